@@ -1,0 +1,130 @@
+/** Business constants and limits of spec §9 (both documents). */
+
+export const CURRENCY = { code: 'GTQ', symbol: 'Q', decimals: 2 } as const;
+export const LOCALE = { language: 'es', timeZone: 'America/Guatemala', dateFormat: 'DD/MM/YYYY' } as const;
+
+export const VAT_RATE = 0.12;
+
+export const SHIPPING = {
+  freeShippingThreshold: 200,
+  drawerShippingCost: 25,
+  localCost: 25,
+  nationalCost: 45,
+  nationalTimeframe: '3-5 días hábiles',
+  pickupTimeframe: 'Listo en 2-4 horas',
+  drawerDeliveryEstimate: '2-3 días',
+  transferValidation: '1-2 días',
+  minimumOrder: 0,
+} as const;
+
+export const CHECKOUT_DEFAULTS = {
+  paymentMethod: 'cash_on_delivery',
+  deliveryTimeSlot: 'morning',
+  city: 'Guatemala',
+  state: 'Guatemala',
+  zipCode: '01001',
+} as const;
+
+export const GUEST_SESSION_PREFIX = 'guest_';
+
+export const CART = {
+  storageExpiryMs: 2_592_000_000,
+  storageVersion: '2.0',
+  saveDebounceMs: 500,
+  saveThrottleMs: 1000,
+  badgeCap: 99,
+  bubbleMs: 3000,
+  bounceMs: 600,
+} as const;
+
+export const SESSION = {
+  expiryDays: 7,
+  expiringWithinHours: 24,
+  activityTickMs: 60_000,
+  logoutRedirectMs: 500,
+  unauthorizedRedirectMs: 1500,
+} as const;
+
+export const STORAGE_KEYS = {
+  authToken: 'gym_auth_token',
+  refreshToken: 'gym_refresh_token',
+  userRole: 'gym_user_role',
+  userId: 'gym_user_id',
+  welcomeShown: 'gym_welcome_shown',
+  themeMode: 'gym_theme_mode',
+  guestCart: 'gym_guest_cart',
+  guestSessionId: 'gym_guest_session_id',
+} as const;
+
+export const PROFILE_LIMITS = {
+  imageMaxBytes: 5_242_880,
+  imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
+  minAge: 13,
+  maxAge: 120,
+  passwordMinLength: 6,
+  nameMinLength: 2,
+  phoneMinDigits: 7,
+} as const;
+
+export const TESTIMONIAL_LIMITS = { textMin: 10, textMax: 500, ratingMin: 1, ratingMax: 5 } as const;
+
+export const PAGINATION = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  paymentsHistory: 20,
+  cardPayments: 50,
+  cardProviderPayments: 30,
+  myOrders: 10,
+  statisticsFallbackLimit: 1000,
+  reportsPageSize: 100,
+} as const;
+
+export const SEARCH = { userMinChars: 2, orderSearchLimit: 50, localSaleProductSearch: 10 } as const;
+
+export const FREQUENT_CLIENTS_DEFAULTS = { days: 30, minVisits: 10 } as const;
+
+export const TIMEOUTS = {
+  requestMs: 30_000,
+  requestFallbackMs: 15_000,
+  healthCheckMs: 3000,
+  uploadMs: 60_000,
+  chunkLoadMs: 120_000,
+} as const;
+
+export const NOTIFICATIONS = {
+  toastMs: 4000,
+  welcomeDelayMs: 1000,
+  listSize: 10,
+  nonPersistentMs: 5000,
+  toastMaxWidthPx: 350,
+  defaults: { desktop: true, sound: true, email: true, push: false },
+} as const;
+
+export const QUERY_DEFAULTS = {
+  freshMs: 5 * 60_000,
+  keptMs: 10 * 60_000,
+  queryRetries: 2,
+  mutationRetries: 1,
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+} as const;
+
+export const THEME_MODES = ['light', 'dark', 'auto'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = 'light';
+
+export const BREAKPOINTS = { tablet: 640, desktop: 1024 } as const;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const API_VERSION = '2.0.0';
+
+export const GYM_FIGURES_DEFAULTS = { members: '2000+', trainers: '50+', years: '15+', satisfaction: '98%' } as const;
+
+export const DEFAULT_MIN_STOCK = 5;
+export const DEFAULT_STATISTIC_ORDER = 999;
+export const FEATURED_PRODUCTS_DEFAULT = 8;
+export const EXPIRING_SOON_DAYS = 7;
+export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export const DEFAULT_CASH_CONFIRM_NOTE = 'Pago en efectivo recibido';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { businessDate, formatDate, isSessionExpiring } from './dates';
+
+describe('dates in America/Guatemala', () => {
+  it('formats as dd/MM/yyyy in Guatemala time (UTC-6)', () => {
+    expect(formatDate('2026-01-02T03:00:00Z')).toBe('01/01/2026');
+    expect(formatDate('2026-12-31T18:00:00Z')).toBe('31/12/2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('gives the business date of an instant', () => {
+    expect(businessDate(new Date('2026-03-01T05:59:00Z'))).toBe('2026-02-28');
+  });
+  it('counts a session as expiring with 24 h or less left', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(isSessionExpiring(new Date('2026-01-02T00:00:00Z'), now)).toBe(true);
+    expect(isSessionExpiring(new Date('2026-01-02T00:00:01Z'), now)).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { LOCALE } from './constants';
+
+const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LOCALE.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function parts(date: Date): { day: string; month: string; year: string } {
+  const out = { day: '', month: '', year: '' };
+  for (const part of DATE_PARTS.formatToParts(date)) {
+    if (part.type === 'day' || part.type === 'month' || part.type === 'year') out[part.type] = part.value;
+  }
+  return out;
+}
+
+/** dd/MM/yyyy in America/Guatemala. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const { day, month, year } = parts(date);
+  return `${day}/${month}/${year}`;
+}
+
+/** The business date (yyyy-mm-dd) of an instant in America/Guatemala. */
+export function businessDate(value: Date = new Date()): string {
+  const { day, month, year } = parts(value);
+  return `${year}-${month}-${day}`;
+}
+
+/** A session is expiring when 24 hours or less remain. */
+export function isSessionExpiring(expiresAt: Date, now: Date = new Date()): boolean {
+  return expiresAt.getTime() - now.getTime() <= 24 * 3600 * 1000;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatGTQ, roundMoney, shippingCost, splitIncludedVat } from './money';
+
+describe('money', () => {
+  it('formats quetzales as Q 1,234.56', () => {
+    expect(formatGTQ(1234.56)).toBe('Q 1,234.56');
+    expect(formatGTQ(0)).toBe('Q 0.00');
+    expect(formatGTQ('250')).toBe('Q 250.00');
+    expect(formatGTQ(-5.5)).toBe('-Q 5.50');
+    expect(formatGTQ(1234567.891)).toBe('Q 1,234,567.89');
+  });
+  it('rounds to 2 decimals without binary drift', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(2.675)).toBe(2.68);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+  });
+  it('extracts the included 12 % VAT', () => {
+    expect(splitIncludedVat(112)).toEqual({ total: 112, subtotal: 100, tax: 12 });
+    const { subtotal, tax, total } = splitIncludedVat(249.99);
+    expect(subtotal).toBe(223.21);
+    expect(roundMoney(subtotal + tax)).toBe(total);
+  });
+  it('charges shipping by delivery method with free shipping from Q 200', () => {
+    expect(shippingCost(150, 'local')).toBe(25);
+    expect(shippingCost(150, 'national')).toBe(45);
+    expect(shippingCost(200, 'national')).toBe(0);
+    expect(shippingCost(10, 'pickup')).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { SHIPPING, VAT_RATE } from './constants';
+
+/** Rounds to 2 decimals, half away from zero, without binary drift (1.005 -> 1.01). */
+export function roundMoney(amount: number): number {
+  const sign = amount < 0 ? -1 : 1;
+  return (sign * Math.round(Number((Math.abs(amount) * 100).toPrecision(12)))) / 100;
+}
+
+const GTQ_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** GTQ shown as `Q 1,234.56` (negative as `-Q 1,234.56`). */
+export function formatGTQ(amount: number | string | null | undefined): string {
+  const value = roundMoney(Number(amount ?? 0) || 0);
+  const text = `Q ${GTQ_FORMAT.format(Math.abs(value))}`;
+  return value < 0 ? `-${text}` : text;
+}
+
+export interface VatBreakdown {
+  total: number;
+  subtotal: number;
+  tax: number;
+}
+
+/** VAT 12 % is included in prices: subtotal = total / 1.12, tax = total - subtotal. */
+export function splitIncludedVat(totalWithVat: number): VatBreakdown {
+  const total = roundMoney(totalWithVat);
+  const subtotal = roundMoney(total / (1 + VAT_RATE));
+  return { total, subtotal, tax: roundMoney(total - subtotal) };
+}
+
+export type DeliveryMethod = 'pickup' | 'local' | 'national';
+
+/** Shipping is added without VAT: free for pickup or from Q 200, else Q 25 local and Q 45 national. */
+export function shippingCost(productsTotal: number, method: DeliveryMethod): number {
+  if (method === 'pickup') return 0;
+  if (roundMoney(productsTotal) >= SHIPPING.freeShippingThreshold) return 0;
+  return method === 'national' ? SHIPPING.nationalCost : SHIPPING.localCost;
+}

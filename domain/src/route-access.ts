@@ -1,0 +1,65 @@
+import { hasAllPermissions, type Permission } from './roles';
+
+/** What a guarded route needs: an exact role, and/or all of a list of permissions. */
+export interface RouteRequirement {
+  role?: string;
+  permissions?: readonly Permission[];
+}
+
+export type RouteDecision = 'allow' | 'login' | 'forbidden';
+
+export interface RouteVisitor {
+  role: string;
+  permissions?: readonly string[];
+}
+
+/**
+ * Guard rule of spec §2: unauthenticated -> login; a required role must match exactly;
+ * required permissions must all be held; otherwise forbidden.
+ */
+export function decideRouteAccess(visitor: RouteVisitor | null, requirement: RouteRequirement = {}): RouteDecision {
+  if (!visitor) return 'login';
+  if (requirement.role && visitor.role !== requirement.role) return 'forbidden';
+  if (requirement.permissions && !hasAllPermissions(visitor, requirement.permissions)) return 'forbidden';
+  return 'allow';
+}
+
+export const DASHBOARD_PATHS = {
+  root: '/dashboard',
+  admin: '/dashboard/admin',
+  adminWebsite: '/dashboard/admin/website',
+  adminSchedule: '/dashboard/admin/schedule',
+  adminInventory: '/dashboard/admin/inventory',
+  staff: '/dashboard/staff',
+  client: '/dashboard/client',
+  users: '/dashboard/users',
+  memberships: '/dashboard/memberships',
+  payments: '/dashboard/payments',
+  expenses: '/dashboard/expenses',
+  reports: '/dashboard/reports',
+  profile: '/dashboard/profile',
+} as const;
+
+/** Access rule of every dashboard child route (spec §2). */
+export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, RouteRequirement> = {
+  root: {},
+  admin: { role: 'admin' },
+  adminWebsite: { role: 'admin' },
+  adminSchedule: { role: 'admin' },
+  adminInventory: { role: 'admin' },
+  staff: { role: 'colaborador' },
+  client: { role: 'cliente' },
+  users: { permissions: ['view_users'] },
+  memberships: { permissions: ['view_memberships'] },
+  payments: { permissions: ['view_payments'] },
+  expenses: { role: 'admin' },
+  reports: { permissions: ['view_reports'] },
+  profile: {},
+};
+
+/** Paths where a 401 is left alone by the global handler (spec §8). */
+export const PUBLIC_PATHS = ['/login', '/', '/store', '/register', '/auth/google-success'] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(pathname);
+}
