@@ -1,0 +1,4 @@
+// Placeholder so the router can import the page while it is being built.
+export default function ClientHomePage() {
+  return null;
+}
