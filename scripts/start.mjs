@@ -1,0 +1,78 @@
+// Starts the api and the bff as two processes (production mode by default) and stops both
+// together. The bff serves the built web app, so the whole product answers on one origin.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Reads KEY=VALUE lines of a .env file (if any) without overriding the real environment. */
+function loadDotEnv(file) {
+  if (!existsSync(file)) return;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2];
+  }
+}
+
+/** Production needs a JWT secret; keep a generated one beside the data so sessions survive restarts. */
+function ensureJwtSecret(dataDir) {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(dataDir, '.jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+loadDotEnv(join(root, '.env'));
+const dataDir = resolve(root, process.env.DATA_DIR ?? 'data');
+const apiPort = process.env.API_PORT ?? '4001';
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  DATA_DIR: dataDir,
+  API_PORT: apiPort,
+  PORT: process.env.PORT ?? '4000',
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  JWT_SECRET: ensureJwtSecret(dataDir),
+};
+
+const children = [];
+let stopping = false;
+
+function run(name, workspace) {
+  // cwd is the workspace so tsx picks up its tsconfig (the bff needs legacy decorators).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, workspace),
+    env,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping.`);
+      stop(typeof code === 'number' && code !== 0 ? code : 1);
+    }
+  });
+  children.push(child);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('api', 'api');
+run('bff', 'bff');
+console.log(`[start] app on http://localhost:${env.PORT} (api on ${env.API_URL})`);
