@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4201);
+const PORT = Number(process.env.E2E_PORT ?? 4200);
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = new Error(`${url} answered ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url}: ${String(lastError)}`);
+}
+
+/** Starts the real product (api + bff serving the built web app) on a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-'));
+  const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      API_PORT: String(API_PORT),
+      PORT: String(PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 90_000);
+  await waitFor(`${baseUrl}/bff/health`, 60_000);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    app.kill('SIGTERM');
+    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
