@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import axios, { type AxiosInstance } from 'axios';
+import DataLoader from 'dataloader';
+import type { FastifyRequest } from 'fastify';
+import { createAuthClient } from './domains/auth/auth.client';
+import { createGymClient } from './domains/gym/gym.client';
+import { createHealthClient } from './domains/health/health.client';
+import { createUsersClient } from './domains/users/users.client';
+import { createUserByIdLoader } from './domains/users/users.loaders';
+import type { User } from './domains/users/users.type';
+
+export const DEFAULT_API_TIMEOUT_MS = 30_000;
+
+export interface ApiConnection {
+  apiUrl: string;
+  timeoutMs?: number;
+}
+
+export interface Caller {
+  token: string | null;
+  requestId: string;
+  ip: string;
+}
+
+export function createApiClients(http: AxiosInstance) {
+  return {
+    auth: createAuthClient(http),
+    users: createUsersClient(http),
+    health: createHealthClient(http),
+    gym: createGymClient(http),
+  };
+}
+
+export type ApiClients = ReturnType<typeof createApiClients>;
+
+export interface GraphQLContext extends Caller {
+  http: AxiosInstance;
+  api: ApiClients;
+  loaders: {
+    userById: ReturnType<typeof createUserByIdLoader>;
+    /** The caller's own profile, fetched at most once per request (`me` and role checks share it). */
+    viewer: DataLoader<'me', User>;
+  };
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+export function callerFromRequest(request: FastifyRequest): Caller {
+  const incoming = request.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+  return { token: bearerToken(request.headers.authorization), requestId, ip: request.ip };
+}
+
+/** An axios instance for one caller: its token, request id and IP travel with every api call. */
+export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosInstance {
+  const headers: Record<string, string> = {
+    'x-request-id': caller.requestId,
+    'x-forwarded-for': caller.ip,
+  };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  return axios.create({
+    baseURL: `${connection.apiUrl.replace(/\/+$/, '')}/api`,
+    timeout: connection.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+    headers,
+  });
+}
+
+/** Built for every GraphQL request: loaders are never shared, so one caller's data never reaches another. */
+export function createContext(connection: ApiConnection, caller: Caller): GraphQLContext {
+  const http = createApiHttp(connection, caller);
+  const api = createApiClients(http);
+  const viewer = new DataLoader<'me', User>(async (keys) => {
+    const me = await api.auth.profile();
+    return keys.map(() => me);
+  });
+  return { ...caller, http, api, loaders: { userById: createUserByIdLoader(api.users), viewer } };
+}

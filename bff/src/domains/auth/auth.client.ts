@@ -1,0 +1,88 @@
+import type { AxiosInstance } from 'axios';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
+import { restCall } from '../../rest';
+import { toUser, type RestUser } from '../users/users.client';
+import type { MutationResult } from '../common/common.type';
+import type { User } from '../users/users.type';
+import type { AuthPayload, ProfileUpdate } from './auth.type';
+import type { ChangePasswordInput, LoginInput, PreferencesInput, RegisterInput, UpdateProfileInput } from './auth.input';
+
+export interface RestSession {
+  user: RestUser;
+  token: string;
+  refreshToken: string;
+}
+
+export interface RestProfileUpdate {
+  user: RestUser;
+  changedFields: string[];
+}
+
+function toPayload(session: RestSession, message: string | undefined): AuthPayload {
+  return { user: toUser(session.user), token: session.token, refreshToken: session.refreshToken, message: message ?? null };
+}
+
+export function createAuthClient(http: AxiosInstance) {
+  return {
+    async login(input: LoginInput): Promise<AuthPayload> {
+      const envelope = await restCall<RestSession>(
+        http,
+        { method: 'POST', url: '/auth/login', data: { email: input.email, password: input.password } },
+        { credentialsCheck: true },
+      );
+      return toPayload(envelope.data, envelope.message ?? AUTH_MESSAGES.loginSuccess);
+    },
+
+    async register(input: RegisterInput): Promise<AuthPayload> {
+      const envelope = await restCall<RestSession>(http, { method: 'POST', url: '/auth/register', data: { ...input } });
+      return toPayload(envelope.data, envelope.message ?? AUTH_MESSAGES.registerSuccess);
+    },
+
+    async refresh(refreshToken: string): Promise<AuthPayload> {
+      const envelope = await restCall<RestSession>(http, { method: 'POST', url: '/auth/refresh', data: { refreshToken } });
+      return toPayload(envelope.data, envelope.message);
+    },
+
+    async logout(refreshToken: string | null | undefined): Promise<MutationResult> {
+      const envelope = await restCall<unknown>(http, {
+        method: 'POST',
+        url: '/auth/logout',
+        data: refreshToken ? { refreshToken } : {},
+      });
+      return { success: envelope.success, message: envelope.message ?? AUTH_MESSAGES.logoutSuccess };
+    },
+
+    async profile(): Promise<User> {
+      return toUser((await restCall<{ user: RestUser }>(http, { method: 'GET', url: '/auth/profile' })).data.user);
+    },
+
+    async updateProfile(input: UpdateProfileInput): Promise<ProfileUpdate> {
+      const envelope = await restCall<RestProfileUpdate>(http, { method: 'PATCH', url: '/auth/profile', data: { ...input } });
+      return {
+        user: toUser(envelope.data.user),
+        changedFields: envelope.data.changedFields,
+        message: envelope.message ?? PROFILE_MESSAGES.updated,
+      };
+    },
+
+    async changePassword(input: ChangePasswordInput): Promise<MutationResult> {
+      const envelope = await restCall<unknown>(
+        http,
+        { method: 'POST', url: '/auth/change-password', data: { ...input } },
+        { credentialsCheck: true },
+      );
+      return { success: envelope.success, message: envelope.message ?? PASSWORD_MESSAGES.updated };
+    },
+
+    async updatePreferences(input: PreferencesInput): Promise<User> {
+      const envelope = await restCall<{ user: RestUser }>(http, {
+        method: 'PUT',
+        url: '/auth/profile/preferences',
+        data: { ...input },
+      });
+      return toUser(envelope.data.user);
+    },
+  };
+}
+
+export type AuthClient = ReturnType<typeof createAuthClient>;

@@ -1,0 +1,29 @@
+import { Field, ObjectType } from 'type-graphql';
+import { User } from '../users/users.type';
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => String)
+  refreshToken!: string;
+
+  @Field(() => String, { nullable: true })
+  message?: string | null;
+}
+
+@ObjectType()
+export class ProfileUpdate {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => [String])
+  changedFields!: string[];
+
+  @Field(() => String)
+  message!: string;
+}

@@ -1,0 +1,25 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class MutationResult {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType()
+export class Pagination {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pages!: number;
+
+  @Field(() => Int)
+  limit!: number;
+}

@@ -1,0 +1,153 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Pagination } from '../common/common.type';
+
+@ObjectType()
+export class EmergencyContact {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+}
+
+@ObjectType()
+export class NotificationSettings {
+  @Field(() => Boolean)
+  desktop!: boolean;
+
+  @Field(() => Boolean)
+  sound!: boolean;
+
+  @Field(() => Boolean)
+  email!: boolean;
+
+  @Field(() => Boolean)
+  push!: boolean;
+}
+
+@ObjectType()
+export class UserPreferences {
+  @Field(() => String)
+  theme!: string;
+
+  @Field(() => String)
+  language!: string;
+
+  @Field(() => NotificationSettings)
+  notifications!: NotificationSettings;
+}
+
+@ObjectType()
+export class User {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => String, { nullable: true })
+  profileImage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  dateOfBirth?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  zipCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio?: string | null;
+
+  @Field(() => EmergencyContact, { nullable: true })
+  emergencyContact?: EmergencyContact | null;
+
+  @Field(() => Boolean)
+  isActive!: boolean;
+
+  @Field(() => String)
+  createdAt!: string;
+
+  @Field(() => String, { nullable: true })
+  lastLogin?: string | null;
+
+  @Field(() => [String])
+  permissions!: string[];
+
+  @Field(() => UserPreferences)
+  preferences!: UserPreferences;
+}
+
+@ObjectType()
+export class UserPage {
+  @Field(() => [User])
+  users!: User[];
+
+  @Field(() => Pagination)
+  pagination!: Pagination;
+}
+
+@ObjectType()
+export class RoleCounts {
+  @Field(() => Int)
+  admin!: number;
+
+  @Field(() => Int)
+  colaborador!: number;
+
+  @Field(() => Int)
+  cliente!: number;
+}
+
+@ObjectType()
+export class UserStats {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  active!: number;
+
+  @Field(() => Int)
+  inactive!: number;
+
+  @Field(() => Int)
+  newThisMonth!: number;
+
+  @Field(() => RoleCounts)
+  byRole!: RoleCounts;
+}
+
+@ObjectType()
+export class FrequentClient {
+  @Field(() => ID)
+  userId!: string;
+
+  // Resolved by FrequentClientResolver through the per-request users loader.
+  user?: User | null;
+
+  @Field(() => Int)
+  visits!: number;
+
+  @Field(() => String, { nullable: true })
+  lastVisit?: string | null;
+}
+

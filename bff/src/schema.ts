@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from './auth-checker';
+import { AuthResolver } from './domains/auth/auth.resolver';
+import { GymResolver } from './domains/gym/gym.resolver';
+import { HealthResolver } from './domains/health/health.resolver';
+import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The schema is stateless, so one build serves every app instance in the process. */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [AuthResolver, UsersResolver, FrequentClientResolver, HealthResolver, GymResolver],
+    authChecker,
+    // Unknown-value checks would reject type-graphql's own argument objects.
+    validate: { forbidUnknownValues: false },
+  });
+  return built;
+}
+
+export const SCHEMA_HEADER = `# GENERATED FILE: do not edit. Regenerate with \`npm run schema\` (bff/src/emit-schema.ts),
+# which prints the type-graphql classes in bff/src/domains, sorted, so the output is stable.
+`;
+
+export async function printSortedSchema(): Promise<string> {
+  return `${SCHEMA_HEADER}\n${printSchema(lexicographicSortSchema(await getSchema()))}\n`;
+}
