@@ -1,4 +1,246 @@
-// Placeholder so the router can import the page while it is being built.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import SearchIcon from '@mui/icons-material/Search';
+import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import {
+  hasPermission,
+  PAGINATION,
+  ROLE_LABELS,
+  validateUserSearchQuery,
+  viewableRoles,
+  type Actor,
+  type Role,
+} from '@gym/domain';
+import { useUsersQuery, type UserRowFieldsFragment } from '../../generated/graphql';
+import { useAuth } from '../auth/useAuth';
+import { apiErrorInfo, isGlobalError } from '../profile/apiError';
+import { DeleteUserDialog } from './components/DeleteUserDialog';
+import { UserFormDialog } from './components/UserFormDialog';
+import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';
+import { USERS_TEXTS as T } from './texts';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
+
+type ActiveFilter = 'all' | 'active' | 'inactive';
+
 export default function UsersPage() {
-  return null;
+  const { user } = useAuth();
+  const id = user?.id;
+  const userRole = user?.role;
+  const permissions = user?.permissions;
+  // A stable actor keeps the grid's columns from being rebuilt on every render.
+  const actor = useMemo<Actor | null>(
+    () => (id && userRole ? { id, role: userRole, permissions: permissions ?? undefined } : null),
+    [id, userRole, permissions],
+  );
+  if (!actor) return null;
+  return <UsersScreen actor={actor} />;
 }
+
+function UsersScreen({ actor }: { actor: Actor }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const isTablet = useMediaQuery(theme.breakpoints.down('md'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchInput, setSearchInput] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [active, setActive] = useState<ActiveFilter>('all');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGINATION.defaultLimit });
+  const [editing, setEditing] = useState<UserRowFieldsFragment | null>(null);
+  const [deleting, setDeleting] = useState<UserRowFieldsFragment | null>(null);
+
+  const trimmed = searchInput.trim();
+  const searchHint = trimmed.length > 0 ? validateUserSearchQuery(trimmed) : null;
+  // A search of one character is never sent: it would only be refused by the server.
+  const search = useDebouncedValue(trimmed.length > 0 && !searchHint ? trimmed : '', SEARCH_DEBOUNCE_MS);
+  const roles = viewableRoles(actor);
+  const creating = searchParams.get('action') === 'create';
+
+  const { data, previousData, loading, error, refetch } = useUsersQuery({
+    variables: {
+      filter: {
+        page: pagination.page + 1,
+        limit: pagination.pageSize,
+        search: search || null,
+        role: role || null,
+        isActive: active === 'all' ? null : active === 'active',
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.users;
+  const errorInfo = error ? apiErrorInfo(error) : null;
+
+  const columns = useMemo(() => userColumns({ actor, onEdit: setEditing, onDelete: setDeleting }), [actor]);
+
+  const resetPage = () => setPagination((previous) => ({ ...previous, page: 0 }));
+  const closeCreate = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('action');
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ width: '100%', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {T.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.subtitle}
+          </Typography>
+        </Box>
+        {hasPermission(actor, 'create_users') && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Icon />}
+            onClick={() => setSearchParams({ action: 'create' })}
+          >
+            {T.newUser}
+          </Button>
+        )}
+      </Box>
+
+      <Card sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
+          <TextField
+            id="users-search"
+            label={T.search}
+            value={searchInput}
+            onChange={(event) => {
+              setSearchInput(event.target.value);
+              resetPage();
+            }}
+            helperText={searchHint ?? ' '}
+            size="small"
+            sx={{ flex: 2 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            id="users-role"
+            select
+            size="small"
+            label={T.role}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as Role | '');
+              resetPage();
+            }}
+            helperText=" "
+            sx={{ flex: 1, minWidth: 160 }}
+          >
+            <MenuItem value="">{T.allRoles}</MenuItem>
+            {roles.map((value) => (
+              <MenuItem key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="users-status"
+            select
+            size="small"
+            label={T.status}
+            value={active}
+            onChange={(event) => {
+              setActive(event.target.value as ActiveFilter);
+              resetPage();
+            }}
+            helperText=" "
+            sx={{ flex: 1, minWidth: 140 }}
+          >
+            <MenuItem value="all">{T.allStatuses}</MenuItem>
+            <MenuItem value="active">{T.activeFilter}</MenuItem>
+            <MenuItem value="inactive">{T.inactiveFilter}</MenuItem>
+          </TextField>
+        </Box>
+
+        {errorInfo && !isGlobalError(errorInfo) && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorInfo.message ?? T.loadError}
+          </Alert>
+        )}
+
+        <Box sx={{ width: '100%', minWidth: 0 }}>
+          <DataGrid
+            autoHeight
+            rows={page?.users ?? []}
+            columns={columns}
+            loading={loading}
+            rowCount={page?.pagination.total ?? 0}
+            paginationMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={USER_PAGE_SIZES}
+            columnVisibilityModel={userColumnVisibility(isPhone ? 'phone' : isTablet ? 'tablet' : 'desktop')}
+            localeText={GRID_LOCALE}
+            disableRowSelectionOnClick
+            disableColumnFilter
+            aria-label={T.title}
+          />
+        </Box>
+      </Card>
+
+      {creating && (
+        <UserFormDialog
+          actor={actor}
+          open
+          onClose={closeCreate}
+          onSaved={() => {
+            closeCreate();
+            void refetch();
+          }}
+        />
+      )}
+      {editing && (
+        <UserFormDialog
+          key={editing.id}
+          actor={actor}
+          user={editing}
+          open
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteUserDialog
+          actor={actor}
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MESSAGES, validatePassword } from '@gym/domain';
+import { useChangePasswordMutation } from '../../../generated/graphql';
+import { useNotify } from '../../../shared/notify';
+import { apiErrorInfo } from '../apiError';
+import { PROFILE_TEXTS as T } from '../texts';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const notify = useNotify();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [changePassword, { loading }] = useChangePasswordMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!values.currentPassword) next.currentPassword = PASSWORD_MESSAGES.currentRequired;
+    const rule = validatePassword(values.newPassword);
+    if (rule) next.newPassword = rule;
+    if (values.confirmPassword !== values.newPassword) next.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    setErrors(next);
+    setFormError(null);
+    if (Object.keys(next).length > 0) return;
+    try {
+      await changePassword({
+        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      });
+      setValues(EMPTY);
+      notify.success(PASSWORD_MESSAGES.updated);
+    } catch (error) {
+      const info = apiErrorInfo(error);
+      // The api answers 401 for a wrong current password; that belongs on the field, not to the session.
+      if (info.message === PASSWORD_MESSAGES.currentIncorrect || info.status === 401) {
+        setErrors({ currentPassword: PASSWORD_MESSAGES.currentIncorrect });
+      } else if (info.status === 422) {
+        setErrors({ newPassword: info.message ?? PASSWORD_MESSAGES.rule });
+      } else {
+        setFormError(PASSWORD_MESSAGES.genericError);
+      }
+    }
+  };
+
+  const field = (name: Field, label: string, autoComplete: string) => (
+    <TextField
+      id={`password-${name}`}
+      type="password"
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        setValues((previous) => ({ ...previous, [name]: event.target.value }));
+        setErrors((previous) => ({ ...previous, [name]: undefined }));
+      }}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      fullWidth
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={T.password}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {T.password}
+      </Typography>
+      <Stack spacing={0.5}>
+        {field('currentPassword', T.currentPassword, 'current-password')}
+        {field('newPassword', T.newPassword, 'new-password')}
+        {field('confirmPassword', T.confirmPassword, 'new-password')}
+      </Stack>
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={loading}>
+          {T.changePassword}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATIONS, PROFILE_MESSAGES, THEME_MODES, type ThemeMode } from '@gym/domain';
+import { useUpdatePreferencesMutation, type UpdatePreferencesMutation } from '../../../generated/graphql';
+import { useThemeMode } from '../../../app/theme/ThemeModeProvider';
+import { PROFILE_TEXTS as T } from '../texts';
+
+type NotificationSettings = { desktop: boolean; sound: boolean; email: boolean; push: boolean };
+type SavedPreferences = UpdatePreferencesMutation['updatePreferences']['preferences'];
+
+const THEME_LABELS: Record<ThemeMode, string> = { light: T.themeLight, dark: T.themeDark, auto: T.themeAuto };
+const NOTIFICATION_LABELS: Record<keyof NotificationSettings, string> = {
+  desktop: T.notifyDesktop,
+  sound: T.notifySound,
+  email: T.notifyEmail,
+  push: T.notifyPush,
+};
+
+interface PreferencesFormProps {
+  notifications?: NotificationSettings | null;
+  onSaved: (preferences: SavedPreferences) => void;
+}
+
+export function PreferencesForm({ notifications, onSaved }: PreferencesFormProps) {
+  const { mode, setMode } = useThemeMode();
+  const [settings, setSettings] = useState<NotificationSettings>(() => ({ ...NOTIFICATIONS.defaults, ...notifications }));
+  const [error, setError] = useState<string | null>(null);
+  const [updatePreferences] = useUpdatePreferencesMutation();
+
+  const save = async (input: { theme?: ThemeMode; notifications?: NotificationSettings }) => {
+    setError(null);
+    try {
+      const { data } = await updatePreferences({ variables: { input } });
+      if (data) onSaved(data.updatePreferences.preferences);
+    } catch {
+      setError(PROFILE_MESSAGES.preferencesError);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {T.preferences}
+      </Typography>
+      <Typography variant="subtitle2" component="h3" id="theme-label" gutterBottom>
+        {T.theme}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={mode}
+        aria-labelledby="theme-label"
+        onChange={(_event, value: ThemeMode | null) => {
+          if (!value) return;
+          // Applied at once; saving follows in the background.
+          setMode(value);
+          void save({ theme: value });
+        }}
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        {THEME_MODES.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {THEME_LABELS[value]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {T.notifications}
+      </Typography>
+      <FormGroup>
+        {(Object.keys(NOTIFICATION_LABELS) as (keyof NotificationSettings)[]).map((key) => (
+          <FormControlLabel
+            key={key}
+            label={NOTIFICATION_LABELS[key]}
+            control={
+              <Switch
+                checked={settings[key]}
+                onChange={(event) => {
+                  const next = { ...settings, [key]: event.target.checked };
+                  setSettings(next);
+                  void save({ notifications: next });
+                }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
