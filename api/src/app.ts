@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_VERSION, PROFILE_LIMITS } from '@gym/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import './lib/zod';
+import { authRoutes } from './modules/auth/routes';
+import type { LoginAttemptStore } from './modules/auth/login-attempts';
+import { gymRoutes } from './modules/gym/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import type { FileStorage } from './storage/file-storage';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from './storage/local-storage';
+import './types';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './db/seed';
+export type { AppConfig } from './config';
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (tests: `pgliteDir: 'memory://'`, `seed`, `uploadsDir`, `logLevel`). */
+  config?: Partial<AppConfig>;
+  /** Replaces the local-disk storage (object store, or a failing one in tests). */
+  storage?: FileStorage;
+  /** Replaces the in-memory failed-login counter (e.g. a Redis-backed one). */
+  loginAttempts?: LoginAttemptStore;
+}
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins first: config, database, storage, errors, security, docs.
+  app.decorate('config', config);
+
+  const database = await openDatabase(config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    await database.migrate();
+    if (config.seed === 'demo' && (await seedDemoData(database.db))) app.log.info('Datos de demostración creados');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await mkdir(config.uploadsDir, { recursive: true });
+  app.decorate('storage', options.storage ?? createLocalStorage(config.uploadsDir));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    // Images under /uploads are loaded by the web app through the bff on another origin in development.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+  // Not global: the bff calls from one address for every user; only auth routes opt in.
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API del gimnasio',
+        description: 'Servicio REST: autenticación, usuarios, configuración y salud.',
+        version: API_VERSION,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+  });
+  await app.register(authPlugin);
+
+  // Domain modules.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(gymRoutes, { prefix: '/gym' });
+      await api.register(authRoutes, { prefix: '/auth', loginAttempts: options.loginAttempts });
+      await api.register(userRoutes, { prefix: '/users' });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

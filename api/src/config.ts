@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Only for development and tests; production refuses to start without JWT_SECRET. */
+const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL server; when unset the embedded PGlite database in `pgliteDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  /** A directory, or `memory://` for a throwaway in-memory database. */
+  pgliteDir: string;
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: string | boolean;
+  /** 'demo' fills an empty database with the demo gym and accounts. */
+  seed: 'demo' | 'none';
+  /** Failed sign-ins per email+IP before answering 429. */
+  loginFailures: RateLimitWindow;
+  /** Plain per-IP request cap on the auth endpoints (generous: the bff calls from one address). */
+  authRouteLimit: RateLimitWindow;
+  /** Messages produced while reading the configuration, logged once the logger exists. */
+  warnings: string[];
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe comenzar con postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+  SEED: z.enum(['demo', 'none']).optional(),
+});
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+function parseTrustProxy(value: string): string | boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+/** Reads and validates the environment once; `overrides` win over the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${details}`);
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  const nodeEnv = overrides.env ?? e.NODE_ENV;
+
+  let jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
+  if (!jwtSecret) {
+    if (nodeEnv === 'production') throw new Error('Configuración inválida: JWT_SECRET es obligatorio en producción');
+    jwtSecret = DEV_JWT_SECRET;
+    warnings.push('JWT_SECRET no está definido: se usa una clave de desarrollo (no usar en producción)');
+  }
+
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const base: AppConfig = {
+    env: nodeEnv,
+    port: e.API_PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    pgliteDir: path.join(dataDir, 'db'),
+    jwtSecret,
+    jwtIssuer: 'gym-api',
+    jwtAudience: 'gym-app',
+    accessTokenTtlSeconds: 7 * 24 * 60 * 60,
+    refreshTokenTtlDays: 30,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seed: e.SEED ?? (nodeEnv === 'test' ? 'none' : 'demo'),
+    loginFailures: { max: 5, windowMs: 15 * 60_000 },
+    authRouteLimit: { max: 100, windowMs: 60_000 },
+    warnings,
+  };
+
+  const config: AppConfig = { ...base, ...overrides, jwtSecret, warnings: [...warnings, ...(overrides.warnings ?? [])] };
+  // An explicit embedded directory means "use PGlite" even when DATABASE_URL is exported
+  // (the bff's tests start this app in-process while the Postgres pass exports DATABASE_URL).
+  if (overrides.pgliteDir !== undefined && !('databaseUrl' in overrides)) config.databaseUrl = undefined;
+  if (overrides.dataDir !== undefined && overrides.uploadsDir === undefined && !e.UPLOADS_DIR) {
+    config.uploadsDir = path.join(config.dataDir, 'uploads');
+  }
+  if (overrides.dataDir !== undefined && overrides.pgliteDir === undefined) {
+    config.pgliteDir = path.join(config.dataDir, 'db');
+  }
+  return config;
+}

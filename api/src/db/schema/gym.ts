@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The gym's own configuration: a single row (id 1). Brand data lives here, never in code. */
+export const gymSettings = pgTable(
+  'gym_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    tagline: text('tagline'),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    whatsapp: text('whatsapp'),
+    mapsUrl: text('maps_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('gym_settings_singleton', sql`${table.id} = 1`)],
+);
+
+export type GymSettingsRow = typeof gymSettings.$inferSelect;

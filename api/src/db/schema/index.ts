@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './gym';
+export * from './users';
+export * from './visits';

@@ -1,0 +1,18 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const seeded = await seedDemoData(database.db);
+  if (seeded) {
+    console.log('Datos de demostración creados. Cuentas:');
+    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role}: ${account.email} / ${account.password}`);
+  } else {
+    console.log('La base de datos ya tiene usuarios: no se cargaron datos de demostración.');
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,11 @@
+import bcrypt from 'bcryptjs';
+
+const BCRYPT_COST = 10;
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}

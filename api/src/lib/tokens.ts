@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isRole, type Role } from '@gym/domain';
+
+export interface TokenSettings {
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenTtlSeconds: number;
+}
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+}
+
+const encoder = new TextEncoder();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(settings.jwtIssuer)
+    .setAudience(settings.jwtAudience)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + settings.accessTokenTtlSeconds)
+    .sign(encoder.encode(settings.jwtSecret));
+}
+
+/** Returns the claims of a valid token, or null for anything forged, expired or malformed. */
+export async function verifyAccessToken(settings: TokenSettings, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(settings.jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: settings.jwtIssuer,
+      audience: settings.jwtAudience,
+      requiredClaims: ['exp', 'sub', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || !isRole(payload.role)) return null;
+    return { userId: payload.sub, role: payload.role };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Opaque refresh token: only its hash is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

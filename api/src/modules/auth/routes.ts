@@ -1,0 +1,205 @@
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
+import { messageEnvelope } from '../../lib/zod';
+import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
+import {
+  changePasswordBody,
+  imageResponse,
+  loginBody,
+  logoutBody,
+  preferencesBody,
+  profilePatchBody,
+  profilePatchResponse,
+  refreshBody,
+  registerBody,
+  sessionResponse,
+  userResponse,
+} from './schemas';
+import * as service from './service';
+import { toPublicUser } from '../users/presenter';
+
+export interface AuthRoutesOptions {
+  loginAttempts?: LoginAttemptStore;
+}
+
+const tags = ['auth'];
+const bearer = [{ bearerAuth: [] }];
+
+export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app;
+  const attempts = options.loginAttempts ?? createMemoryLoginAttemptStore(config.loginFailures.windowMs);
+  const authLimit = { rateLimit: { max: config.authRouteLimit.max, timeWindow: config.authRouteLimit.windowMs } };
+
+  app.post(
+    '/login',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: 'Iniciar sesión (público). 429 tras 5 intentos fallidos del mismo correo e IP en 15 minutos',
+        body: loginBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const session = await service.login(app.db, config, request.body, {
+        attempts,
+        maxFailures: config.loginFailures.max,
+        ip: request.ip,
+      });
+      return { success: true as const, data: session, message: AUTH_MESSAGES.loginSuccess };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: 'Registro público; siempre crea el rol cliente (un campo role se ignora)',
+        body: registerBody,
+        response: { 201: sessionResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.register(app.db, config, request.body);
+      return reply.status(201).send({ success: true as const, data: session, message: AUTH_MESSAGES.registerSuccess });
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary: 'Rota el token de actualización; reutilizar uno revocado revoca toda la familia (401)',
+        body: refreshBody,
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const session = await service.refresh(app.db, config, request.body.refreshToken);
+      return { success: true as const, data: session };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Cierra la sesión del token de actualización enviado (público: funciona con el token de acceso vencido)',
+        body: logoutBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await service.logout(app.db, request.body?.refreshToken);
+      return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security: bearer, summary: 'Perfil del usuario autenticado', response: { 200: userResponse } },
+    },
+    async (request) => ({ success: true as const, data: { user: toPublicUser(currentUser(request).row) } }),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Actualiza solo los campos cambiados; rol y estado no se pueden cambiar aquí',
+        body: profilePatchBody,
+        response: { 200: profilePatchResponse },
+      },
+    },
+    async (request) => {
+      const result = await service.updateProfile(app.db, currentUser(request).row, request.body);
+      return { success: true as const, data: result, message: PROFILE_MESSAGES.updated };
+    },
+  );
+
+  app.post(
+    '/profile/image',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        summary: 'Sube la foto de perfil (campo image; JPG, PNG o WebP según su contenido; máximo 5MB)',
+        response: { 200: imageResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError(422, PROFILE_MESSAGES.imageRequired);
+      const file = await request.file({ limits: { fileSize: PROFILE_LIMITS.imageMaxBytes, files: 1 } });
+      if (!file || file.fieldname !== 'image') throw new AppError(422, PROFILE_MESSAGES.imageRequired);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, PROFILE_MESSAGES.imageTooLarge);
+        }
+        throw error;
+      }
+      if (data.length === 0) throw new AppError(422, PROFILE_MESSAGES.imageRequired);
+      const result = await service.replaceProfileImage(app.db, app.storage, user.row, data);
+      return { success: true as const, data: result, message: PROFILE_MESSAGES.imageUpdated };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Cambia la contraseña (401 si la actual es incorrecta)',
+        body: changePasswordBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await service.changePassword(app.db, currentUser(request).row, request.body);
+      return { success: true as const, message: PASSWORD_MESSAGES.updated };
+    },
+  );
+
+  app.put(
+    '/profile/preferences',
+    {
+      onRequest: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Preferencias: tema, idioma y notificaciones',
+        body: preferencesBody,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      // The spec answers any bad preference with one message rather than field details.
+      if (request.validationError) throw new AppError(422, PROFILE_MESSAGES.preferencesError);
+      const user = await service.updatePreferences(app.db, currentUser(request).row, request.body);
+      return { success: true as const, data: { user }, message: PROFILE_MESSAGES.preferencesUpdated };
+    },
+  );
+}

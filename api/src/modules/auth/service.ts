@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  changedFields,
+  checkProfileImage,
+  isRole,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  USER_MESSAGES,
+} from '@gym/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppConfig } from '../../config';
+import { isUniqueViolation, type Database, type Executor } from '../../db/client';
+import { refreshTokens, users, type UserRow } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashRefreshToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
+import type { FileStorage } from '../../storage/file-storage';
+import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from '../users/presenter';
+import type { LoginAttemptStore } from './login-attempts';
+import type { PreferencesInput, ProfilePatchInput, RegisterInput } from './schemas';
+
+export interface Session {
+  user: PublicUser;
+  token: string;
+  refreshToken: string;
+}
+
+type TokenConfig = Pick<
+  AppConfig,
+  'jwtSecret' | 'jwtIssuer' | 'jwtAudience' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays'
+>;
+
+async function issueRefreshToken(db: Executor, config: TokenConfig, userId: string, familyId: string) {
+  const { token, hash } = newRefreshToken();
+  const expiresAt = new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000);
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ userId, tokenHash: hash, familyId, expiresAt })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error('refresh token insert returned nothing');
+  return { token, id: row.id };
+}
+
+async function openSession(db: Executor, config: TokenConfig, user: UserRow, familyId = randomUUID()): Promise<Session> {
+  const role = isRole(user.role) ? user.role : 'cliente';
+  const token = await signAccessToken(config, { userId: user.id, role });
+  const refresh = await issueRefreshToken(db, config, user.id, familyId);
+  return { user: toPublicUser(user), token, refreshToken: refresh.token };
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
+
+export interface LoginContext {
+  attempts: LoginAttemptStore;
+  maxFailures: number;
+  ip: string;
+}
+
+export async function login(
+  db: Database,
+  config: TokenConfig,
+  input: { email: string; password: string },
+  context: LoginContext,
+): Promise<Session> {
+  const key = `${input.email}|${context.ip}`;
+  if ((await context.attempts.failures(key)) >= context.maxFailures) {
+    throw new AppError(429, AUTH_MESSAGES.tooManyLoginAttempts);
+  }
+  const user = await findUserByEmail(db, input.email);
+  // Compare even when the user is unknown so response time does not reveal which emails exist.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !passwordOk || user.deletedAt) {
+    await context.attempts.recordFailure(key);
+    throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
+  await context.attempts.reset(key);
+  const [updated] = await db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return openSession(db, config, updated ?? user);
+}
+
+export async function register(db: Database, config: TokenConfig, input: RegisterInput): Promise<Session> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          role: 'cliente',
+          preferences: DEFAULT_PREFERENCES,
+          lastLogin: new Date(),
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      return openSession(tx, config, created);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * Rotates a refresh token. A token that was already rotated or revoked is a sign of theft:
+ * the whole family (every descendant of that sign-in) is revoked.
+ */
+export async function refresh(db: Database, config: TokenConfig, token: string): Promise<Session> {
+  const hash = hashRefreshToken(token);
+  const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+  if (!stored) throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
+  if (stored.revokedAt) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
+  }
+  if (stored.expiresAt.getTime() <= Date.now()) throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
+
+  const [user] = await db.select().from(users).where(eq(users.id, stored.userId)).limit(1);
+  if (!user || !user.isActive || user.deletedAt) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
+  }
+
+  const session = await db.transaction(async (tx) => {
+    // Conditional update: of two concurrent refreshes with the same token only one wins.
+    const revoked = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (revoked.length === 0) return null;
+    const next = await issueRefreshToken(tx, config, user.id, stored.familyId);
+    await tx.update(refreshTokens).set({ replacedById: next.id }).where(eq(refreshTokens.id, stored.id));
+    const role = isRole(user.role) ? user.role : 'cliente';
+    const accessToken = await signAccessToken(config, { userId: user.id, role });
+    return { user: toPublicUser(user), token: accessToken, refreshToken: next.token };
+  });
+  if (!session) {
+    await revokeFamily(db, stored.familyId);
+    throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
+  }
+  return session;
+}
+
+async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Logout ends the sign-in the refresh token belongs to (its whole rotation family). */
+export async function logout(db: Database, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const [stored] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+    .limit(1);
+  if (stored) await revokeFamily(db, stored.familyId);
+}
+
+const PROFILE_KEYS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'city',
+  'zipCode',
+  'bio',
+  'emergencyContact',
+] as const;
+
+export async function updateProfile(
+  db: Database,
+  user: UserRow,
+  input: ProfilePatchInput,
+): Promise<{ user: PublicUser; changedFields: string[] }> {
+  const next: Partial<Record<(typeof PROFILE_KEYS)[number], unknown>> = {};
+  for (const key of PROFILE_KEYS) if (input[key] !== undefined) next[key] = input[key];
+  const current = Object.fromEntries(PROFILE_KEYS.map((key) => [key, user[key]]));
+  const changed = changedFields(current, next) as (typeof PROFILE_KEYS)[number][];
+  if (changed.length === 0) throw new AppError(400, PROFILE_MESSAGES.nothingToUpdate);
+
+  const patch = Object.fromEntries(changed.map((key) => [key, next[key]])) as Partial<UserRow>;
+  const [updated] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new AppError(404, USER_MESSAGES.notFound);
+  return { user: toPublicUser(updated), changedFields: changed };
+}
+
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError(401, PASSWORD_MESSAGES.currentIncorrect);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+}
+
+export async function updatePreferences(db: Database, user: UserRow, input: PreferencesInput): Promise<PublicUser> {
+  const current = toPublicUser(user).preferences;
+  const preferences = {
+    theme: input.theme ?? current.theme,
+    language: input.language ?? current.language,
+    notifications: { ...current.notifications, ...input.notifications },
+  };
+  const [updated] = await db
+    .update(users)
+    .set({ preferences, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new AppError(404, USER_MESSAGES.notFound);
+  return toPublicUser(updated);
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Stores a new profile image (judged by its bytes) and removes the one it replaces. */
+export async function replaceProfileImage(
+  db: Database,
+  storage: FileStorage,
+  user: UserRow,
+  data: Buffer,
+): Promise<{ profileImage: string; publicId: string }> {
+  const detected = await fileTypeFromBuffer(data);
+  const check = checkProfileImage(data.length, detected?.mime);
+  if (!check.ok) throw new AppError(check.status, check.message);
+  const mime = detected?.mime ?? '';
+  const publicId = randomUUID();
+  const stored = await storage.save(`profiles/${publicId}.${EXTENSIONS[mime] ?? 'bin'}`, data, mime);
+
+  let previousKey: string | null;
+  try {
+    previousKey = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ key: users.profileImageKey })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      await tx
+        .update(users)
+        .set({ profileImage: stored.url, profileImageKey: stored.key, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      return before?.key ?? null;
+    });
+  } catch (error) {
+    await storage.remove(stored.key);
+    throw error;
+  }
+  if (previousKey && previousKey !== stored.key) await storage.remove(previousKey);
+  return { profileImage: stored.url, publicId };
+}

@@ -1,0 +1,213 @@
+import {
+  canCreateUser,
+  canDeleteUser,
+  canEditUser,
+  canListUsers,
+  canViewUserDetails,
+  LOCALE,
+  PAGINATION,
+  statsScopeRoles,
+  USER_MESSAGES,
+  validateUserSearchQuery,
+  viewableRoles,
+  type Actor,
+  type Role,
+} from '@gym/domain';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation, type Database } from '../../db/client';
+import { users, visits, type UserRow } from '../../db/schema/index';
+import { AppError, authorize } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { revokeAllForUser } from '../auth/service';
+import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
+import { UUID, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matchesText(text: string): SQL | undefined {
+  const pattern = likePattern(text);
+  return or(
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
+function visibleTo(actor: Actor, role?: Role): SQL | undefined {
+  const allowed = viewableRoles(actor).filter((r) => role === undefined || r === role);
+  // An empty IN () is invalid SQL; "no visible roles" must match nothing.
+  if (allowed.length === 0) return sql`false`;
+  return and(isNull(users.deletedAt), inArray(users.role, allowed));
+}
+
+export async function listUsers(
+  db: Database,
+  actor: Actor,
+  query: ListUsersQuery,
+): Promise<{ users: PublicUser[]; pagination: { total: number; page: number; pages: number; limit: number } }> {
+  authorize(canListUsers(actor));
+  const where = and(
+    visibleTo(actor, query.role),
+    query.search ? matchesText(query.search) : undefined,
+    query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
+    query.ids ? (query.ids.length > 0 ? inArray(users.id, query.ids) : sql`false`) : undefined,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = totalRow?.total ?? 0;
+  return {
+    users: rows.map(toPublicUser),
+    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
+  };
+}
+
+export async function searchUsers(db: Database, actor: Actor, q: string | undefined, role?: Role): Promise<PublicUser[]> {
+  authorize(canListUsers(actor));
+  const problem = validateUserSearchQuery(q);
+  if (problem) throw new AppError(400, problem);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(visibleTo(actor, role), matchesText((q ?? '').trim())))
+    .orderBy(users.firstName, users.lastName)
+    .limit(PAGINATION.defaultLimit);
+  return rows.map(toPublicUser);
+}
+
+export async function userStats(db: Database, actor: Actor) {
+  authorize(canListUsers(actor));
+  const roles = statsScopeRoles(actor);
+  const tz = LOCALE.timeZone;
+  const monthStart = sql`(date_trunc('month', now() at time zone ${tz}) at time zone ${tz})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
+      newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart})`.mapWith(Number),
+      admin: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
+      colaborador: sql<number>`count(*) filter (where ${users.role} = 'colaborador')`.mapWith(Number),
+      cliente: sql<number>`count(*) filter (where ${users.role} = 'cliente')`.mapWith(Number),
+    })
+    .from(users)
+    .where(roles.length ? and(isNull(users.deletedAt), inArray(users.role, roles)) : sql`false`);
+  const total = row?.total ?? 0;
+  const active = row?.active ?? 0;
+  return {
+    total,
+    active,
+    inactive: total - active,
+    newThisMonth: row?.newThisMonth ?? 0,
+    byRole: { admin: row?.admin ?? 0, colaborador: row?.colaborador ?? 0, cliente: row?.cliente ?? 0 },
+  };
+}
+
+/** Clients with at least `minVisits` paid daily visits in the last `days` days, most frequent first. */
+export async function frequentDailyClients(db: Database, actor: Actor, days: number, minVisits: number) {
+  authorize(canListUsers(actor));
+  const visitCount = sql<number>`count(${visits.id})`.mapWith(Number);
+  const lastVisit = sql<Date>`max(${visits.visitedAt})`.mapWith(visits.visitedAt);
+  const rows = await db
+    .select({ user: users, visits: visitCount, lastVisit })
+    .from(visits)
+    .innerJoin(users, eq(users.id, visits.userId))
+    .where(
+      and(
+        eq(visits.visitType, 'daily'),
+        gte(visits.visitedAt, sql`now() - make_interval(days => ${days})`),
+        eq(users.role, 'cliente'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .groupBy(users.id)
+    .having(sql`count(${visits.id}) >= ${minVisits}`)
+    .orderBy(desc(visitCount), desc(lastVisit));
+  return rows.map((row) => ({
+    userId: row.user.id,
+    user: toPublicUser(row.user),
+    visits: row.visits,
+    lastVisit: new Date(row.lastVisit).toISOString(),
+  }));
+}
+
+async function findLiveUser(db: Database, id: string): Promise<UserRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function getUser(db: Database, actor: Actor, id: string): Promise<PublicUser> {
+  authorize(canListUsers(actor));
+  const target = await findLiveUser(db, id);
+  if (!target) throw new AppError(404, USER_MESSAGES.notFound);
+  authorize(canViewUserDetails(actor, target));
+  return toPublicUser(target);
+}
+
+export async function createUser(db: Database, actor: Actor, input: CreateUserInput): Promise<PublicUser> {
+  authorize(canCreateUser(actor, input.role));
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({ ...fields, passwordHash, preferences: DEFAULT_PREFERENCES })
+      .returning();
+    if (!created) throw new Error('user insert returned nothing');
+    return toPublicUser(created);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function updateUser(db: Database, actor: Actor, id: string, input: UpdateUserInput): Promise<PublicUser> {
+  // Refuse by role before revealing whether the id exists.
+  authorize(canEditUser(actor, { id, role: 'cliente' }));
+  const target = await findLiveUser(db, id);
+  if (!target) throw new AppError(404, USER_MESSAGES.notFound);
+  authorize(canEditUser(actor, target, { role: input.role }));
+
+  const { password, ...fields } = input;
+  const patch: Partial<UserRow> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (password) patch.passwordHash = await hashPassword(password);
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, target.id))
+      .returning();
+    if (!updated) throw new AppError(404, USER_MESSAGES.notFound);
+    if (updated.isActive === false || password) await revokeAllForUser(db, updated.id);
+    return toPublicUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** Soft delete: the row and its history stay; the account can no longer sign in or appear in lists. */
+export async function deleteUser(db: Database, actor: Actor, id: string): Promise<void> {
+  authorize(canDeleteUser(actor, { id, role: 'cliente' }));
+  const target = await findLiveUser(db, id);
+  if (!target) throw new AppError(404, USER_MESSAGES.notFound);
+  authorize(canDeleteUser(actor, target));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ isActive: false, deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+    await revokeAllForUser(tx, target.id);
+  });
+}

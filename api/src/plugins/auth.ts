@@ -1,0 +1,46 @@
+import { AUTH_MESSAGES, hasAllPermissions, permissionsForRole, USER_MESSAGES, isRole, type Permission } from '@gym/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+import { verifyAccessToken } from '../lib/tokens';
+import type { AuthenticatedUser, AuthHook } from '../types';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a route that ran `app.authenticate`. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.auth) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
+  return request.auth;
+}
+
+/** Route hook that requires every listed permission (403 otherwise). Use after `app.authenticate`. */
+export function requirePermission(...permissions: Permission[]): AuthHook {
+  return async (request) => {
+    const user = currentUser(request);
+    if (!hasAllPermissions(user, permissions)) throw new AppError(403, USER_MESSAGES.noPermission);
+  };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  const authenticate: AuthHook = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
+    const claims = await verifyAccessToken(app.config, token);
+    if (!claims) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+    // The database, not the token, is the authority: a deactivated or deleted account loses access at once.
+    const [row] = await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    if (!row || !row.isActive || row.deletedAt || !isRole(row.role)) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+    request.auth = { id: row.id, role: row.role, permissions: permissionsForRole(row.role), row };
+  };
+
+  app.decorate('authenticate', authenticate);
+});

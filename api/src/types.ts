@@ -1,0 +1,29 @@
+import type { Permission, Role } from '@gym/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { UserRow } from './db/schema/index';
+import type { FileStorage } from './storage/file-storage';
+
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface AuthenticatedUser {
+  id: string;
+  role: Role;
+  permissions: Permission[];
+  row: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    database: DatabaseHandle;
+    storage: FileStorage;
+    /** Route hook (onRequest): requires a valid bearer token of an active user (401 otherwise). */
+    authenticate: AuthHook;
+  }
+  interface FastifyRequest {
+    auth: AuthenticatedUser | null;
+  }
+}
