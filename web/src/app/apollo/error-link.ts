@@ -1,0 +1,63 @@
+import { AUTH_MESSAGES, HTTP_MESSAGES, SESSION, isPublicPath } from '@gym/domain';
+import { ErrorLink } from '@apollo/client/link/error';
+import type { Notifier } from '../../shared/notify';
+import { classifyFailure } from './global-errors';
+
+/** Everything the global handler touches, injected so it can be driven without a browser. */
+export interface ErrorLinkDeps {
+  notify: Pick<Notifier, 'error' | 'warning'>;
+  currentPath: () => string;
+  /** Removes the stored tokens at once. */
+  clearSession: () => void;
+  /** After the redirect delay: drops the signed-in state and opens /login. */
+  endSession: (fromPath: string) => void;
+  schedule?: (run: () => void, ms: number) => void;
+}
+
+const LOGIN_PATH = '/login';
+// The login page reports its own failed sign-in (spec §8: a 401 on login is left to it).
+const LOGIN_OPERATIONS = new Set(['Login']);
+
+export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
+  const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms));
+  let redirectPending = false;
+
+  return new ErrorLink(({ error, operation }) => {
+    const failure = classifyFailure(error);
+    const path = deps.currentPath();
+    const onLoginPage = path === LOGIN_PATH;
+
+    switch (failure.kind) {
+      case 'unauthenticated': {
+        if (LOGIN_OPERATIONS.has(operation.operationName ?? '') || isPublicPath(path)) return;
+        deps.clearSession();
+        if (redirectPending) return;
+        redirectPending = true;
+        deps.notify.warning(AUTH_MESSAGES.sessionExpired);
+        schedule(() => {
+          redirectPending = false;
+          deps.endSession(path);
+        }, SESSION.unauthorizedRedirectMs);
+        return;
+      }
+      case 'tooManyRequests':
+        deps.notify.warning(HTTP_MESSAGES.tooManyRequests);
+        return;
+      case 'server':
+        deps.notify.error(HTTP_MESSAGES.serverError);
+        return;
+      case 'timeout':
+        deps.notify.error(HTTP_MESSAGES.timeout);
+        return;
+      case 'network':
+        if (!onLoginPage) deps.notify.error(HTTP_MESSAGES.network);
+        return;
+      case 'status':
+        if (!onLoginPage) deps.notify.error(failure.message ?? HTTP_MESSAGES.genericStatus(failure.status));
+        return;
+      case 'cancelled':
+      case 'screen':
+        return;
+    }
+  });
+}

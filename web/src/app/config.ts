@@ -1,0 +1,21 @@
+import { TIMEOUTS } from '@gym/domain';
+
+/** The only module that reads `import.meta.env`: build-time settings of the client. */
+
+function parseTimeout(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return TIMEOUTS.requestMs;
+  const value = Number(raw);
+  // An unusable setting falls back to the shorter timeout (spec §7), not to the default.
+  return Number.isFinite(value) && value > 0 ? value : TIMEOUTS.requestFallbackMs;
+}
+
+const env = import.meta.env;
+
+export const config = {
+  graphqlUrl: env.VITE_GRAPHQL_URL || '/graphql',
+  profileImageUploadUrl: env.VITE_PROFILE_IMAGE_UPLOAD_URL || '/bff/profile/image',
+  requestTimeoutMs: parseTimeout(env.VITE_REQUEST_TIMEOUT_MS),
+  isDevelopment: env.DEV,
+} as const;
+
+export { parseTimeout };

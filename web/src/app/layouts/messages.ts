@@ -1,0 +1,19 @@
+import type { ThemeMode } from '@gym/domain';
+
+export const LAYOUT_UI = {
+  navHome: 'Inicio',
+  navUsers: 'Usuarios',
+  navProfile: 'Mi perfil',
+  navigation: 'Navegación principal',
+  openNavigation: 'Abrir menú de navegación',
+  userMenu: 'Menú de usuario',
+  profile: 'Mi perfil',
+  logout: 'Cerrar sesión',
+  themeLabel: (mode: ThemeMode) => `Tema: ${THEME_MODE_LABELS[mode]} (cambiar)`,
+} as const;
+
+export const THEME_MODE_LABELS: Record<ThemeMode, string> = {
+  light: 'Claro',
+  dark: 'Oscuro',
+  auto: 'Automático',
+};

@@ -1,0 +1,24 @@
+import { permissionsForRole } from '@gym/domain';
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './nav-items';
+
+const visitor = (role: string) => ({ role, permissions: permissionsForRole(role) });
+
+describe('dashboard navigation', () => {
+  it('shows users to admin and staff, pointing home to their own dashboard', () => {
+    expect(navItemsFor(visitor('admin')).map((i) => [i.label, i.path])).toEqual([
+      ['Inicio', '/dashboard/admin'],
+      ['Usuarios', '/dashboard/users'],
+      ['Mi perfil', '/dashboard/profile'],
+    ]);
+    expect(navItemsFor(visitor('colaborador')).map((i) => i.path)).toEqual([
+      '/dashboard/staff',
+      '/dashboard/users',
+      '/dashboard/profile',
+    ]);
+  });
+
+  it('hides users from a client', () => {
+    expect(navItemsFor(visitor('cliente')).map((i) => i.label)).toEqual(['Inicio', 'Mi perfil']);
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  DASHBOARD_PATHS,
+  DASHBOARD_ROUTE_REQUIREMENTS,
+  decideRouteAccess,
+  homePathForRole,
+  type RouteRequirement,
+} from '@gym/domain';
+import { LAYOUT_UI } from './messages';
+
+export type NavIcon = 'home' | 'users' | 'profile';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  path: string;
+  icon: NavIcon;
+}
+
+interface NavEntry {
+  key: string;
+  label: string;
+  icon: NavIcon;
+  path: (role: string) => string;
+  requirement: (role: string) => RouteRequirement;
+}
+
+function requirementOfPath(path: string): RouteRequirement {
+  const key = (Object.keys(DASHBOARD_PATHS) as (keyof typeof DASHBOARD_PATHS)[]).find((k) => DASHBOARD_PATHS[k] === path);
+  return key ? DASHBOARD_ROUTE_REQUIREMENTS[key] : {};
+}
+
+// Only the dashboard routes that exist so far; each is shown when its own route rule allows it.
+const ENTRIES: NavEntry[] = [
+  {
+    key: 'home',
+    label: LAYOUT_UI.navHome,
+    icon: 'home',
+    path: (role) => homePathForRole(role),
+    requirement: (role) => requirementOfPath(homePathForRole(role)),
+  },
+  {
+    key: 'users',
+    label: LAYOUT_UI.navUsers,
+    icon: 'users',
+    path: () => DASHBOARD_PATHS.users,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.users,
+  },
+  {
+    key: 'profile',
+    label: LAYOUT_UI.navProfile,
+    icon: 'profile',
+    path: () => DASHBOARD_PATHS.profile,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.profile,
+  },
+];
+
+export function navItemsFor(visitor: { role: string; permissions: readonly string[] }): NavItem[] {
+  return ENTRIES.filter((entry) => decideRouteAccess(visitor, entry.requirement(visitor.role)) === 'allow').map(
+    (entry) => ({ key: entry.key, label: entry.label, icon: entry.icon, path: entry.path(visitor.role) }),
+  );
+}

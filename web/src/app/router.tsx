@@ -1,0 +1,75 @@
+import { DASHBOARD_ROUTE_REQUIREMENTS as REQUIRES, UI_MESSAGES, homePathForRole } from '@gym/domain';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { useAuth } from '../features/auth/useAuth';
+import { LandingPage } from '../features/landing/LandingPage';
+import { FullScreenLoader } from '../shared/components/Loading';
+import { PublicOnly } from './guards/PublicOnly';
+import { RequireAccess } from './guards/RequireAccess';
+import { lazyPage } from './lazy-page';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+// Every dashboard screen is its own chunk, so public pages never download DataGrid or Charts.
+const DashboardLayout = lazyPage(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const AdminHomePage = lazyPage(() => import('../features/dashboard/AdminHomePage'));
+const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage'));
+const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
+const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+
+/** /dashboard itself: each role has its own home; a role without one stays here. */
+function DashboardIndex() {
+  const { user } = useAuth();
+  const home = homePathForRole(user?.role);
+  if (home !== '/dashboard') return <Navigate to={home} replace />;
+  return (
+    <Typography variant="h5" component="h1">
+      {user ? `${user.firstName} ${user.lastName}` : ''}
+    </Typography>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+      </Route>
+      <Route path="/forbidden" element={<ForbiddenPage />} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireAccess requirement={REQUIRES.root}>
+            <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+              <DashboardLayout />
+            </Suspense>
+          </RequireAccess>
+        }
+      >
+        <Route index element={<DashboardIndex />} />
+        <Route element={<RequireAccess requirement={REQUIRES.admin} />}>
+          <Route path="admin" element={<AdminHomePage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.staff} />}>
+          <Route path="staff" element={<StaffHomePage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.client} />}>
+          <Route path="client" element={<ClientHomePage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.users} />}>
+          <Route path="users" element={<UsersPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.profile} />}>
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

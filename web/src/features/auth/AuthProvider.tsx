@@ -1,0 +1,231 @@
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { AUTH_MESSAGES, SESSION, isSessionExpiring } from '@gym/domain';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  RefreshSessionDocument,
+  RegisterDocument,
+  type RegisterInput,
+} from '../../generated/graphql';
+import { navigateTo } from '../../app/navigation';
+import { notify } from '../../shared/notify';
+import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';
+import { onSessionEnded } from './session-events';
+import { clearSession, getRefreshToken, getToken, saveIdentity, saveSession } from './session-storage';
+
+interface AuthState {
+  user: CurrentUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  lastActivity: Date | null;
+  sessionExpiry: Date | null;
+}
+
+const SIGNED_OUT: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  isLoading: false,
+  lastActivity: null,
+  sessionExpiry: null,
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function signedIn(user: CurrentUser): AuthState {
+  const now = Date.now();
+  return {
+    user,
+    isAuthenticated: true,
+    isLoading: false,
+    lastActivity: new Date(now),
+    sessionExpiry: new Date(now + SESSION.expiryDays * DAY_MS),
+  };
+}
+
+/** The server's own message when it gave one, else the screen's fallback. */
+function failureMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0]?.message;
+    if (first) return first;
+  }
+  return fallback;
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.status === 401)
+  );
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
+  // Timers and async callbacks read the latest state without re-subscribing.
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  const fetchProfile = useCallback(async (): Promise<CurrentUser | null> => {
+    const result = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+    return result.data?.me ?? null;
+  }, [client]);
+
+  // Start-up: no stored token means signed out without asking the server.
+  useEffect(() => {
+    if (!getToken()) {
+      setState(SIGNED_OUT);
+      return;
+    }
+    let cancelled = false;
+    fetchProfile().then(
+      (user) => {
+        if (cancelled) return;
+        if (user) {
+          saveIdentity(user.role, user.id);
+          setState(signedIn(user));
+        } else setState(SIGNED_OUT);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (isUnauthenticated(error)) clearSession();
+        setState(SIGNED_OUT);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [fetchProfile]);
+
+  // The global error handler ended the session (a 401 on a private screen).
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        void client.clearStore();
+        setState(SIGNED_OUT);
+      }),
+    [client],
+  );
+
+  // Activity tick; a session close to its expiry is renewed with the refresh token.
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    const timer = setInterval(() => {
+      const { sessionExpiry } = stateRef.current;
+      setState((s) => (s.isAuthenticated ? { ...s, lastActivity: new Date() } : s));
+      const refreshToken = getRefreshToken();
+      if (!sessionExpiry || !refreshToken || !isSessionExpiring(sessionExpiry)) return;
+      client
+        .mutate({ mutation: RefreshSessionDocument, variables: { refreshToken } })
+        .then(({ data }) => {
+          const payload = data?.refreshSession;
+          if (!payload) return;
+          saveSession({
+            token: payload.token,
+            refreshToken: payload.refreshToken,
+            role: payload.user.role,
+            userId: payload.user.id,
+          });
+          setState(signedIn(payload.user));
+        })
+        .catch(() => undefined);
+    }, SESSION.activityTickMs);
+    return () => clearInterval(timer);
+  }, [state.isAuthenticated, client]);
+
+  const authenticate = useCallback(
+    (payload: { token: string; refreshToken: string; user: CurrentUser }) => {
+      saveSession({
+        token: payload.token,
+        refreshToken: payload.refreshToken,
+        role: payload.user.role,
+        userId: payload.user.id,
+      });
+      client.writeQuery({ query: MeDocument, data: { me: payload.user } });
+      setState(signedIn(payload.user));
+      return payload.user;
+    },
+    [client],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      let payload;
+      try {
+        const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { email, password } } });
+        payload = data?.login;
+      } catch (error) {
+        throw new Error(failureMessage(error, AUTH_MESSAGES.loginError));
+      }
+      if (!payload?.user || !payload.token) throw new Error(payload?.message || AUTH_MESSAGES.loginError);
+      return authenticate(payload);
+    },
+    [client, authenticate],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      let payload;
+      try {
+        const { data } = await client.mutate({ mutation: RegisterDocument, variables: { input } });
+        payload = data?.register;
+      } catch (error) {
+        throw new Error(failureMessage(error, AUTH_MESSAGES.registerError));
+      }
+      if (!payload?.user || !payload.token) throw new Error(payload?.message || AUTH_MESSAGES.registerError);
+      return authenticate(payload);
+    },
+    [client, authenticate],
+  );
+
+  const logout = useCallback(async () => {
+    const refreshToken = getRefreshToken();
+    // Revoking the refresh token is best effort; signing out locally must never fail.
+    await client.mutate({ mutation: LogoutDocument, variables: { refreshToken } }).catch(() => undefined);
+    clearSession();
+    await client.clearStore();
+    setState(SIGNED_OUT);
+    notify.success(AUTH_MESSAGES.logoutSuccess);
+    setTimeout(() => navigateTo('/login'), SESSION.logoutRedirectMs);
+  }, [client]);
+
+  const refreshUser = useCallback(async () => {
+    if (!getToken()) {
+      setState(SIGNED_OUT);
+      return false;
+    }
+    try {
+      const user = await fetchProfile();
+      if (!user) throw new Error(AUTH_MESSAGES.tokenInvalid);
+      saveIdentity(user.role, user.id);
+      setState(signedIn(user));
+      return true;
+    } catch {
+      if (!stateRef.current.isAuthenticated) setState(SIGNED_OUT);
+      return false;
+    }
+  }, [fetchProfile]);
+
+  const mergeUser = useCallback((partial: Partial<CurrentUser>) => {
+    setState((s) => (s.user ? { ...s, user: { ...s.user, ...partial } } : s));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      permissions: state.user?.permissions ?? [],
+      login,
+      register,
+      logout,
+      refreshUser,
+      mergeUser,
+    }),
+    [state, login, register, logout, refreshUser, mergeUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,91 @@
+import { validateEmail } from '@gym/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { afterSignInPath } from '../../app/guards/redirect-target';
+import { AuthLayout } from './AuthLayout';
+import { AUTH_UI } from './messages';
+import { PasswordField } from './PasswordField';
+import { useAuth } from './useAuth';
+
+type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+function validate(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = AUTH_UI.emailRequired;
+  else {
+    const emailError = validateEmail(email);
+    if (emailError) errors.email = emailError;
+  }
+  if (!password) errors.password = AUTH_UI.passwordRequired;
+  return errors;
+}
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const { config } = useGymConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(email, password);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      const user = await login(email.trim(), password);
+      void navigate(afterSignInPath(location.state, user.role), { replace: true });
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={AUTH_UI.loginTitle} subtitle={AUTH_UI.loginSubtitle(config.name)}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void onSubmit(e)}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          label={AUTH_UI.email}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <PasswordField
+          label={AUTH_UI.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? AUTH_UI.loginSubmitting : AUTH_UI.loginSubmit}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {AUTH_UI.noAccount}{' '}
+          <Link component={RouterLink} to="/register" state={location.state} underline="hover">
+            {AUTH_UI.goRegister}
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { CurrentUserFieldsFragment, RegisterInput } from '../../generated/graphql';
+
+export type CurrentUser = CurrentUserFieldsFragment;
+
+/** Session state of spec §3 plus the actions of spec §4. */
+export interface AuthContextValue {
+  user: CurrentUser | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  permissions: readonly string[];
+  lastActivity: Date | null;
+  sessionExpiry: Date | null;
+  /** Resolves with the signed-in user; rejects with an Error carrying the message to show. */
+  login: (email: string, password: string) => Promise<CurrentUser>;
+  register: (input: RegisterInput) => Promise<CurrentUser>;
+  logout: () => Promise<void>;
+  /** Refetches the profile; resolves false when it could not. */
+  refreshUser: () => Promise<boolean>;
+  /** Merges fields returned by a profile update into the current user. */
+  mergeUser: (partial: Partial<CurrentUser>) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

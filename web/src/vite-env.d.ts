@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GRAPHQL_URL?: string;
+  readonly VITE_PROFILE_IMAGE_UPLOAD_URL?: string;
+  readonly VITE_REQUEST_TIMEOUT_MS?: string;
+}
