@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD_MESSAGES } from '@gym/domain';
+import { ChangePasswordDocument } from '../../../generated/graphql';
+import { graphqlError, renderWithSession } from '../testing';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+async function fill(current: string, next: string, confirm = next) {
+  const events = userEvent.setup();
+  await events.type(screen.getByLabelText('Contraseña actual'), current);
+  await events.type(screen.getByLabelText('Nueva contraseña'), next);
+  await events.type(screen.getByLabelText('Confirmar nueva contraseña'), confirm);
+  await events.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+}
+
+describe('ChangePasswordForm', () => {
+  it('applies the password rule before calling the server', async () => {
+    const called = vi.fn();
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [{ request: { query: ChangePasswordDocument, variables: () => true }, result: () => (called(), { data: null }) }],
+    });
+    await fill('Actual123', 'abcdef');
+    expect(await screen.findByText(PASSWORD_MESSAGES.rule)).toBeInTheDocument();
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('says when the confirmation does not match', async () => {
+    renderWithSession(<ChangePasswordForm />);
+    await fill('Actual123', 'Nueva123', 'Nueva124');
+    expect(await screen.findByText(PASSWORD_MESSAGES.mismatch)).toBeInTheDocument();
+  });
+
+  it('puts a wrong current password on the current-password field', async () => {
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [
+        {
+          request: { query: ChangePasswordDocument, variables: { input: { currentPassword: 'Mala123', newPassword: 'Nueva123' } } },
+          result: graphqlError(PASSWORD_MESSAGES.currentIncorrect, 401, 'UNAUTHENTICATED'),
+        },
+      ],
+    });
+    await fill('Mala123', 'Nueva123');
+    const current = screen.getByLabelText('Contraseña actual');
+    await waitFor(() => expect(current).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentIncorrect));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the generic error for other failures', async () => {
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [
+        {
+          request: { query: ChangePasswordDocument, variables: () => true },
+          result: graphqlError('Recurso no encontrado', 404, 'NOT_FOUND'),
+        },
+      ],
+    });
+    await fill('Actual123', 'Nueva123');
+    expect(await screen.findByText(PASSWORD_MESSAGES.genericError)).toBeInTheDocument();
+  });
+
+  it('confirms success and clears the form', async () => {
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [
+        {
+          request: { query: ChangePasswordDocument, variables: { input: { currentPassword: 'Actual123', newPassword: 'Nueva123' } } },
+          result: { data: { changePassword: { __typename: 'MutationResult', success: true, message: PASSWORD_MESSAGES.updated } } },
+        },
+      ],
+    });
+    await fill('Actual123', 'Nueva123');
+    expect(await screen.findByText(PASSWORD_MESSAGES.updated)).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PROFILE_MESSAGES } from '@gym/domain';
+import { UpdateProfileDocument } from '../../../generated/graphql';
+import { graphqlError, makeUser, renderWithSession } from '../testing';
+import { ProfileForm } from './ProfileForm';
+
+const user = makeUser({ phone: '5555 1234', city: 'Guatemala', dateOfBirth: '1990-05-01' });
+
+function savedUser(overrides: Record<string, unknown>) {
+  return { ...user, __typename: 'User', emergencyContact: null, ...overrides };
+}
+
+function setup(mocks: Parameters<typeof renderWithSession>[1]['mocks'] = []) {
+  const onSaved = vi.fn();
+  renderWithSession(<ProfileForm user={user} onSaved={onSaved} />, { user, mocks });
+  return { onSaved, events: userEvent.setup() };
+}
+
+const save = () => screen.getByRole('button', { name: 'Guardar cambios' });
+
+describe('ProfileForm', () => {
+  it('shows the domain messages under the fields and does not save', async () => {
+    const called = vi.fn();
+    const { events } = setup([{ request: { query: UpdateProfileDocument, variables: () => true }, result: () => (called(), { data: null }) }]);
+    const firstName = screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ });
+    await events.clear(firstName);
+    await events.type(firstName, 'A');
+    await events.clear(screen.getByRole('textbox', { name: /^Apellido\s*\*?$/ }));
+    await events.type(screen.getByLabelText('Teléfono'), 'abc');
+    await events.click(save());
+
+    expect(await screen.findByText(PROFILE_MESSAGES.firstNameShort)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.lastNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date of birth under 13 years', async () => {
+    const { events } = setup();
+    const dob = screen.getByLabelText('Fecha de nacimiento');
+    await events.clear(dob);
+    const lastYear = new Date().getFullYear() - 1;
+    await events.type(dob, `${lastYear}-01-01`);
+    await events.click(save());
+    expect(await screen.findByText(PROFILE_MESSAGES.tooYoung)).toBeInTheDocument();
+  });
+
+  it('warns about a short phone without blocking the save', async () => {
+    const sent = vi.fn();
+    const { events, onSaved } = setup([
+      {
+        request: { query: UpdateProfileDocument, variables: () => true },
+        result: (variables) => {
+          sent(variables);
+          return {
+            data: {
+              updateProfile: {
+                __typename: 'ProfileUpdate',
+                user: savedUser({ phone: '12345' }),
+                changedFields: ['phone'],
+                message: 'Perfil actualizado exitosamente',
+              },
+            },
+          };
+        },
+      },
+    ]);
+    const phone = screen.getByLabelText('Teléfono');
+    await events.clear(phone);
+    await events.type(phone, '12345');
+    expect(screen.getByText(PROFILE_MESSAGES.phoneShortWarning)).toBeInTheDocument();
+    await events.click(save());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toHaveBeenCalledWith({ input: { phone: '12345' } });
+  });
+
+  it('sends only the changed fields and reports success', async () => {
+    const sent = vi.fn();
+    const { events, onSaved } = setup([
+      {
+        request: { query: UpdateProfileDocument, variables: () => true },
+        result: (variables) => {
+          sent(variables);
+          return {
+            data: {
+              updateProfile: {
+                __typename: 'ProfileUpdate',
+                user: savedUser({ city: 'Mixco', emergencyContact: { __typename: 'EmergencyContact', name: 'Luis Pérez', phone: '5555 0000' } }),
+                changedFields: ['city', 'emergencyContact'],
+                message: 'Perfil actualizado exitosamente',
+              },
+            },
+          };
+        },
+      },
+    ]);
+    const city = screen.getByLabelText('Ciudad');
+    await events.clear(city);
+    await events.type(city, 'Mixco');
+    await events.type(screen.getByLabelText('Nombre del contacto'), 'Luis Pérez');
+    await events.type(screen.getByLabelText('Teléfono del contacto'), '5555 0000');
+    await events.click(save());
+
+    expect(await screen.findByText('Perfil actualizado exitosamente')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({
+      input: { city: 'Mixco', emergencyContact: { name: 'Luis Pérez', phone: '5555 0000' } },
+    });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ city: 'Mixco' }));
+  });
+
+  it("says 'No hay datos para actualizar' without calling the server when nothing changed", async () => {
+    const called = vi.fn();
+    const { events } = setup([{ request: { query: UpdateProfileDocument, variables: () => true }, result: () => (called(), { data: null }) }]);
+    // Typing the same value back is still no change.
+    const city = screen.getByLabelText('Ciudad');
+    await events.clear(city);
+    await events.type(city, 'Guatemala ');
+    await events.click(save());
+    expect(await screen.findByText(PROFILE_MESSAGES.nothingToUpdate)).toBeInTheDocument();
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('shows the server-error message on a 5xx', async () => {
+    const { events, onSaved } = setup([
+      {
+        request: { query: UpdateProfileDocument, variables: () => true },
+        result: graphqlError('Error interno', 500, 'INTERNAL_SERVER_ERROR'),
+      },
+    ]);
+    await events.type(screen.getByLabelText('Código postal'), '01001');
+    await events.click(save());
+    expect(await screen.findByText(PROFILE_MESSAGES.serverError)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

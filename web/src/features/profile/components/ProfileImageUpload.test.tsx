@@ -1,0 +1,122 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_MESSAGES, STORAGE_KEYS } from '@gym/domain';
+import { renderWithSession } from '../testing';
+import { ProfileImageUpload } from './ProfileImageUpload';
+
+/** A stand-in for XMLHttpRequest so progress and failures happen when the test says. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+  async failNetwork() {
+    await act(async () => this.onerror?.());
+  }
+}
+
+function image(name: string, type: string, size = 1024): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function choose(file: File) {
+  fireEvent.change(screen.getByTestId('profile-image-input'), { target: { files: [file] } });
+}
+
+describe('ProfileImageUpload', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses an image over 5 MB before uploading', () => {
+    renderWithSession(<ProfileImageUpload onUploaded={vi.fn()} />);
+    choose(image('grande.jpg', 'image/jpeg', 5_242_881));
+    expect(screen.getByText(PROFILE_MESSAGES.imageTooLarge)).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses a file that is not JPG, PNG or WebP', () => {
+    renderWithSession(<ProfileImageUpload onUploaded={vi.fn()} />);
+    choose(image('animacion.gif', 'image/gif'));
+    expect(screen.getByText(PROFILE_MESSAGES.imageInvalidFormat)).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('shows upload progress and hands over the new image', async () => {
+    const onUploaded = vi.fn();
+    renderWithSession(<ProfileImageUpload onUploaded={onUploaded} />);
+    choose(image('foto.png', 'image/png'));
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/bff/profile/image');
+    expect(xhr.headers.Authorization).toBe('Bearer token-123');
+    expect(xhr.body?.get('image')).toBeInstanceOf(File);
+
+    xhr.progress(40, 100);
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Subiendo imagen... 40%')).toBeInTheDocument();
+    xhr.progress(75, 100);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+
+    await xhr.respond(200, { success: true, data: { profileImage: '/uploads/profiles/abc.webp', publicId: 'abc' } });
+    expect(onUploaded).toHaveBeenCalledWith('/uploads/profiles/abc.webp');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.imageUpdated)).toBeInTheDocument();
+  });
+
+  it.each([
+    [413, PROFILE_MESSAGES.imageTooLarge],
+    [422, PROFILE_MESSAGES.imageInvalidFormat],
+  ])('explains a %i from the server', async (status, message) => {
+    const onUploaded = vi.fn();
+    renderWithSession(<ProfileImageUpload onUploaded={onUploaded} />);
+    choose(image('foto.jpg', 'image/jpeg'));
+    await FakeXhr.last!.respond(status, { success: false, message: 'x' });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('reports a connection failure', async () => {
+    renderWithSession(<ProfileImageUpload onUploaded={vi.fn()} />);
+    choose(image('foto.webp', 'image/webp'));
+    await FakeXhr.last!.failNetwork();
+    expect(screen.getByText(PROFILE_MESSAGES.imageUploadNetwork)).toBeInTheDocument();
+  });
+});
