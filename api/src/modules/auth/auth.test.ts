@@ -1,0 +1,471 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MESSAGES,
+  permissionsForRole,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  USER_MESSAGES,
+} from '@gym/domain';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import { makeJpeg, makePng } from '../../test/images';
+import { backends, bearer, createTestApp, multipartFile, signIn, signInDemo, type TestApp } from '../../test/test-app';
+import { createMemoryLoginAttemptStore } from './login-attempts';
+
+describe('failed-login counter (memory store)', () => {
+  it('forgets failures when the window ends', async () => {
+    let now = 1_000;
+    const store = createMemoryLoginAttemptStore(60_000, () => now);
+    await store.recordFailure('a|1');
+    await store.recordFailure('a|1');
+    expect(await store.failures('a|1')).toBe(2);
+    expect(await store.failures('b|1')).toBe(0);
+    now += 60_001;
+    expect(await store.failures('a|1')).toBe(0);
+  });
+});
+
+describe.each(backends)('auth routes on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+  describe('login', () => {
+    it('returns the user with permissions, an access token and a refresh token', async () => {
+      const response = await post('/api/auth/login', {
+        email: 'Admin@Gimnasio.demo ',
+        password: DEMO_ACCOUNTS.admin.password,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.message).toBe(AUTH_MESSAGES.loginSuccess);
+      expect(body.data.user).toMatchObject({ email: 'admin@gimnasio.demo', role: 'admin', fullName: 'Carlos Méndez' });
+      expect(body.data.user.permissions).toEqual(permissionsForRole('admin'));
+      expect(body.data.user.lastLogin).not.toBeNull();
+      expect(body.data.user).not.toHaveProperty('passwordHash');
+      expect(JSON.stringify(body)).not.toMatch(/\$2[aby]\$/);
+      expect(body.data.token.split('.')).toHaveLength(3);
+      expect(body.data.refreshToken.length).toBeGreaterThan(30);
+    });
+
+    it('refuses a wrong password or unknown email with the same message', async () => {
+      const wrong = await post('/api/auth/login', { email: DEMO_ACCOUNTS.cliente.email, password: 'Nope1234' });
+      const unknown = await post('/api/auth/login', { email: 'nadie@gimnasio.demo', password: 'Nope1234' });
+      for (const response of [wrong, unknown]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ success: false, message: AUTH_MESSAGES.invalidCredentials });
+      }
+    });
+
+    it('answers 422 with Spanish messages when fields are missing', async () => {
+      const response = await post('/api/auth/login', {});
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(`${PROFILE_MESSAGES.emailInvalid}, ${PASSWORD_MESSAGES.currentRequired}`);
+    });
+
+    it('answers 400 (not 500) to malformed JSON', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "admin@gimnasio.demo", ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'El cuerpo de la solicitud no es un JSON válido' });
+    });
+
+    it('answers 429 after 5 failed attempts for the same email and IP, even with the right password', async () => {
+      const email = DEMO_ACCOUNTS.maria.email;
+      const fromIp = { 'x-forwarded-for': '203.0.113.7' };
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await post('/api/auth/login', { email, password: 'Wrong123' }, fromIp);
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await post('/api/auth/login', { email, password: DEMO_ACCOUNTS.maria.password }, fromIp);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ success: false, message: AUTH_MESSAGES.tooManyLoginAttempts });
+
+      // Another address (the bff forwards the browser's) is not punished for it.
+      const elsewhere = await post(
+        '/api/auth/login',
+        { email, password: DEMO_ACCOUNTS.maria.password },
+        { 'x-forwarded-for': '198.51.100.20' },
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    });
+  });
+
+  describe('register', () => {
+    it('creates a cliente even when the client asks for another role', async () => {
+      const response = await post('/api/auth/register', {
+        email: 'Nuevo.Socio@Example.com',
+        password: 'Socio123',
+        firstName: 'Pedro',
+        lastName: 'Alvarado',
+        phone: '+502 5555 0101',
+        dateOfBirth: '1995-04-12',
+        role: 'admin',
+        isActive: false,
+      });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.message).toBe(AUTH_MESSAGES.registerSuccess);
+      expect(body.data.user).toMatchObject({
+        email: 'nuevo.socio@example.com',
+        role: 'cliente',
+        isActive: true,
+        dateOfBirth: '1995-04-12',
+        permissions: permissionsForRole('cliente'),
+      });
+      expect(body.data.token).toBeTruthy();
+
+      const again = await signIn(t.app, 'nuevo.socio@example.com', 'Socio123');
+      expect(again.userId).toBe(body.data.user.id);
+    });
+
+    it('answers 409 when the email exists', async () => {
+      const response = await post('/api/auth/register', {
+        email: DEMO_ACCOUNTS.cliente.email.toUpperCase(),
+        password: 'Socio123',
+        firstName: 'Otro',
+        lastName: 'Luis',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(USER_MESSAGES.emailTaken);
+    });
+
+    it('answers 422 with the domain messages joined by commas', async () => {
+      const response = await post('/api/auth/register', {
+        email: 'sin-arroba',
+        password: 'corta',
+        firstName: 'J',
+        lastName: 'P3rez',
+        dateOfBirth: '2020-01-01',
+      });
+      expect(response.statusCode).toBe(422);
+      const body = response.json();
+      expect(body.message).toBe(
+        [
+          PROFILE_MESSAGES.emailInvalid,
+          PASSWORD_MESSAGES.rule,
+          PROFILE_MESSAGES.firstNameShort,
+          PROFILE_MESSAGES.lastNameInvalid,
+          PROFILE_MESSAGES.tooYoung,
+        ].join(', '),
+      );
+      expect(body.errors).toContainEqual({ field: 'dateOfBirth', message: PROFILE_MESSAGES.tooYoung });
+    });
+  });
+
+  describe('access tokens', () => {
+    const secretOf = () => new TextEncoder().encode(t.app.config.jwtSecret);
+
+    async function forge(claims: Record<string, unknown>, options: { secret?: Uint8Array; issuer?: string; exp?: number } = {}) {
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(options.issuer ?? t.app.config.jwtIssuer)
+        .setAudience(t.app.config.jwtAudience)
+        .setIssuedAt()
+        .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 600);
+      return jwt.sign(options.secret ?? secretOf());
+    }
+
+    const profileWith = (token: string) => t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+
+    it('requires a token', async () => {
+      const response = await t.app.inject({ url: '/api/auth/profile' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(AUTH_MESSAGES.tokenRequired);
+    });
+
+    it('accepts a token it signed', async () => {
+      const { userId } = await signInDemo(t.app, 'cliente');
+      const token = await forge({ sub: userId, role: 'cliente' });
+      expect((await profileWith(token)).statusCode).toBe(200);
+    });
+
+    it('rejects tokens signed with another secret, with alg none, expired, from another issuer or with an unknown role', async () => {
+      const { userId } = await signInDemo(t.app, 'cliente');
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const payload = Buffer.from(
+        JSON.stringify({
+          sub: userId,
+          role: 'admin',
+          iss: t.app.config.jwtIssuer,
+          aud: t.app.config.jwtAudience,
+          iat: now,
+          exp: now + 600,
+        }),
+      ).toString('base64url');
+      const tokens = [
+        await forge({ sub: userId, role: 'cliente' }, { secret: new TextEncoder().encode('x'.repeat(48)) }),
+        `${header}.${payload}.`,
+        await forge({ sub: userId, role: 'cliente' }, { exp: now - 10 }),
+        await forge({ sub: userId, role: 'cliente' }, { issuer: 'someone-else' }),
+        await forge({ sub: userId, role: 'superadmin' }),
+        await forge({ sub: 'not-a-uuid', role: 'cliente' }),
+        'garbage',
+      ];
+      for (const token of tokens) {
+        const response = await profileWith(token);
+        expect(response.statusCode, token).toBe(401);
+        expect(response.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
+      }
+    });
+  });
+
+  describe('profile', () => {
+    it('returns the signed-in user', async () => {
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const response = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.user).toMatchObject({
+        email: DEMO_ACCOUNTS.colaborador.email,
+        role: 'colaborador',
+        permissions: permissionsForRole('colaborador'),
+        preferences: { theme: 'light', language: 'es', notifications: { desktop: true, sound: true, email: true, push: false } },
+      });
+    });
+
+    it('updates only the changed fields and reports them', async () => {
+      const { token } = await signInDemo(t.app, 'maria');
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: bearer(token),
+        payload: {
+          firstName: 'María',
+          phone: '+502 4000 1111',
+          city: 'Mixco',
+          emergencyContact: { name: 'Rosa López', phone: '5555 0000' },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.message).toBe(PROFILE_MESSAGES.updated);
+      expect(body.data.changedFields.sort()).toEqual(['city', 'emergencyContact', 'phone']);
+      expect(body.data.user).toMatchObject({
+        firstName: 'María',
+        phone: '+502 4000 1111',
+        city: 'Mixco',
+        emergencyContact: { name: 'Rosa López', phone: '5555 0000' },
+      });
+
+      const same = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: bearer(token),
+        payload: { city: 'Mixco' },
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toBe(PROFILE_MESSAGES.nothingToUpdate);
+    });
+
+    it('never lets a user change their own role or active state', async () => {
+      const { token } = await signInDemo(t.app, 'cliente');
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: bearer(token),
+        payload: { role: 'admin', isActive: false, permissions: ['manage_content'] },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(PROFILE_MESSAGES.nothingToUpdate);
+      const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+      expect(profile.json().data.user).toMatchObject({ role: 'cliente', isActive: true });
+    });
+
+    it('validates with the domain messages', async () => {
+      const { token } = await signInDemo(t.app, 'cliente');
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: bearer(token),
+        payload: { firstName: 'L', phone: 'abc', dateOfBirth: '1850-01-01', emergencyContact: { name: 'X', phone: '12' } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(
+        [
+          PROFILE_MESSAGES.firstNameShort,
+          PROFILE_MESSAGES.phoneInvalid,
+          PROFILE_MESSAGES.tooOld,
+          PROFILE_MESSAGES.emergencyNameShort,
+        ].join(', '),
+      );
+    });
+  });
+
+  describe('change password', () => {
+    it('needs the current password, enforces the rule and then signs in with the new one', async () => {
+      const created = await post('/api/auth/register', {
+        email: 'clave@example.com',
+        password: 'Inicial123',
+        firstName: 'Clara',
+        lastName: 'Véliz',
+      });
+      const token = created.json().data.token as string;
+      const change = (payload: unknown) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: payload as object });
+
+      const wrong = await change({ currentPassword: 'Otra1234', newPassword: 'Nueva1234' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe(PASSWORD_MESSAGES.currentIncorrect);
+
+      const weak = await change({ currentPassword: 'Inicial123', newPassword: 'debil' });
+      expect(weak.statusCode).toBe(422);
+      expect(weak.json().message).toBe(PASSWORD_MESSAGES.rule);
+
+      const ok = await change({ currentPassword: 'Inicial123', newPassword: 'Nueva1234' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ success: true, message: PASSWORD_MESSAGES.updated });
+
+      expect((await post('/api/auth/login', { email: 'clave@example.com', password: 'Inicial123' })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: 'clave@example.com', password: 'Nueva1234' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('preferences', () => {
+    it('merges the given preferences and rejects bad ones with one message', async () => {
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const put = (payload: unknown) =>
+        t.app.inject({ method: 'PUT', url: '/api/auth/profile/preferences', headers: bearer(token), payload: payload as object });
+
+      const ok = await put({ theme: 'dark', notifications: { push: true } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.user.preferences).toEqual({
+        theme: 'dark',
+        language: 'es',
+        notifications: { desktop: true, sound: true, email: true, push: true },
+      });
+
+      const bad = await put({ theme: 'neon' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toEqual({ success: false, message: PROFILE_MESSAGES.preferencesError });
+
+      const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+      expect(profile.json().data.user.preferences.theme).toBe('dark');
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
+
+    it('rotates, and reusing a rotated token revokes the whole family', async () => {
+      const first = await signInDemo(t.app, 'cliente');
+      const rotated = await refresh(first.refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      const second = rotated.json().data;
+      expect(second.user.id).toBe(first.userId);
+      expect(second.refreshToken).not.toBe(first.refreshToken);
+      expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(second.token) })).statusCode).toBe(200);
+
+      const reuse = await refresh(first.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().message).toBe(AUTH_MESSAGES.refreshInvalid);
+      // The thief's reuse also ends the legitimate descendant.
+      expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+
+      // Another sign-in (another family) is untouched.
+      const other = await signInDemo(t.app, 'cliente');
+      expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('rejects unknown tokens', async () => {
+      expect((await refresh('no-existe')).statusCode).toBe(401);
+      expect((await post('/api/auth/refresh', {})).statusCode).toBe(422);
+    });
+
+    it('logout revokes the refresh token', async () => {
+      const session = await signInDemo(t.app, 'maria');
+      const out = await post('/api/auth/logout', { refreshToken: session.refreshToken });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ success: true, message: AUTH_MESSAGES.logoutSuccess });
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    });
+  });
+
+  describe('profile image', () => {
+    const upload = (token: string, filename: string, type: string, content: Buffer, field = 'image') => {
+      const body = multipartFile(field, filename, type, content);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/profile/image',
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('stores a PNG, serves it, and replaces it with a JPEG removing the old file', async () => {
+      const { token } = await signInDemo(t.app, 'cliente');
+      const png = makePng(8, 8);
+      const first = await upload(token, 'foto.png', 'image/png', png);
+      expect(first.statusCode).toBe(200);
+      const firstData = first.json().data;
+      expect(firstData.profileImage).toMatch(/^\/uploads\/profiles\/[0-9a-f-]{36}\.png$/);
+      expect(firstData.profileImage).toContain(firstData.publicId);
+
+      const served = await t.app.inject({ url: firstData.profileImage });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(png)).toBe(true);
+
+      // Declared type and name lie: the bytes decide.
+      const second = await upload(token, 'foto.webp', 'application/octet-stream', makeJpeg());
+      expect(second.statusCode).toBe(200);
+      const secondData = second.json().data;
+      expect(secondData.profileImage).toMatch(/\.jpg$/);
+
+      const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+      expect(profile.json().data.user.profileImage).toBe(secondData.profileImage);
+      expect((await t.app.inject({ url: firstData.profileImage })).statusCode).toBe(404);
+      await expect(readFile(path.join(t.uploadsDir, firstData.profileImage.replace('/uploads/', '')))).rejects.toThrow();
+    });
+
+    it('rejects a text file renamed .png with 422', async () => {
+      const { token } = await signInDemo(t.app, 'maria');
+      const response = await upload(token, 'foto.png', 'image/png', Buffer.from('esto no es una imagen, solo texto\n'));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ success: false, message: PROFILE_MESSAGES.imageInvalidFormat });
+    });
+
+    it('rejects an image over 5 MB with 413 and the Spanish message', async () => {
+      const { token } = await signInDemo(t.app, 'maria');
+      const big = Buffer.concat([makePng(), Buffer.alloc(PROFILE_LIMITS.imageMaxBytes + 10)]);
+      const response = await upload(token, 'grande.png', 'image/png', big);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ success: false, message: PROFILE_MESSAGES.imageTooLarge });
+    });
+
+    it('asks for an image when the request has none', async () => {
+      const { token } = await signInDemo(t.app, 'maria');
+      const wrongField = await upload(token, 'foto.png', 'image/png', makePng(), 'avatar');
+      expect(wrongField.statusCode).toBe(422);
+      expect(wrongField.json().message).toBe(PROFILE_MESSAGES.imageRequired);
+      const json = await t.app.inject({ method: 'POST', url: '/api/auth/profile/image', headers: bearer(token), payload: {} });
+      expect(json.statusCode).toBe(422);
+      expect(json.json().message).toBe(PROFILE_MESSAGES.imageRequired);
+    });
+
+    it('requires a signed-in user', async () => {
+      const body = multipartFile('image', 'foto.png', 'image/png', makePng());
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/profile/image',
+        headers: body.headers,
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});

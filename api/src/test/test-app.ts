@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { AppConfig } from '../config';
+import { DEMO_ACCOUNTS } from '../db/seed';
+
+export type Backend = 'pglite' | 'postgres';
+
+const SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL or DATABASE_URL points at a server. */
+export const backends: Backend[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(text: string): Promise<void> {
+  // Connect to the maintenance database of the server: the one named in the URL may be the one we drop.
+  const client = new pg.Client({ connectionString: withDatabase(SERVER_URL, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh app on its own empty database (seeded with the demo data unless told otherwise). */
+export async function createTestApp(
+  backend: Backend,
+  overrides: Partial<AppConfig> = {},
+  extra: Omit<BuildAppOptions, 'config'> = {},
+): Promise<TestApp> {
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'gym-api-uploads-'));
+  let databaseName: string | undefined;
+  const database: Partial<AppConfig> = { pgliteDir: 'memory://' };
+  if (backend === 'postgres') {
+    if (!SERVER_URL) throw new Error('postgres backend needs TEST_DATABASE_URL or DATABASE_URL');
+    databaseName = `gym_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
+    database.databaseUrl = withDatabase(SERVER_URL, databaseName);
+    delete database.pgliteDir;
+  }
+  const app = await buildApp({
+    ...extra,
+    config: { env: 'test', seed: 'demo', logLevel: 'silent', uploadsDir, ...database, ...overrides },
+  });
+  await app.ready();
+  return {
+    app,
+    uploadsDir,
+    async close() {
+      await app.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+      if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    },
+  };
+}
+
+export type DemoKey = keyof typeof DEMO_ACCOUNTS;
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  userId: string;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json();
+  return { token: data.token, refreshToken: data.refreshToken, userId: data.user.id };
+}
+
+export function signInDemo(app: FastifyInstance, key: DemoKey): Promise<SignedIn> {
+  const account = DEMO_ACCOUNTS[key];
+  return signIn(app, account.email, account.password);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body with one file part. */
+export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = `----gymtest${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
