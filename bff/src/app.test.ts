@@ -1,0 +1,147 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBffApp } from './app';
+import { firstError, gql } from './test/graphql';
+import { sendJson, startStubApi, type StubApi } from './test/stub-api';
+
+const GYM = { name: 'Gimnasio Demo', primaryColor: '#123456' };
+
+/** Deeper than anything the schema allows, so only the depth rule can be the first to object. */
+function nestedQuery(depth: number): string {
+  let selection = 'id';
+  for (let level = 1; level < depth; level += 1) selection = `me { ${selection} }`;
+  return `{ ${selection} }`;
+}
+
+describe('bff in development', () => {
+  let stub: StubApi;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    stub = await startStubApi();
+    stub.setHandler((req, res) => {
+      if (req.url === '/api/gym/config') return sendJson(res, 200, { success: true, data: { ...GYM, contact: null } });
+      return sendJson(res, 404, { success: false, message: 'Recurso no encontrado' });
+    });
+    app = await buildBffApp({ apiUrl: stub.url, nodeEnv: 'development', logLevel: 'silent' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await stub.close();
+  });
+
+  it('answers its own liveness at /bff/health', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bff/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { status: 'healthy', version: '2.0.0' } });
+  });
+
+  it('serves the Apollo Sandbox landing page to a browser', async () => {
+    const response = await app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('sandbox');
+  });
+
+  it('allows introspection in development', async () => {
+    const { body } = await gql<{ __schema: { queryType: { name: string } } }>(app, '{ __schema { queryType { name } } }');
+    expect(body.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('refuses documents deeper than 10 levels with a Spanish message', async () => {
+    const deep = await gql(app, nestedQuery(12), { token: 't' });
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors?.map((e) => e.message)).toContain('La consulta es demasiado profunda (máximo 10 niveles)');
+    expect(stub.requests.some((r) => r.url === '/api/auth/profile')).toBe(false);
+
+    const fine = await gql(app, '{ gymConfig { name contact { phone } } }');
+    expect(fine.body.errors).toBeUndefined();
+    expect(fine.body.data).toEqual({ gymConfig: { name: GYM.name, contact: { phone: null } } });
+  });
+
+  it('blocks requests a browser could send cross-site without a preflight (CSRF)', async () => {
+    const simpleGet = await app.inject({ method: 'GET', url: '/graphql?query=%7BgymConfig%7Bname%7D%7D' });
+    expect(simpleGet.statusCode).toBe(400);
+    expect(simpleGet.body).toMatch(/Cross-Site Request Forgery/i);
+
+    const textPost = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: '{ gymConfig { name } }' }),
+    });
+    expect(textPost.statusCode).toBe(400);
+    expect(textPost.body).not.toContain(GYM.name);
+
+    const preflighted = await app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7BgymConfig%7Bname%7D%7D',
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(preflighted.statusCode).toBe(200);
+    expect(preflighted.json()).toEqual({ data: { gymConfig: { name: GYM.name } } });
+  });
+
+  it('turns input limits into Spanish BAD_USER_INPUT errors', async () => {
+    const { body } = await gql(app, '{ users(filter: { limit: 500 }) { pagination { total } } }', { token: 't' });
+    expect(firstError(body)).toEqual({ message: 'El límite no puede ser mayor que 100', code: 'BAD_USER_INPUT', status: 422 });
+  });
+});
+
+describe('bff in production', () => {
+  let stub: StubApi;
+  let app: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    stub = await startStubApi();
+    stub.setHandler((_req, res) => sendJson(res, 200, { success: true, data: { ...GYM, contact: null } }));
+    webDist = await mkdtemp(join(tmpdir(), 'bff-web-'));
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root">app</div>');
+    await writeFile(join(webDist, 'assets', 'main-abc123.js'), 'console.log("ok")');
+    app = await buildBffApp({ apiUrl: stub.url, nodeEnv: 'production', webDist, logLevel: 'silent' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await stub.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('disables introspection', async () => {
+    const { body } = await gql(app, '{ __schema { types { name } } }');
+    expect(body.data).toBeUndefined();
+    expect(firstError(body).message).toBe('La introspección del esquema está deshabilitada');
+  });
+
+  it('still answers ordinary queries', async () => {
+    const { body } = await gql(app, '{ gymConfig { primaryColor } }');
+    expect(body).toEqual({ data: { gymConfig: { primaryColor: GYM.primaryColor } } });
+  });
+
+  it('has no Sandbox landing page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(response.body).not.toContain('sandbox');
+  });
+
+  it('serves the web app, its assets and index.html for client-side routes', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    for (const url of ['/', '/perfil', '/dashboard/usuarios?page=2']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+
+    const unknownBff = await app.inject({ method: 'GET', url: '/bff/nope' });
+    expect(unknownBff.statusCode).toBe(404);
+    expect(unknownBff.body).not.toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,207 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { Transform } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyStatic from '@fastify/static';
+import { API_VERSION, HTTP_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
+import axios from 'axios';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import { callerFromRequest, createApiHttp, createContext, type ApiConnection, type GraphQLContext } from './context';
+import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
+import { toGraphQLError } from './errors';
+import { getSchema } from './schema';
+
+export interface BffOptions {
+  apiUrl: string;
+  nodeEnv?: string;
+  webDist?: string;
+  logLevel?: string;
+  /** Timeout of every call to the api (default 30000 ms); tests lower it. */
+  apiTimeoutMs?: number;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
+export const PROFILE_IMAGE_BODY_LIMIT = 6 * 1024 * 1024;
+
+const BFF_PREFIXES = ['/graphql', '/bff', '/uploads'];
+const UPLOAD_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+const UPLOAD_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
+
+function validationMessages(error: ArgumentValidationError): string {
+  const messages: string[] = [];
+  const collect = (items: ArgumentValidationError['extensions']['validationErrors']) => {
+    for (const item of items) {
+      messages.push(...Object.values(item.constraints ?? {}));
+      collect(item.children ?? []);
+    }
+  };
+  collect(error.extensions.validationErrors);
+  return messages.join(', ') || HTTP_MESSAGES.validation;
+}
+
+function formatErrorFor(isProduction: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof ArgumentValidationError) {
+      return { ...formatted, message: validationMessages(original), extensions: { code: 'BAD_USER_INPUT', status: 422 } };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection/i.test(formatted.message)) {
+      return { ...formatted, message: 'La introspección del esquema está deshabilitada' };
+    }
+    if (code === 'INTERNAL_SERVER_ERROR' && typeof formatted.extensions?.status !== 'number') {
+      // An unexpected throw inside the bff: never leak its text to the browser.
+      const mapped = toGraphQLError(original);
+      return {
+        ...formatted,
+        message: mapped.message,
+        extensions: { ...mapped.extensions, ...(isProduction ? {} : { stacktrace: formatted.extensions?.stacktrace }) },
+      };
+    }
+    return formatted;
+  };
+}
+
+function envelopeError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ success: false, message });
+}
+
+class BodyTooLargeError extends Error {}
+
+export async function buildBffApp(options: BffOptions): Promise<FastifyInstance> {
+  const isProduction = options.nodeEnv === 'production';
+  const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+
+  const landingPage: ApolloServerPlugin<GraphQLContext> = isProduction
+    ? ApolloServerPluginLandingPageDisabled()
+    : ApolloServerPluginLandingPageLocalDefault({ embed: true });
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    introspection: !isProduction,
+    csrfPrevention: true,
+    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    includeStacktraceInErrorResponses: !isProduction,
+    formatError: formatErrorFor(isProduction),
+    plugins: [landingPage],
+    // Fastify owns the lifecycle: app.close() drains connections and then stops Apollo (onClose).
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+
+  await app.register(fastifyApollo(apollo), {
+    context: async (request: FastifyRequest) => createContext(connection, callerFromRequest(request)),
+  });
+
+  app.get('/bff/health', async () => ({
+    success: true,
+    data: { status: 'healthy', version: API_VERSION, timestamp: new Date().toISOString(), uptimeSeconds: process.uptime() },
+  }));
+
+  // GraphQL has no upload progress, so the browser posts the image here and we stream it on.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+    scope.post('/bff/profile/image', async (request, reply) => {
+      const contentType = request.headers['content-type'] ?? '';
+      if (!contentType.startsWith('multipart/form-data')) {
+        return envelopeError(reply, 422, PROFILE_MESSAGES.imageRequired);
+      }
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > PROFILE_IMAGE_BODY_LIMIT) return envelopeError(reply, 413, PROFILE_MESSAGES.imageTooLarge);
+
+      let seen = 0;
+      const limited = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          seen += chunk.length;
+          callback(seen > PROFILE_IMAGE_BODY_LIMIT ? new BodyTooLargeError() : null, chunk);
+        },
+      });
+      const source = request.body as NodeJS.ReadableStream;
+      source.on('error', (error) => limited.destroy(error));
+      source.pipe(limited);
+
+      const http = createApiHttp(connection, callerFromRequest(request));
+      const headers: Record<string, string> = { 'content-type': contentType };
+      if (declared > 0) headers['content-length'] = String(declared);
+      try {
+        const response = await http.post('/auth/profile/image', limited, {
+          headers,
+          maxBodyLength: PROFILE_IMAGE_BODY_LIMIT,
+          validateStatus: () => true,
+        });
+        if (response.status >= 500) return envelopeError(reply, response.status, HTTP_MESSAGES.serverError);
+        return reply.code(response.status).send(response.data);
+      } catch (error) {
+        if (seen > PROFILE_IMAGE_BODY_LIMIT) return envelopeError(reply, 413, PROFILE_MESSAGES.imageTooLarge);
+        const mapped = toGraphQLError(error);
+        const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
+        return envelopeError(reply, status, mapped.message);
+      }
+    });
+  });
+
+  app.get('/uploads/*', async (request, reply) => {
+    const forwarded: Record<string, string> = { 'x-request-id': callerFromRequest(request).requestId };
+    for (const name of UPLOAD_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') forwarded[name] = value;
+    }
+    try {
+      const response = await axios.get(`${options.apiUrl.replace(/\/+$/, '')}${request.url}`, {
+        responseType: 'stream',
+        validateStatus: () => true,
+        timeout: options.apiTimeoutMs ?? 30_000,
+        headers: forwarded,
+      });
+      reply.code(response.status);
+      for (const name of UPLOAD_RESPONSE_HEADERS) {
+        const value: unknown = response.headers[name];
+        if (typeof value === 'string' || typeof value === 'number') reply.header(name, value);
+      }
+      return reply.send(response.data);
+    } catch (error) {
+      const mapped = toGraphQLError(error);
+      const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
+      return envelopeError(reply, status, mapped.message);
+    }
+  });
+
+  if (isProduction) await serveWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);
+
+  return app;
+}
+
+/** Production: the built web app from the same origin, with index.html for client-side routes. */
+async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(root)) {
+    app.log.warn({ root }, 'web/dist no existe: ejecuta `npm run build` para servir la aplicación web');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html must always be revalidated to pick up a new build.
+      res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isBffPath = BFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isBffPath) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return envelopeError(reply, 404, HTTP_MESSAGES.notFound);
+  });
+}

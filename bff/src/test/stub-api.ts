@@ -1,0 +1,48 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StubHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface StubApi {
+  url: string;
+  requests: IncomingMessage[];
+  setHandler(handler: StubHandler): void;
+  close(): Promise<void>;
+}
+
+/** A tiny stand-in for the REST api that fails exactly the way a test needs. */
+export async function startStubApi(): Promise<StubApi> {
+  let handler: StubHandler = (_request, response) => response.writeHead(404).end();
+  const requests: IncomingMessage[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(request);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setHandler(next) {
+      handler = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** A port nothing listens on: bind one, note it, release it. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
