@@ -1,0 +1,70 @@
+import { STORAGE_KEYS } from '@gym/domain';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AuthContext } from '../../features/auth/auth-context';
+import { authState, gymConfigMock, makeCurrentUser } from '../../test/fixtures';
+import { createAppTheme } from './create-app-theme';
+import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+
+describe('app theme', () => {
+  it("is built from the gym's colours with the spec's breakpoints and Spanish locale", () => {
+    const theme = createAppTheme('dark', { primaryColor: '#0d47a1', secondaryColor: '#ff6f00' });
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.primary.main).toBe('#0d47a1');
+    expect(theme.palette.secondary.main).toBe('#ff6f00');
+    expect(theme.breakpoints.values.sm).toBe(640);
+    expect(theme.breakpoints.values.md).toBe(1024);
+    expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+  });
+
+  it('falls back to neutral colours when the configured ones are unreadable', () => {
+    const theme = createAppTheme('light', { primaryColor: 'azulito', secondaryColor: '' });
+    expect(theme.palette.primary.main).toBe('#1f2937');
+  });
+});
+
+function ModeProbe() {
+  const { mode, resolvedMode, setMode } = useThemeMode();
+  return (
+    <div>
+      <p>{`modo ${mode} -> ${resolvedMode}`}</p>
+      <button onClick={() => setMode('auto')}>auto</button>
+    </div>
+  );
+}
+
+describe('theme mode', () => {
+  it("starts from the signed-in user's preference and remembers changes locally", async () => {
+    const user = makeCurrentUser();
+    render(
+      <MockedProvider mocks={[gymConfigMock]}>
+        <AuthContext.Provider value={authState({ user: { ...user, preferences: { ...user.preferences, theme: 'dark' } } })}>
+          <ThemeModeProvider>
+            <ModeProbe />
+          </ThemeModeProvider>
+        </AuthContext.Provider>
+      </MockedProvider>,
+    );
+    expect(screen.getByText('modo dark -> dark')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'auto' }));
+    // jsdom's matchMedia reports a light device.
+    expect(screen.getByText('modo auto -> light')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.themeMode)).toBe('auto');
+  });
+
+  it('uses the locally saved mode for a visitor', () => {
+    localStorage.setItem(STORAGE_KEYS.themeMode, 'dark');
+    render(
+      <MockedProvider mocks={[gymConfigMock]}>
+        <AuthContext.Provider value={authState()}>
+          <ThemeModeProvider>
+            <ModeProbe />
+          </ThemeModeProvider>
+        </AuthContext.Provider>
+      </MockedProvider>,
+    );
+    expect(screen.getByText('modo dark -> dark')).toBeInTheDocument();
+  });
+});

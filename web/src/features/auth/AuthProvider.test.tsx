@@ -1,0 +1,125 @@
+import { AUTH_MESSAGES, STORAGE_KEYS } from '@gym/domain';
+import { ApolloLink } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { Observable } from 'rxjs';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { NavigationBridge } from '../../app/navigation';
+import { LogoutDocument, MeDocument } from '../../generated/graphql';
+import { makeCurrentUser } from '../../test/fixtures';
+import { LocationProbe } from '../../test/LocationProbe';
+import { AuthProvider } from './AuthProvider';
+import { emitSessionEnded } from './session-events';
+import { useAuth } from './useAuth';
+
+function AuthProbe() {
+  const auth = useAuth();
+  if (auth.isLoading) return <p>cargando</p>;
+  return (
+    <div>
+      <p>{auth.isAuthenticated ? `Sesión de ${auth.user?.fullName}` : 'Sin sesión'}</p>
+      <p data-testid="expiry">{auth.sessionExpiry?.toISOString() ?? ''}</p>
+      <button onClick={() => void auth.logout()}>Salir</button>
+    </div>
+  );
+}
+
+function renderProvider(options: { mocks?: MockLink.MockedResponse[]; link?: ApolloLink }) {
+  return render(
+    <MockedProvider mocks={options.mocks ?? []} {...(options.link ? { link: options.link } : {})}>
+      <MemoryRouter initialEntries={['/dashboard/client']}>
+        <NavigationBridge />
+        <AuthProvider>
+          <SnackbarProvider>
+            <Routes>
+              <Route path="/dashboard/client" element={<AuthProbe />} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </SnackbarProvider>
+        </AuthProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const meMock = (user = makeCurrentUser()): MockLink.MockedResponse => ({
+  request: { query: MeDocument },
+  result: { data: { me: user } },
+});
+
+describe('AuthProvider', () => {
+  it('without a stored token is signed out at once, without asking the server', async () => {
+    const requests = vi.fn();
+    const link = new ApolloLink((operation) => {
+      requests(operation.operationName);
+      return new Observable((observer) => observer.error(new Error('no debería llamarse')));
+    });
+    renderProvider({ link });
+    expect(await screen.findByText('Sin sesión')).toBeInTheDocument();
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it('with a stored token fetches the profile and starts a 7-day session', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'jwt');
+    const before = Date.now();
+    renderProvider({ mocks: [meMock()] });
+    expect(await screen.findByText('Sesión de Ana López')).toBeInTheDocument();
+    const expiry = new Date(screen.getByTestId('expiry').textContent ?? '').getTime();
+    const sevenDays = 7 * 24 * 3600 * 1000;
+    expect(expiry - before).toBeGreaterThanOrEqual(sevenDays - 1000);
+    expect(expiry - before).toBeLessThan(sevenDays + 60_000);
+  });
+
+  it('treats a rejected token as signed out and forgets it', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'caducado');
+    renderProvider({
+      mocks: [
+        {
+          request: { query: MeDocument },
+          result: { errors: [{ message: 'Token inválido o expirado', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] },
+        },
+      ],
+    });
+    expect(await screen.findByText('Sin sesión')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('ends the session when the global handler says the server rejected it', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'jwt');
+    renderProvider({ mocks: [meMock()] });
+    await screen.findByText('Sesión de Ana López');
+    act(() => emitSessionEnded());
+    expect(await screen.findByText('Sin sesión')).toBeInTheDocument();
+  });
+
+  it('logs out: clears the session, says so, and goes to /login after half a second', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'jwt');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'rt');
+    renderProvider({
+      mocks: [
+        meMock(),
+        {
+          request: { query: LogoutDocument, variables: { refreshToken: 'rt' } },
+          result: { data: { logout: { __typename: 'MutationResult', success: true, message: 'ok' } } },
+        },
+      ],
+    });
+    await screen.findByText('Sesión de Ana López');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Salir' }));
+    expect(await screen.findByText(AUTH_MESSAGES.logoutSuccess)).toBeInTheDocument();
+    expect(screen.getByText('Sin sesión')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(await screen.findByTestId('pathname', {}, { timeout: 2000 })).toHaveTextContent('/login');
+  });
+
+  it('useAuth outside the provider says so', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow(AUTH_MESSAGES.providerOutside);
+    spy.mockRestore();
+  });
+});
