@@ -221,4 +221,16 @@ describe('auth through the bff against the real api', () => {
     const anonymous = await send(multipartBody('image', 'foto.png', 'image/png', makePng()), false);
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('answers the public queries (health, gym config) without a token', async () => {
+    const { body } = await gql<{
+      health: { status: string; version: string; services: { name: string; status: string }[] };
+      gymConfig: { name: string; primaryColor: string; contact: { phone: string | null } };
+    }>(stack.bff, '{ health { status version services { name status } } gymConfig { name primaryColor contact { phone } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.health).toMatchObject({ status: 'healthy', version: '2.0.0' });
+    expect(body.data?.health.services.length).toBeGreaterThan(0);
+    expect(body.data?.gymConfig.name.length).toBeGreaterThan(0);
+    expect(body.data?.gymConfig.primaryColor).toMatch(/^#/);
+  });
 });
