@@ -17,7 +17,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import './lib/zod';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +37,8 @@ export type { AppConfig } from './config';
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests: `pgliteDir: 'memory://'`, `seed`, `uploadsDir`, `logLevel`). */
   config?: Partial<AppConfig>;
+  /** An already opened database (tests start PGlite from a migrated snapshot); closed with the app. */
+  database?: DatabaseHandle;
   /** Replaces the local-disk storage (object store, or a failing one in tests). */
   storage?: FileStorage;
   /** Replaces the in-memory failed-login counter (e.g. a Redis-backed one). */
@@ -68,7 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // External plugins first: config, database, storage, errors, security, docs.
   app.decorate('config', config);
 
-  const database = await openDatabase(config);
+  const database = options.database ?? (await openDatabase(config));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => {

@@ -48,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (!options.pgliteDir.startsWith('memory://')) await mkdir(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  return pgliteDatabase(new PGlite(options.pgliteDir));
+}
+
+/** Wraps an opened PGlite (e.g. one started from a data-dir snapshot in tests). */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -1,0 +1,126 @@
+import { HTTP_MESSAGES } from '@gym/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('configuration', () => {
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('uses a development secret with a warning, and reads the documented variables', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      API_PORT: '4100',
+      DATA_DIR: '/srv/gym',
+      CORS_ORIGINS: 'http://a.test, http://b.test',
+    });
+    expect(config.warnings.join(' ')).toMatch(/JWT_SECRET/);
+    expect(config).toMatchObject({
+      port: 4100,
+      uploadsDir: '/srv/gym/uploads',
+      pgliteDir: '/srv/gym/db',
+      corsOrigins: ['http://a.test', 'http://b.test'],
+      seed: 'demo',
+      accessTokenTtlSeconds: 7 * 86_400,
+      refreshTokenTtlDays: 30,
+    });
+  });
+
+  it('prefers an explicit embedded database over DATABASE_URL from the environment', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }, { pgliteDir: 'memory://' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).databaseUrl).toBe('postgres://x@127.0.0.1/db');
+  });
+
+  it('rejects a malformed DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('http behaviour', () => {
+  let t: TestApp;
+  let withCors: TestApp;
+  beforeAll(async () => {
+    [t, withCors] = await Promise.all([
+      createTestApp(
+        'pglite',
+        { seed: 'none' },
+        {
+          beforeReady: (app) =>
+            app.get('/api/boom', async () => {
+              throw new Error('secret internal detail: connection string postgres://user:pw@db');
+            }),
+        },
+      ),
+      createTestApp('pglite', { seed: 'none', corsOrigins: ['http://localhost:5173'] }, { fromSnapshot: false }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([t?.close(), withCors?.close()]);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas, and Swagger UI', async () => {
+    const json = await t.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/users/', '/api/users/{id}', '/api/health/', '/api/gym/config']),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers unknown routes with a Spanish 404', async () => {
+    const response = await t.app.inject({ url: '/api/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Ruta no encontrada' });
+  });
+
+  it('hides internals of unexpected failures behind the generic message', async () => {
+    const response = await t.app.inject({ url: '/api/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, message: HTTP_MESSAGES.serverError });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('echoes a sane x-request-id and replaces an unsafe one', async () => {
+    const sane = await t.app.inject({ url: '/api/gym/config', headers: { 'x-request-id': 'bff-1234.abc' } });
+    expect(sane.headers['x-request-id']).toBe('bff-1234.abc');
+    const unsafe = await t.app.inject({ url: '/api/gym/config', headers: { 'x-request-id': 'a b\u0000<script>' } });
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await t.app.inject({ url: '/api/gym/config' });
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/gym/config' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('keeps CORS closed unless CORS_ORIGINS lists the origin', async () => {
+    const origin = { origin: 'http://localhost:5173' };
+    const closed = await t.app.inject({ url: '/api/gym/config', headers: origin });
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    const open = await withCors.app.inject({ url: '/api/gym/config', headers: origin });
+    expect(open.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const stranger = await withCors.app.inject({ url: '/api/gym/config', headers: { origin: 'http://evil.test' } });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers an oversized JSON body with 413, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(HTTP_MESSAGES.payloadTooLarge);
+  });
+});
