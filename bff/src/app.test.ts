@@ -86,6 +86,28 @@ describe('bff in development', () => {
     expect(preflighted.json()).toEqual({ data: { gymConfig: { name: GYM.name } } });
   });
 
+  it('proxies /uploads files with their content type, and nothing outside /uploads', async () => {
+    stub.setHandler((req, res) => {
+      if (req.url === '/uploads/profiles/abc.webp') {
+        res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' }).end(Buffer.from('RIFF'));
+        return;
+      }
+      sendJson(res, 404, { success: false, message: 'Recurso no encontrado' });
+    });
+    const file = await app.inject({ method: 'GET', url: '/uploads/profiles/abc.webp' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('public, max-age=86400');
+    expect(file.body).toBe('RIFF');
+
+    const before = stub.requests.length;
+    for (const url of ['/uploads/%2e%2e/api/users', '/uploads/profiles/..%2F..%2Fapi%2Fusers']) {
+      const sneaky = await app.inject({ method: 'GET', url });
+      expect(sneaky.statusCode, url).toBe(404);
+    }
+    expect(stub.requests.slice(before).map((r) => r.url).filter((u) => u?.startsWith('/api/'))).toEqual([]);
+  });
+
   it('turns input limits into Spanish BAD_USER_INPUT errors', async () => {
     const { body } = await gql(app, '{ users(filter: { limit: 500 }) { pagination { total } } }', { token: 't' });
     expect(firstError(body)).toEqual({ message: 'El límite no puede ser mayor que 100', code: 'BAD_USER_INPUT', status: 422 });

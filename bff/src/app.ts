@@ -25,6 +25,11 @@ export interface BffOptions {
   logLevel?: string;
   /** Timeout of every call to the api (default 30000 ms); tests lower it. */
   apiTimeoutMs?: number;
+  /**
+   * Which proxies in front of the bff may state the caller's address (x-forwarded-for); default
+   * 'loopback' (the Vite dev proxy). The address is forwarded to the api for its login limits.
+   */
+  trustProxy?: boolean | string;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -80,7 +85,7 @@ class BodyTooLargeError extends Error {}
 export async function buildBffApp(options: BffOptions): Promise<FastifyInstance> {
   const isProduction = options.nodeEnv === 'production';
   const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: options.trustProxy ?? 'loopback' });
 
   const landingPage: ApolloServerPlugin<GraphQLContext> = isProduction
     ? ApolloServerPluginLandingPageDisabled()
@@ -152,14 +157,21 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     });
   });
 
-  app.get('/uploads/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    // Only files under /uploads: never let a crafted path reach another api route through us.
+    const segments = request.params['*'].split('/');
+    if (segments.some((segment) => segment === '..' || segment === '.' || segment.includes('\\'))) {
+      return envelopeError(reply, 404, HTTP_MESSAGES.notFound);
+    }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const forwarded: Record<string, string> = { 'x-request-id': callerFromRequest(request).requestId };
     for (const name of UPLOAD_REQUEST_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') forwarded[name] = value;
     }
     try {
-      const response = await axios.get(`${options.apiUrl.replace(/\/+$/, '')}${request.url}`, {
+      const path = segments.map(encodeURIComponent).join('/');
+      const response = await axios.get(`${options.apiUrl.replace(/\/+$/, '')}/uploads/${path}${query}`, {
         responseType: 'stream',
         validateStatus: () => true,
         timeout: options.apiTimeoutMs ?? 30_000,

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, USER_MESSAGES, hasPermission, isRole, type Permission } from '@gym/domain';
-import type { AuthChecker } from 'type-graphql';
+import type { AuthCheckerFn } from 'type-graphql';
 import type { GraphQLContext } from './context';
 import { appError } from './errors';
 
@@ -8,7 +8,7 @@ import { appError } from './errors';
  * those roles or permissions, judged with the domain's tables against the viewer the api returns.
  * The api stays the authority: it checks the token and answers 403 with its own message.
  */
-export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, rolesOrPermissions) => {
+export const authChecker: AuthCheckerFn<GraphQLContext> = async ({ context }, rolesOrPermissions) => {
   if (!context.token) throw appError(AUTH_MESSAGES.tokenRequired, 'UNAUTHENTICATED', 401);
   if (rolesOrPermissions.length === 0) return true;
   const viewer = await context.loaders.viewer.load('me');

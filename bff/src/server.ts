@@ -5,6 +5,7 @@ const app = await buildBffApp({
   nodeEnv: process.env.NODE_ENV ?? 'development',
   webDist: process.env.WEB_DIST,
   logLevel: process.env.LOG_LEVEL,
+  trustProxy: process.env.TRUST_PROXY,
 });
 
 let closing = false;
