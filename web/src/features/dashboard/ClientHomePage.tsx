@@ -72,7 +72,11 @@ export default function ClientHomePage() {
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                     {T.missingFields}
                   </Typography>
-                  <Box component="ul" aria-label={T.missingFields} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, my: 1, listStyle: 'none' }}>
+                  <Box
+                    component="ul"
+                    aria-label={T.missingFields}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, my: 1, listStyle: 'none' }}
+                  >
                     {completeness.missing.map((field) => (
                       <li key={field.key}>
                         <Chip size="small" variant="outlined" label={field.label} />
@@ -81,7 +85,12 @@ export default function ClientHomePage() {
                   </Box>
                 </>
               )}
-              <Button component={Link} to="/dashboard/profile" variant={completeness.missing.length ? 'contained' : 'outlined'} sx={{ mt: 1 }}>
+              <Button
+                component={Link}
+                to="/dashboard/profile"
+                variant={completeness.missing.length ? 'contained' : 'outlined'}
+                sx={{ mt: 1 }}
+              >
                 {completeness.missing.length ? T.completeProfile : T.editProfile}
               </Button>
             </CardContent>

@@ -33,7 +33,8 @@ const filled = (value: string | null | undefined) => Boolean(value && value.trim
 /** An emergency contact counts only with both a name and a phone: half of one is no use in an emergency. */
 export function profileCompleteness(user: CompletenessSource): Completeness {
   const missing = OPTIONAL_PROFILE_FIELDS.filter(({ key }) => {
-    if (key === 'emergencyContact') return !(filled(user.emergencyContact?.name) && filled(user.emergencyContact?.phone));
+    if (key === 'emergencyContact')
+      return !(filled(user.emergencyContact?.name) && filled(user.emergencyContact?.phone));
     return !filled(user[key]);
   }).map(({ key, label }) => ({ key, label }));
   const total = OPTIONAL_PROFILE_FIELDS.length;

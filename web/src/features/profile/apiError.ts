@@ -25,5 +25,7 @@ export function apiErrorInfo(error: unknown): ApiErrorInfo {
 
 /** True for failures the global error link already reports (session, rate limit, server, network). */
 export function isGlobalError(info: ApiErrorInfo): boolean {
-  return info.status === 401 || info.status === 429 || (info.status !== null && info.status >= 500) || info.message === null;
+  return (
+    info.status === 401 || info.status === 429 || (info.status !== null && info.status >= 500) || info.message === null
+  );
 }

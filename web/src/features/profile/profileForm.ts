@@ -61,7 +61,8 @@ function toPayload(values: ProfileFormValues): ProfilePayload {
     city: optional(values.city),
     zipCode: optional(values.zipCode),
     bio: optional(values.bio),
-    emergencyContact: emergencyName === null && emergencyPhone === null ? null : { name: emergencyName, phone: emergencyPhone },
+    emergencyContact:
+      emergencyName === null && emergencyPhone === null ? null : { name: emergencyName, phone: emergencyPhone },
   };
 }
 
@@ -79,11 +80,15 @@ export function profileChanges(saved: ProfileSource, values: ProfileFormValues):
 }
 
 /** Field -> message, keyed by form field names, for the changed fields only. */
-export function validateChanges(changes: ProfileChanges, today: Date = new Date()): Partial<Record<keyof ProfileFormValues, string>> {
+export function validateChanges(
+  changes: ProfileChanges,
+  today: Date = new Date(),
+): Partial<Record<keyof ProfileFormValues, string>> {
   const raw = validateProfileFields(changes, today);
   const errors: Partial<Record<keyof ProfileFormValues, string>> = {};
   for (const [key, message] of Object.entries(raw)) {
-    const field = key === 'emergencyContact.name' ? 'emergencyName' : key === 'emergencyContact.phone' ? 'emergencyPhone' : key;
+    const field =
+      key === 'emergencyContact.name' ? 'emergencyName' : key === 'emergencyContact.phone' ? 'emergencyPhone' : key;
     errors[field as keyof ProfileFormValues] = message;
   }
   return errors;

@@ -42,7 +42,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   } as CurrentUser;
 }
 
-interface SessionOptions {
+export interface SessionOptions {
   user?: CurrentUser;
   mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
   route?: string;

@@ -29,7 +29,8 @@ function messageFor(status: number, body: unknown): string {
   if (status === 401) return PROFILE_MESSAGES.sessionExpired;
   if (status === 429) return HTTP_MESSAGES.tooManyRequests;
   if (status >= 500) return PROFILE_MESSAGES.serverError;
-  const message = typeof body === 'object' && body !== null && 'message' in body ? (body as { message: unknown }).message : null;
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body ? (body as { message: unknown }).message : null;
   return typeof message === 'string' && message ? message : HTTP_MESSAGES.genericStatus(status);
 }
 
@@ -53,7 +54,8 @@ export function uploadProfileImage(file: File, options: UploadOptions = {}): Pro
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       const body = parse(xhr.responseText);
@@ -61,7 +63,10 @@ export function uploadProfileImage(file: File, options: UploadOptions = {}): Pro
         const data = (body as { data?: { profileImage?: unknown; publicId?: unknown } } | null)?.data;
         if (data && typeof data.profileImage === 'string') {
           options.onProgress?.(100);
-          resolve({ profileImage: data.profileImage, publicId: typeof data.publicId === 'string' ? data.publicId : null });
+          resolve({
+            profileImage: data.profileImage,
+            publicId: typeof data.publicId === 'string' ? data.publicId : null,
+          });
           return;
         }
         reject(new UploadError(PROFILE_MESSAGES.serverError, xhr.status));

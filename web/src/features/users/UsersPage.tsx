@@ -243,4 +243,3 @@ function UsersScreen({ actor }: { actor: Actor }) {
     </Stack>
   );
 }
-

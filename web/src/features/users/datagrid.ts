@@ -25,7 +25,14 @@ export function userColumns({ actor, onEdit, onDelete }: ColumnOptions): GridCol
       renderCell: ({ row }) => createElement(UserNameCell, { user: row }),
     },
     { field: 'email', headerName: T.email, flex: 1.4, minWidth: 200, sortable: false },
-    { field: 'phone', headerName: T.phone, flex: 1, minWidth: 130, sortable: false, valueGetter: (value) => value ?? '' },
+    {
+      field: 'phone',
+      headerName: T.phone,
+      flex: 1,
+      minWidth: 130,
+      sortable: false,
+      valueGetter: (value) => value ?? '',
+    },
     {
       field: 'role',
       headerName: T.role,

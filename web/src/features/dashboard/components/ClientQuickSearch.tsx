@@ -65,7 +65,10 @@ export function ClientQuickSearch() {
                     {client.fullName.charAt(0)}
                   </Avatar>
                 </ListItemAvatar>
-                <ListItemText primary={client.fullName} secondary={[client.email, client.phone].filter(Boolean).join(' · ')} />
+                <ListItemText
+                  primary={client.fullName}
+                  secondary={[client.email, client.phone].filter(Boolean).join(' · ')}
+                />
               </ListItem>
             ))}
           </List>

@@ -53,7 +53,9 @@ export function FrequentClientsCard() {
                   </ListItemAvatar>
                   <ListItemText
                     primary={name}
-                    secondary={client.lastVisit ? `${T.lastVisit}: ${formatDate(client.lastVisit)}` : client.user?.email}
+                    secondary={
+                      client.lastVisit ? `${T.lastVisit}: ${formatDate(client.lastVisit)}` : client.user?.email
+                    }
                     sx={{ pr: 10 }}
                   />
                 </ListItem>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES } from '@gym/domain';
@@ -8,9 +8,9 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 
 async function fill(current: string, next: string, confirm = next) {
   const events = userEvent.setup();
-  await events.type(screen.getByLabelText('Contraseña actual'), current);
-  await events.type(screen.getByLabelText('Nueva contraseña'), next);
-  await events.type(screen.getByLabelText('Confirmar nueva contraseña'), confirm);
+  fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Confirmar nueva contraseña'), { target: { value: confirm } });
   await events.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
 }
 
@@ -18,7 +18,9 @@ describe('ChangePasswordForm', () => {
   it('applies the password rule before calling the server', async () => {
     const called = vi.fn();
     renderWithSession(<ChangePasswordForm />, {
-      mocks: [{ request: { query: ChangePasswordDocument, variables: () => true }, result: () => (called(), { data: null }) }],
+      mocks: [
+        { request: { query: ChangePasswordDocument, variables: () => true }, result: () => (called(), { data: null }) },
+      ],
     });
     await fill('Actual123', 'abcdef');
     expect(await screen.findByText(PASSWORD_MESSAGES.rule)).toBeInTheDocument();
@@ -35,7 +37,10 @@ describe('ChangePasswordForm', () => {
     renderWithSession(<ChangePasswordForm />, {
       mocks: [
         {
-          request: { query: ChangePasswordDocument, variables: { input: { currentPassword: 'Mala123', newPassword: 'Nueva123' } } },
+          request: {
+            query: ChangePasswordDocument,
+            variables: { input: { currentPassword: 'Mala123', newPassword: 'Nueva123' } },
+          },
           result: graphqlError(PASSWORD_MESSAGES.currentIncorrect, 401, 'UNAUTHENTICATED'),
         },
       ],
@@ -63,8 +68,15 @@ describe('ChangePasswordForm', () => {
     renderWithSession(<ChangePasswordForm />, {
       mocks: [
         {
-          request: { query: ChangePasswordDocument, variables: { input: { currentPassword: 'Actual123', newPassword: 'Nueva123' } } },
-          result: { data: { changePassword: { __typename: 'MutationResult', success: true, message: PASSWORD_MESSAGES.updated } } },
+          request: {
+            query: ChangePasswordDocument,
+            variables: { input: { currentPassword: 'Actual123', newPassword: 'Nueva123' } },
+          },
+          result: {
+            data: {
+              changePassword: { __typename: 'MutationResult', success: true, message: PASSWORD_MESSAGES.updated },
+            },
+          },
         },
       ],
     });

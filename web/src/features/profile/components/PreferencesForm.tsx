@@ -23,6 +23,17 @@ const NOTIFICATION_LABELS: Record<keyof NotificationSettings, string> = {
   push: T.notifyPush,
 };
 
+/** Only the four flags: the cached object also carries __typename, which the input type rejects. */
+function pickSettings(saved?: Partial<NotificationSettings> | null): NotificationSettings {
+  const defaults = NOTIFICATIONS.defaults;
+  return {
+    desktop: saved?.desktop ?? defaults.desktop,
+    sound: saved?.sound ?? defaults.sound,
+    email: saved?.email ?? defaults.email,
+    push: saved?.push ?? defaults.push,
+  };
+}
+
 interface PreferencesFormProps {
   notifications?: NotificationSettings | null;
   onSaved: (preferences: SavedPreferences) => void;
@@ -30,7 +41,7 @@ interface PreferencesFormProps {
 
 export function PreferencesForm({ notifications, onSaved }: PreferencesFormProps) {
   const { mode, setMode } = useThemeMode();
-  const [settings, setSettings] = useState<NotificationSettings>(() => ({ ...NOTIFICATIONS.defaults, ...notifications }));
+  const [settings, setSettings] = useState<NotificationSettings>(() => pickSettings(notifications));
   const [error, setError] = useState<string | null>(null);
   const [updatePreferences] = useUpdatePreferencesMutation();
 

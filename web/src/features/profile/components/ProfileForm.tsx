@@ -9,7 +9,13 @@ import { phoneWarning, PROFILE_MESSAGES } from '@gym/domain';
 import { useUpdateProfileMutation, type ProfileUserFieldsFragment } from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../apiError';
-import { profileChanges, toFormValues, validateChanges, type ProfileFormValues, type ProfileSource } from '../profileForm';
+import {
+  profileChanges,
+  toFormValues,
+  validateChanges,
+  type ProfileFormValues,
+  type ProfileSource,
+} from '../profileForm';
 import { PROFILE_TEXTS as T } from '../texts';
 
 interface ProfileFormProps {
@@ -88,8 +94,12 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         {T.personalInfo}
       </Typography>
       <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', T.firstName, { required: true, autoComplete: 'given-name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', T.lastName, { required: true, autoComplete: 'family-name' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('firstName', T.firstName, { required: true, autoComplete: 'given-name' })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('lastName', T.lastName, { required: true, autoComplete: 'family-name' })}
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {field('phone', T.phone, {
             autoComplete: 'tel',

@@ -35,7 +35,14 @@ export function RoleChip({ role }: { role: string }) {
 }
 
 export function StatusChip({ isActive }: { isActive: boolean }) {
-  return <Chip size="small" variant="outlined" color={isActive ? 'success' : 'default'} label={isActive ? T.active : T.inactive} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={isActive ? 'success' : 'default'}
+      label={isActive ? T.active : T.inactive}
+    />
+  );
 }
 
 interface UserActionsCellProps {

@@ -196,7 +196,11 @@ export function UserFormDialog({ actor, user, open, onClose, onSaved }: UserForm
                 ))}
               </TextField>
             </Grid>
-            {!editing && <Grid size={{ xs: 12 }}>{text('password', T.password, { type: 'password', autoComplete: 'new-password' })}</Grid>}
+            {!editing && (
+              <Grid size={{ xs: 12 }}>
+                {text('password', T.password, { type: 'password', autoComplete: 'new-password' })}
+              </Grid>
+            )}
             {editing && (
               <Grid size={{ xs: 12 }}>
                 <FormControlLabel

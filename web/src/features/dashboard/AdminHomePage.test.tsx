@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FrequentDailyClientsDocument, SystemHealthDocument, UserStatsDocument } from '../../generated/graphql';
+import { makeUser, renderWithSession } from '../profile/testing';
+import AdminHomePage from './AdminHomePage';
+
+const mocks = [
+  {
+    request: { query: UserStatsDocument },
+    result: {
+      data: {
+        userStats: {
+          __typename: 'UserStats',
+          total: 57,
+          active: 51,
+          inactive: 6,
+          newThisMonth: 9,
+          byRole: { __typename: 'RoleCounts', admin: 2, colaborador: 5, cliente: 50 },
+        },
+      },
+    },
+  },
+  {
+    request: { query: FrequentDailyClientsDocument, variables: { days: 30, minVisits: 10 } },
+    result: {
+      data: {
+        frequentDailyClients: [
+          {
+            __typename: 'FrequentClient',
+            userId: 'c-1',
+            visits: 14,
+            lastVisit: '2025-06-10T15:00:00.000Z',
+            user: {
+              __typename: 'User',
+              id: 'c-1',
+              fullName: 'Marta Gómez',
+              email: 'marta@example.com',
+              phone: null,
+              profileImage: null,
+            },
+          },
+        ],
+      },
+    },
+  },
+  {
+    request: { query: SystemHealthDocument },
+    result: {
+      data: {
+        health: {
+          __typename: 'Health',
+          status: 'degraded',
+          version: '2.0.0',
+          timestamp: '2025-06-11T15:00:00.000Z',
+          uptimeSeconds: 120,
+          services: [
+            { __typename: 'ServiceHealth', name: 'database', status: 'healthy', latencyMs: 3.2, message: null },
+            {
+              __typename: 'ServiceHealth',
+              name: 'storage',
+              status: 'unhealthy',
+              latencyMs: null,
+              message: 'Sin espacio',
+            },
+          ],
+        },
+      },
+    },
+  },
+];
+
+describe('AdminHomePage', () => {
+  it('shows the user statistics, frequent clients and system health it received', async () => {
+    renderWithSession(<AdminHomePage />, { user: makeUser({ role: 'admin' }), mocks });
+
+    expect(await screen.findByLabelText('Total: 57')).toBeInTheDocument();
+    expect(screen.getByLabelText('Activos: 51')).toBeInTheDocument();
+    expect(screen.getByLabelText('Inactivos: 6')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nuevos este mes: 9')).toBeInTheDocument();
+    expect(screen.getByText('Administrador: 2')).toBeInTheDocument();
+    expect(screen.getByText('Colaborador: 5')).toBeInTheDocument();
+    expect(screen.getByText('Cliente: 50')).toBeInTheDocument();
+
+    const frequent = await screen.findByRole('list', { name: 'Clientes diarios frecuentes' });
+    expect(within(frequent).getByText('Marta Gómez')).toBeInTheDocument();
+    expect(within(frequent).getByText('14 visitas')).toBeInTheDocument();
+    expect(within(frequent).getByText('Última visita: 10/06/2025')).toBeInTheDocument();
+
+    const health = await screen.findByRole('list', { name: 'Estado del sistema' });
+    expect(within(health).getByText('database')).toBeInTheDocument();
+    expect(within(health).getByText('Sin espacio')).toBeInTheDocument();
+    expect(screen.getByText('Degradado')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/dashboard/users');
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/dashboard/profile');
+  });
+
+  it('says so when nobody reaches the visit threshold', async () => {
+    const empty = [mocks[0]!, { ...mocks[1]!, result: { data: { frequentDailyClients: [] } } }, mocks[2]!];
+    renderWithSession(<AdminHomePage />, { user: makeUser({ role: 'admin' }), mocks: empty });
+    expect(await screen.findByText('Ningún cliente alcanza ese número de visitas en el periodo')).toBeInTheDocument();
+  });
+});
