@@ -48,7 +48,10 @@ describe('bff in development', () => {
   });
 
   it('allows introspection in development', async () => {
-    const { body } = await gql<{ __schema: { queryType: { name: string } } }>(app, '{ __schema { queryType { name } } }');
+    const { body } = await gql<{ __schema: { queryType: { name: string } } }>(
+      app,
+      '{ __schema { queryType { name } } }',
+    );
     expect(body.data?.__schema.queryType.name).toBe('Query');
   });
 
@@ -89,7 +92,9 @@ describe('bff in development', () => {
   it('proxies /uploads files with their content type, and nothing outside /uploads', async () => {
     stub.setHandler((req, res) => {
       if (req.url === '/uploads/profiles/abc.webp') {
-        res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' }).end(Buffer.from('RIFF'));
+        res
+          .writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' })
+          .end(Buffer.from('RIFF'));
         return;
       }
       sendJson(res, 404, { success: false, message: 'Recurso no encontrado' });
@@ -105,12 +110,21 @@ describe('bff in development', () => {
       const sneaky = await app.inject({ method: 'GET', url });
       expect(sneaky.statusCode, url).toBe(404);
     }
-    expect(stub.requests.slice(before).map((r) => r.url).filter((u) => u?.startsWith('/api/'))).toEqual([]);
+    expect(
+      stub.requests
+        .slice(before)
+        .map((r) => r.url)
+        .filter((u) => u?.startsWith('/api/')),
+    ).toEqual([]);
   });
 
   it('turns input limits into Spanish BAD_USER_INPUT errors', async () => {
     const { body } = await gql(app, '{ users(filter: { limit: 500 }) { pagination { total } } }', { token: 't' });
-    expect(firstError(body)).toEqual({ message: 'El límite no puede ser mayor que 100', code: 'BAD_USER_INPUT', status: 422 });
+    expect(firstError(body)).toEqual({
+      message: 'El límite no puede ser mayor que 100',
+      code: 'BAD_USER_INPUT',
+      status: 422,
+    });
   });
 });
 

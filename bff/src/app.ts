@@ -57,7 +57,11 @@ function formatErrorFor(isProduction: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof ArgumentValidationError) {
-      return { ...formatted, message: validationMessages(original), extensions: { code: 'BAD_USER_INPUT', status: 422 } };
+      return {
+        ...formatted,
+        message: validationMessages(original),
+        extensions: { code: 'BAD_USER_INPUT', status: 422 },
+      };
     }
     const code = formatted.extensions?.code;
     if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection/i.test(formatted.message)) {
@@ -112,7 +116,12 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
 
   app.get('/bff/health', async () => ({
     success: true,
-    data: { status: 'healthy', version: API_VERSION, timestamp: new Date().toISOString(), uptimeSeconds: process.uptime() },
+    data: {
+      status: 'healthy',
+      version: API_VERSION,
+      timestamp: new Date().toISOString(),
+      uptimeSeconds: process.uptime(),
+    },
   }));
 
   // GraphQL has no upload progress, so the browser posts the image here and we stream it on.

@@ -23,7 +23,11 @@ describe('REST failures become Spanish GraphQL errors', () => {
   it('hides a 500 behind the support message', async () => {
     stub.setHandler((_req, res) => sendJson(res, 500, { success: false, message: 'relation "gym" does not exist' }));
     const { body } = await gql(app, GYM_CONFIG);
-    expect(firstError(body)).toEqual({ message: 'Error del servidor, contacta soporte', code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    expect(firstError(body)).toEqual({
+      message: 'Error del servidor, contacta soporte',
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 500,
+    });
     expect(JSON.stringify(body)).not.toContain('relation');
   });
 
@@ -36,10 +40,16 @@ describe('REST failures become Spanish GraphQL errors', () => {
     });
 
     stub.setHandler((_req, res) =>
-      sendJson(res, 429, { success: false, message: 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos' }),
+      sendJson(res, 429, {
+        success: false,
+        message: 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos',
+      }),
     );
     const { body } = await gql(app, 'mutation { login(input: { email: "a@b.gt", password: "x" }) { token } }');
-    expect(firstError(body)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('Demasiados intentos') });
+    expect(firstError(body)).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringContaining('Demasiados intentos'),
+    });
   });
 
   it('reports a hanging api as a timeout', async () => {
@@ -48,7 +58,11 @@ describe('REST failures become Spanish GraphQL errors', () => {
     });
     const started = Date.now();
     const { body } = await gql(app, GYM_CONFIG);
-    expect(firstError(body)).toEqual({ message: 'La solicitud tardó demasiado tiempo', code: 'INTERNAL_SERVER_ERROR', status: 504 });
+    expect(firstError(body)).toEqual({
+      message: 'La solicitud tardó demasiado tiempo',
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 504,
+    });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -60,7 +74,9 @@ describe('REST failures become Spanish GraphQL errors', () => {
         errors: [{ field: 'firstName', message: 'El nombre es obligatorio' }],
       }),
     );
-    const { body } = await gql(app, 'mutation { updateProfile(input: { firstName: "" }) { changedFields } }', { token: 't' });
+    const { body } = await gql(app, 'mutation { updateProfile(input: { firstName: "" }) { changedFields } }', {
+      token: 't',
+    });
     expect(firstError(body)).toEqual({ message: 'El nombre es obligatorio', code: 'BAD_USER_INPUT', status: 422 });
     expect(body.errors?.[0]?.extensions?.errors).toEqual([{ field: 'firstName', message: 'El nombre es obligatorio' }]);
   });
@@ -81,7 +97,11 @@ describe('REST failures become Spanish GraphQL errors', () => {
   it('a wrong password on login is bad input, not an expired session', async () => {
     stub.setHandler((_req, res) => sendJson(res, 401, { success: false, message: 'Correo o contraseña incorrectos' }));
     const { body } = await gql(app, 'mutation { login(input: { email: "a@b.gt", password: "x" }) { token } }');
-    expect(firstError(body)).toEqual({ message: 'Correo o contraseña incorrectos', code: 'BAD_USER_INPUT', status: 401 });
+    expect(firstError(body)).toEqual({
+      message: 'Correo o contraseña incorrectos',
+      code: 'BAD_USER_INPUT',
+      status: 401,
+    });
   });
 });
 
@@ -98,17 +118,22 @@ describe('an api that is not running', () => {
 
   it('answers "Sin conexión al servidor" with status 503', async () => {
     const { body } = await gql(app, GYM_CONFIG);
-    expect(firstError(body)).toEqual({ message: 'Sin conexión al servidor', code: 'INTERNAL_SERVER_ERROR', status: 503 });
+    expect(firstError(body)).toEqual({
+      message: 'Sin conexión al servidor',
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 503,
+    });
   });
 
   it('reports itself unhealthy instead of failing the health query', async () => {
-    const { body } = await gql<{ health: { status: string; services: { name: string; status: string; message: string }[] } }>(
-      app,
-      '{ health { status version services { name status message } } }',
-    );
+    const { body } = await gql<{
+      health: { status: string; services: { name: string; status: string; message: string }[] };
+    }>(app, '{ health { status version services { name status message } } }');
     expect(body.errors).toBeUndefined();
     expect(body.data?.health.status).toBe('unhealthy');
-    expect(body.data?.health.services).toEqual([{ name: 'api', status: 'unhealthy', message: 'Sin conexión al servidor' }]);
+    expect(body.data?.health.services).toEqual([
+      { name: 'api', status: 'unhealthy', message: 'Sin conexión al servidor' },
+    ]);
   });
 
   it('refuses protected queries without a token before calling the api', async () => {

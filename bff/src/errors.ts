@@ -3,12 +3,7 @@ import { GraphQLError } from 'graphql';
 import { AUTH_MESSAGES, HTTP_MESSAGES, USER_MESSAGES } from '@gym/domain';
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR';
 
 export interface FieldError {
   field: string;
@@ -79,7 +74,8 @@ export function toGraphQLError(error: unknown, options: MapOptions = {}): GraphQ
 
   const response = error.response;
   if (!response) {
-    if (error.code && TIMEOUT_CODES.has(error.code)) return appError(HTTP_MESSAGES.timeout, 'INTERNAL_SERVER_ERROR', 504);
+    if (error.code && TIMEOUT_CODES.has(error.code))
+      return appError(HTTP_MESSAGES.timeout, 'INTERNAL_SERVER_ERROR', 504);
     return appError(HTTP_MESSAGES.network, 'INTERNAL_SERVER_ERROR', 503);
   }
 

@@ -14,7 +14,11 @@ export interface RestRequest extends AxiosRequestConfig {
 }
 
 /** Sends one request to the api and answers its envelope; failures come back as mapped GraphQL errors. */
-export async function restCall<T>(http: AxiosInstance, request: RestRequest, options?: MapOptions): Promise<RestEnvelope<T>> {
+export async function restCall<T>(
+  http: AxiosInstance,
+  request: RestRequest,
+  options?: MapOptions,
+): Promise<RestEnvelope<T>> {
   const response = await mapRestErrors(http.request<RestEnvelope<T>>(request), options);
   return response.data;
 }

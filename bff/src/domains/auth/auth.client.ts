@@ -5,7 +5,13 @@ import { toUser, type RestUser } from '../users/users.client';
 import type { MutationResult } from '../common/common.type';
 import type { User } from '../users/users.type';
 import type { AuthPayload, ProfileUpdate } from './auth.type';
-import type { ChangePasswordInput, LoginInput, PreferencesInput, RegisterInput, UpdateProfileInput } from './auth.input';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  PreferencesInput,
+  RegisterInput,
+  UpdateProfileInput,
+} from './auth.input';
 
 export interface RestSession {
   user: RestUser;
@@ -19,7 +25,12 @@ export interface RestProfileUpdate {
 }
 
 function toPayload(session: RestSession, message: string | undefined): AuthPayload {
-  return { user: toUser(session.user), token: session.token, refreshToken: session.refreshToken, message: message ?? null };
+  return {
+    user: toUser(session.user),
+    token: session.token,
+    refreshToken: session.refreshToken,
+    message: message ?? null,
+  };
 }
 
 export function createAuthClient(http: AxiosInstance) {
@@ -39,7 +50,11 @@ export function createAuthClient(http: AxiosInstance) {
     },
 
     async refresh(refreshToken: string): Promise<AuthPayload> {
-      const envelope = await restCall<RestSession>(http, { method: 'POST', url: '/auth/refresh', data: { refreshToken } });
+      const envelope = await restCall<RestSession>(http, {
+        method: 'POST',
+        url: '/auth/refresh',
+        data: { refreshToken },
+      });
       return toPayload(envelope.data, envelope.message);
     },
 
@@ -57,7 +72,11 @@ export function createAuthClient(http: AxiosInstance) {
     },
 
     async updateProfile(input: UpdateProfileInput): Promise<ProfileUpdate> {
-      const envelope = await restCall<RestProfileUpdate>(http, { method: 'PATCH', url: '/auth/profile', data: { ...input } });
+      const envelope = await restCall<RestProfileUpdate>(http, {
+        method: 'PATCH',
+        url: '/auth/profile',
+        data: { ...input },
+      });
       return {
         user: toUser(envelope.data.user),
         changedFields: envelope.data.changedFields,

@@ -24,7 +24,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload)
-  refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  refreshSession(
+    @Arg('refreshToken', () => String) refreshToken: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
     return ctx.api.auth.refresh(refreshToken);
   }
 
@@ -56,7 +59,10 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => User)
-  updatePreferences(@Arg('input', () => PreferencesInput) input: PreferencesInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  updatePreferences(
+    @Arg('input', () => PreferencesInput) input: PreferencesInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     return ctx.api.auth.updatePreferences(input);
   }
 }

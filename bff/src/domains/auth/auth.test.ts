@@ -10,7 +10,12 @@ const LOGIN = `mutation Login($input: LoginInput!) {
 const ME = '{ me { id email role fullName city profileImage preferences { theme notifications { push } } } }';
 
 type LoginData = {
-  login: { token: string; refreshToken: string; message: string; user: { email: string; role: string; permissions: string[] } };
+  login: {
+    token: string;
+    refreshToken: string;
+    message: string;
+    user: { email: string; role: string; permissions: string[] };
+  };
 };
 
 describe('auth through the bff against the real api', () => {
@@ -24,22 +29,29 @@ describe('auth through the bff against the real api', () => {
     await stack?.close();
   });
 
-  it.each(['admin', 'colaborador', 'cliente'] as const)('signs in as %s with a token and the role permissions', async (role) => {
-    const { email, password } = DEMO_ACCOUNTS[role];
-    const { body } = await gql<LoginData>(stack.bff, LOGIN, { variables: { input: { email, password } } });
-    expect(body.errors).toBeUndefined();
-    const login = body.data!.login;
-    expect(login.token.length).toBeGreaterThan(20);
-    expect(login.refreshToken.length).toBeGreaterThan(20);
-    expect(login.user).toMatchObject({ email, role });
-    expect([...login.user.permissions].sort()).toEqual(permissionsForRole(role).sort());
-  });
+  it.each(['admin', 'colaborador', 'cliente'] as const)(
+    'signs in as %s with a token and the role permissions',
+    async (role) => {
+      const { email, password } = DEMO_ACCOUNTS[role];
+      const { body } = await gql<LoginData>(stack.bff, LOGIN, { variables: { input: { email, password } } });
+      expect(body.errors).toBeUndefined();
+      const login = body.data!.login;
+      expect(login.token.length).toBeGreaterThan(20);
+      expect(login.refreshToken.length).toBeGreaterThan(20);
+      expect(login.user).toMatchObject({ email, role });
+      expect([...login.user.permissions].sort()).toEqual(permissionsForRole(role).sort());
+    },
+  );
 
   it('answers a wrong password as bad input, keeping the 401 status', async () => {
     const { body } = await gql(stack.bff, LOGIN, {
       variables: { input: { email: DEMO_ACCOUNTS.maria.email, password: 'Incorrecta1' } },
     });
-    expect(firstError(body)).toEqual({ message: 'Correo o contraseña incorrectos', code: 'BAD_USER_INPUT', status: 401 });
+    expect(firstError(body)).toEqual({
+      message: 'Correo o contraseña incorrectos',
+      code: 'BAD_USER_INPUT',
+      status: 401,
+    });
   });
 
   it('me: the profile with a token, UNAUTHENTICATED without one or with a bad one', async () => {
@@ -86,7 +98,11 @@ describe('auth through the bff against the real api', () => {
     expect(first.body.data!.updateProfile.user).toEqual(input);
 
     const again = await gql(stack.bff, mutation, { token, variables: { input } });
-    expect(firstError(again.body)).toEqual({ message: 'No hay datos para actualizar', code: 'BAD_USER_INPUT', status: 400 });
+    expect(firstError(again.body)).toEqual({
+      message: 'No hay datos para actualizar',
+      code: 'BAD_USER_INPUT',
+      status: 400,
+    });
   });
 
   it('changePassword: a wrong current password is bad input; the right one changes it', async () => {
@@ -96,7 +112,11 @@ describe('auth through the bff against the real api', () => {
       token,
       variables: { input: { currentPassword: 'NoEsEsta1', newPassword: 'Nueva1234' } },
     });
-    expect(firstError(wrong.body)).toEqual({ message: 'Contraseña actual incorrecta', code: 'BAD_USER_INPUT', status: 401 });
+    expect(firstError(wrong.body)).toEqual({
+      message: 'Contraseña actual incorrecta',
+      code: 'BAD_USER_INPUT',
+      status: 401,
+    });
 
     const weak = await gql(stack.bff, mutation, {
       token,
@@ -111,7 +131,9 @@ describe('auth through the bff against the real api', () => {
       token,
       variables: { input: { currentPassword: DEMO_ACCOUNTS.maria.password, newPassword: 'Nueva1234' } },
     });
-    expect(right.body.data).toEqual({ changePassword: { success: true, message: 'Contraseña actualizada exitosamente' } });
+    expect(right.body.data).toEqual({
+      changePassword: { success: true, message: 'Contraseña actualizada exitosamente' },
+    });
 
     const relogin = await gql<LoginData>(stack.bff, LOGIN, {
       variables: { input: { email: DEMO_ACCOUNTS.maria.email, password: 'Nueva1234' } },
@@ -121,7 +143,9 @@ describe('auth through the bff against the real api', () => {
 
   it('updatePreferences saves the theme and notifications', async () => {
     const token = await stack.login('cliente');
-    const { body } = await gql<{ updatePreferences: { preferences: { theme: string; notifications: { push: boolean } } } }>(
+    const { body } = await gql<{
+      updatePreferences: { preferences: { theme: string; notifications: { push: boolean } } };
+    }>(
       stack.bff,
       'mutation { updatePreferences(input: { theme: "dark", notifications: { push: true } }) { preferences { theme notifications { push } } } }',
       { token },
@@ -204,7 +228,10 @@ describe('auth through the bff against the real api', () => {
 
     const notImage = await send(multipartBody('image', 'foto.png', 'image/png', Buffer.from('esto no es una imagen')));
     expect(notImage.statusCode).toBe(422);
-    expect(notImage.json()).toMatchObject({ success: false, message: 'Formato de imagen no válido. Usa JPG, PNG o WebP' });
+    expect(notImage.json()).toMatchObject({
+      success: false,
+      message: 'Formato de imagen no válido. Usa JPG, PNG o WebP',
+    });
 
     // 5.5 MB: under the bff's 6 MB ceiling, so the api itself judges and answers 413.
     const big = Buffer.concat([makePng(8), Buffer.alloc(5.5 * 1024 * 1024)]);
@@ -227,7 +254,10 @@ describe('auth through the bff against the real api', () => {
     const { body } = await gql<{
       health: { status: string; version: string; services: { name: string; status: string }[] };
       gymConfig: { name: string; primaryColor: string; contact: { phone: string | null } };
-    }>(stack.bff, '{ health { status version services { name status } } gymConfig { name primaryColor contact { phone } } }');
+    }>(
+      stack.bff,
+      '{ health { status version services { name status } } gymConfig { name primaryColor contact { phone } } }',
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data?.health).toMatchObject({ status: 'healthy', version: '2.0.0' });
     expect(body.data?.health.services.length).toBeGreaterThan(0);

@@ -9,7 +9,13 @@ export interface RestGymConfig {
   logoUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
-  contact: { address: string | null; phone: string | null; email: string | null; whatsapp: string | null; mapsUrl: string | null } | null;
+  contact: {
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    whatsapp: string | null;
+    mapsUrl: string | null;
+  } | null;
 }
 
 export function createGymClient(http: AxiosInstance) {

@@ -26,7 +26,9 @@ describe('health', () => {
       version: '2.0.0',
       timestamp: new Date().toISOString(),
       uptimeSeconds: 12.5,
-      services: [{ name: 'database', status: 'unhealthy', latencyMs: 3001, message: 'Sin respuesta de la base de datos' }],
+      services: [
+        { name: 'database', status: 'unhealthy', latencyMs: 3001, message: 'Sin respuesta de la base de datos' },
+      ],
     };
     stub.setHandler((_req, res) => sendJson(res, 503, { success: false, data }));
     const { body } = await gql(app, HEALTH);

@@ -153,7 +153,10 @@ export function createUsersClient(http: AxiosInstance) {
     },
 
     async get(id: string): Promise<User> {
-      const envelope = await restCall<{ user: RestUser }>(http, { method: 'GET', url: `/users/${encodeURIComponent(id)}` });
+      const envelope = await restCall<{ user: RestUser }>(http, {
+        method: 'GET',
+        url: `/users/${encodeURIComponent(id)}`,
+      });
       return toUser(envelope.data.user);
     },
 

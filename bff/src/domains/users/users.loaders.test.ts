@@ -10,7 +10,10 @@ function fakeClient(known: string[]) {
     async byIds(ids: readonly string[]) {
       batches.push([...ids]);
       // The api answers in its own order; the loader must restore the callers' order.
-      return known.filter((id) => ids.includes(id)).reverse().map(user);
+      return known
+        .filter((id) => ids.includes(id))
+        .reverse()
+        .map(user);
     },
   } as unknown as UsersClient;
   return { client, batches };

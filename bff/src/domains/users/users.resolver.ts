@@ -2,7 +2,13 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { GraphQLContext } from '../../context';
 import { MutationResult } from '../common/common.type';
 import { toUser } from './users.client';
-import { CreateUserInput, FrequentClientsArgs, SearchUsersArgs, UpdateUserInput, UsersFilterInput } from './users.input';
+import {
+  CreateUserInput,
+  FrequentClientsArgs,
+  SearchUsersArgs,
+  UpdateUserInput,
+  UsersFilterInput,
+} from './users.input';
 import { FrequentClient, User, UserPage, UserStats } from './users.type';
 
 @Resolver()
@@ -36,7 +42,10 @@ export class UsersResolver {
 
   @Authorized()
   @Query(() => [FrequentClient])
-  frequentDailyClients(@Args(() => FrequentClientsArgs) args: FrequentClientsArgs, @Ctx() ctx: GraphQLContext): Promise<FrequentClient[]> {
+  frequentDailyClients(
+    @Args(() => FrequentClientsArgs) args: FrequentClientsArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FrequentClient[]> {
     return ctx.api.users.frequentDailyClients(args.days ?? 30, args.minVisits ?? 10);
   }
 

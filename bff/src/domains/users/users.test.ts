@@ -8,7 +8,10 @@ const USERS = `query Users($filter: UsersFilterInput) {
 }`;
 
 type UsersData = {
-  users: { users: { id: string; email: string; role: string }[]; pagination: { total: number; page: number; pages: number; limit: number } };
+  users: {
+    users: { id: string; email: string; role: string }[];
+    pagination: { total: number; page: number; pages: number; limit: number };
+  };
 };
 
 describe('users through the bff against the real api', () => {
@@ -19,7 +22,11 @@ describe('users through the bff against the real api', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    [admin, colaborador, cliente] = await Promise.all([stack.login('admin'), stack.login('colaborador'), stack.login('cliente')]);
+    [admin, colaborador, cliente] = await Promise.all([
+      stack.login('admin'),
+      stack.login('colaborador'),
+      stack.login('cliente'),
+    ]);
   });
 
   afterAll(async () => {
@@ -27,14 +34,20 @@ describe('users through the bff against the real api', () => {
   });
 
   it('pages the user list for an admin', async () => {
-    const page1 = await gql<UsersData>(stack.bff, USERS, { token: admin, variables: { filter: { page: 1, limit: 3 } } });
+    const page1 = await gql<UsersData>(stack.bff, USERS, {
+      token: admin,
+      variables: { filter: { page: 1, limit: 3 } },
+    });
     expect(page1.body.errors).toBeUndefined();
     const { users, pagination } = page1.body.data!.users;
     expect(users).toHaveLength(3);
     expect(pagination).toMatchObject({ page: 1, limit: 3, pages: Math.ceil(pagination.total / 3) });
     expect(pagination.total).toBeGreaterThan(3);
 
-    const page2 = await gql<UsersData>(stack.bff, USERS, { token: admin, variables: { filter: { page: 2, limit: 3 } } });
+    const page2 = await gql<UsersData>(stack.bff, USERS, {
+      token: admin,
+      variables: { filter: { page: 2, limit: 3 } },
+    });
     const secondIds = page2.body.data!.users.users.map((u) => u.id);
     expect(secondIds.length).toBeGreaterThan(0);
     expect(secondIds.some((id) => users.some((u) => u.id === id))).toBe(false);
@@ -44,19 +57,29 @@ describe('users through the bff against the real api', () => {
   });
 
   it('filters by role, and a colaborador only ever sees clients', async () => {
-    const staff = await gql<UsersData>(stack.bff, USERS, { token: admin, variables: { filter: { role: 'colaborador' } } });
+    const staff = await gql<UsersData>(stack.bff, USERS, {
+      token: admin,
+      variables: { filter: { role: 'colaborador' } },
+    });
     const staffUsers = staff.body.data!.users.users;
     expect(staffUsers.map((u) => u.email)).toContain(DEMO_ACCOUNTS.colaborador.email);
     expect(new Set(staffUsers.map((u) => u.role))).toEqual(new Set(['colaborador']));
 
-    const seenByColaborador = await gql<UsersData>(stack.bff, USERS, { token: colaborador, variables: { filter: { limit: 100 } } });
+    const seenByColaborador = await gql<UsersData>(stack.bff, USERS, {
+      token: colaborador,
+      variables: { filter: { limit: 100 } },
+    });
     const roles = new Set(seenByColaborador.body.data!.users.users.map((u) => u.role));
     expect(roles).toEqual(new Set(['cliente']));
   });
 
   it('refuses the list to a cliente with the spec message', async () => {
     const { body } = await gql(stack.bff, USERS, { token: cliente });
-    expect(firstError(body)).toEqual({ message: 'Los clientes no pueden ver la lista de usuarios', code: 'FORBIDDEN', status: 403 });
+    expect(firstError(body)).toEqual({
+      message: 'Los clientes no pueden ver la lista de usuarios',
+      code: 'FORBIDDEN',
+      status: 403,
+    });
   });
 
   it('a colaborador cannot create an admin', async () => {
@@ -66,11 +89,21 @@ describe('users through the bff against the real api', () => {
       {
         token: colaborador,
         variables: {
-          input: { email: 'jefe@example.com', password: 'Jefe12345', firstName: 'Jefe', lastName: 'Nuevo', role: 'admin' },
+          input: {
+            email: 'jefe@example.com',
+            password: 'Jefe12345',
+            firstName: 'Jefe',
+            lastName: 'Nuevo',
+            role: 'admin',
+          },
         },
       },
     );
-    expect(firstError(body)).toEqual({ message: 'Los colaboradores solo pueden crear usuarios clientes', code: 'FORBIDDEN', status: 403 });
+    expect(firstError(body)).toEqual({
+      message: 'Los colaboradores solo pueden crear usuarios clientes',
+      code: 'FORBIDDEN',
+      status: 403,
+    });
   });
 
   it('an admin creates, reads, edits and deletes a user', async () => {
@@ -80,7 +113,13 @@ describe('users through the bff against the real api', () => {
       {
         token: admin,
         variables: {
-          input: { email: 'lucia.paz@example.com', password: 'Lucia1234', firstName: 'Lucía', lastName: 'Paz', role: 'colaborador' },
+          input: {
+            email: 'lucia.paz@example.com',
+            password: 'Lucia1234',
+            firstName: 'Lucía',
+            lastName: 'Paz',
+            role: 'colaborador',
+          },
         },
       },
     );
@@ -101,10 +140,14 @@ describe('users through the bff against the real api', () => {
     );
     expect(edited.body.data?.updateUser).toEqual({ city: 'Quetzaltenango', isActive: true });
 
-    const colaboradorEdit = await gql(stack.bff, 'mutation E($id: ID!) { updateUser(id: $id, input: { city: "Cobán" }) { id } }', {
-      token: colaborador,
-      variables: { id },
-    });
+    const colaboradorEdit = await gql(
+      stack.bff,
+      'mutation E($id: ID!) { updateUser(id: $id, input: { city: "Cobán" }) { id } }',
+      {
+        token: colaborador,
+        variables: { id },
+      },
+    );
     expect(firstError(colaboradorEdit.body)).toMatchObject({ code: 'FORBIDDEN', status: 403 });
 
     const deleted = await gql<{ deleteUser: { success: boolean; message: string } }>(
@@ -114,16 +157,25 @@ describe('users through the bff against the real api', () => {
     );
     expect(deleted.body.data?.deleteUser).toEqual({ success: true, message: 'Usuario eliminado exitosamente' });
 
-    const gone = await gql(stack.bff, 'query U($id: ID!) { user(id: $id) { email } }', { token: admin, variables: { id } });
+    const gone = await gql(stack.bff, 'query U($id: ID!) { user(id: $id) { email } }', {
+      token: admin,
+      variables: { id },
+    });
     expect(firstError(gone.body)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
   it('searches users and explains a too-short query', async () => {
-    const found = await gql<{ searchUsers: { email: string }[] }>(stack.bff, '{ searchUsers(q: "maria") { email } }', { token: admin });
+    const found = await gql<{ searchUsers: { email: string }[] }>(stack.bff, '{ searchUsers(q: "maria") { email } }', {
+      token: admin,
+    });
     expect(found.body.data?.searchUsers.map((u) => u.email)).toContain(DEMO_ACCOUNTS.maria.email);
 
     const short = await gql(stack.bff, '{ searchUsers(q: "m") { email } }', { token: admin });
-    expect(firstError(short.body)).toEqual({ message: 'La búsqueda debe tener al menos 2 caracteres', code: 'BAD_USER_INPUT', status: 400 });
+    expect(firstError(short.body)).toEqual({
+      message: 'La búsqueda debe tener al menos 2 caracteres',
+      code: 'BAD_USER_INPUT',
+      status: 400,
+    });
   });
 
   it('gives user statistics scoped by role', async () => {
@@ -139,7 +191,12 @@ describe('users through the bff against the real api', () => {
   it('resolves the users of frequent clients with one batched api call', async () => {
     const before = stack.apiCalls.length;
     const { body } = await gql<{
-      frequentDailyClients: { userId: string; visits: number; lastVisit: string; user: { id: string; email: string } | null }[];
+      frequentDailyClients: {
+        userId: string;
+        visits: number;
+        lastVisit: string;
+        user: { id: string; email: string } | null;
+      }[];
     }>(stack.bff, '{ frequentDailyClients(days: 30, minVisits: 1) { userId visits lastVisit user { id email } } }', {
       token: admin,
     });

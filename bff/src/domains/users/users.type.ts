@@ -150,4 +150,3 @@ export class FrequentClient {
   @Field(() => String, { nullable: true })
   lastVisit?: string | null;
 }
-
