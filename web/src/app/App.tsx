@@ -23,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <SnackbarProvider
             maxSnack={MAX_VISIBLE_TOASTS}
             autoHideDuration={NOTIFICATIONS.toastMs}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
             style={{ maxWidth: NOTIFICATIONS.toastMaxWidthPx }}
           >
             <WelcomeNotifier />

@@ -15,7 +15,6 @@ export const config = {
   graphqlUrl: env.VITE_GRAPHQL_URL || '/graphql',
   profileImageUploadUrl: env.VITE_PROFILE_IMAGE_UPLOAD_URL || '/bff/profile/image',
   requestTimeoutMs: parseTimeout(env.VITE_REQUEST_TIMEOUT_MS),
-  isDevelopment: env.DEV,
 } as const;
 
 export { parseTimeout };

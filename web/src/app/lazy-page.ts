@@ -9,7 +9,10 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = TIMEOUTS.chunkLoadMs): () => Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = TIMEOUTS.chunkLoadMs,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);

@@ -14,7 +14,9 @@ import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // Every dashboard screen is its own chunk, so public pages never download DataGrid or Charts.
-const DashboardLayout = lazyPage(() => import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const DashboardLayout = lazyPage(() =>
+  import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
+);
 const AdminHomePage = lazyPage(() => import('../features/dashboard/AdminHomePage'));
 const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage'));
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));

@@ -22,7 +22,10 @@ interface ErrorExtensions {
 function classifyGraphQLErrors(error: CombinedGraphQLErrors): GlobalFailure {
   const found = error.errors.map((e) => {
     const ext = (e.extensions ?? {}) as ErrorExtensions;
-    return { code: typeof ext.code === 'string' ? ext.code : null, status: typeof ext.status === 'number' ? ext.status : null };
+    return {
+      code: typeof ext.code === 'string' ? ext.code : null,
+      status: typeof ext.status === 'number' ? ext.status : null,
+    };
   });
   if (found.some((e) => e.code === 'UNAUTHENTICATED' || e.status === 401)) return { kind: 'unauthenticated' };
   if (found.some((e) => e.code === 'TOO_MANY_REQUESTS' || e.status === 429)) return { kind: 'tooManyRequests' };

@@ -29,7 +29,9 @@ function renderLayout(auth: AuthContextValue, path: string) {
 function navLabels(): string[] {
   // Phones and desktop each get a drawer; the permanent one is always mounted.
   const [nav] = screen.getAllByRole('navigation', { name: 'Navegación principal' });
-  return within(nav!).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(nav!)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 
 describe('dashboard layout', () => {

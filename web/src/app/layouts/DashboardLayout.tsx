@@ -133,7 +133,11 @@ export function DashboardLayout() {
           </Tooltip>
           <Tooltip title={LAYOUT_UI.userMenu}>
             <IconButton aria-label={LAYOUT_UI.userMenu} onClick={(e) => setMenuAnchor(e.currentTarget)} sx={{ p: 0.5 }}>
-              <Avatar src={user.profileImage ?? undefined} alt={user.fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+              <Avatar
+                src={user.profileImage ?? undefined}
+                alt={user.fullName}
+                sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+              >
                 {initials(user.firstName, user.lastName)}
               </Avatar>
             </IconButton>
@@ -195,7 +199,10 @@ export function DashboardLayout() {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           {drawer}
         </Drawer>

@@ -25,7 +25,9 @@ interface NavEntry {
 }
 
 function requirementOfPath(path: string): RouteRequirement {
-  const key = (Object.keys(DASHBOARD_PATHS) as (keyof typeof DASHBOARD_PATHS)[]).find((k) => DASHBOARD_PATHS[k] === path);
+  const key = (Object.keys(DASHBOARD_PATHS) as (keyof typeof DASHBOARD_PATHS)[]).find(
+    (k) => DASHBOARD_PATHS[k] === path,
+  );
   return key ? DASHBOARD_ROUTE_REQUIREMENTS[key] : {};
 }
 

@@ -9,14 +9,31 @@ import { useAuth } from '../../features/auth/useAuth';
 import { SHARED_UI } from '../../shared/messages';
 
 /** Shared shape of the forbidden and not-found screens: a code, a title, and ways back. */
-export function StatusPage({ code, title, body, icon }: { code: string; title: string; body: string; icon: ReactNode }) {
+export function StatusPage({
+  code,
+  title,
+  body,
+  icon,
+}: {
+  code: string;
+  title: string;
+  body: string;
+  icon: ReactNode;
+}) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const home = user ? homePathForRole(user.role) : '/';
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 460 }}>
         <Box sx={{ color: 'primary.main', '& svg': { fontSize: 64 } }}>{icon}</Box>

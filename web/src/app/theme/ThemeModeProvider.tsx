@@ -44,10 +44,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   const resolvedMode = mode === 'auto' ? (prefersDark ? 'dark' : 'light') : mode;
-  const theme = useMemo(
-    () => createAppTheme(resolvedMode, config),
-    [resolvedMode, config],
-  );
+  const theme = useMemo(() => createAppTheme(resolvedMode, config), [resolvedMode, config]);
   const value = useMemo<ThemeModeValue>(() => ({ mode, resolvedMode, setMode }), [mode, resolvedMode, setMode]);
 
   return (

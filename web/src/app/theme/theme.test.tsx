@@ -40,7 +40,9 @@ describe('theme mode', () => {
     const user = makeCurrentUser();
     render(
       <MockedProvider mocks={[gymConfigMock]}>
-        <AuthContext.Provider value={authState({ user: { ...user, preferences: { ...user.preferences, theme: 'dark' } } })}>
+        <AuthContext.Provider
+          value={authState({ user: { ...user, preferences: { ...user.preferences, theme: 'dark' } } })}
+        >
           <ThemeModeProvider>
             <ModeProbe />
           </ThemeModeProvider>

@@ -80,7 +80,9 @@ describe('AuthProvider', () => {
       mocks: [
         {
           request: { query: MeDocument },
-          result: { errors: [{ message: 'Token inválido o expirado', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] },
+          result: {
+            errors: [{ message: 'Token inválido o expirado', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+          },
         },
       ],
     });

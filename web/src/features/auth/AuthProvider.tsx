@@ -159,7 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await client.mutate({ mutation: LoginDocument, variables: { input: { email, password } } });
         payload = data?.login;
       } catch (error) {
-        throw new Error(failureMessage(error, AUTH_MESSAGES.loginError));
+        throw new Error(failureMessage(error, AUTH_MESSAGES.loginError), { cause: error });
       }
       if (!payload?.user || !payload.token) throw new Error(payload?.message || AUTH_MESSAGES.loginError);
       return authenticate(payload);
@@ -174,7 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { data } = await client.mutate({ mutation: RegisterDocument, variables: { input } });
         payload = data?.register;
       } catch (error) {
-        throw new Error(failureMessage(error, AUTH_MESSAGES.registerError));
+        throw new Error(failureMessage(error, AUTH_MESSAGES.registerError), { cause: error });
       }
       if (!payload?.user || !payload.token) throw new Error(payload?.message || AUTH_MESSAGES.registerError);
       return authenticate(payload);

@@ -36,7 +36,7 @@ function renderLogin(mocks: MockLink.MockedResponse[], state?: unknown) {
 }
 
 async function fillAndSubmit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText('Correo electrónico'), email);
   if (password) await user.type(screen.getByLabelText('Contraseña'), password);
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -58,7 +58,9 @@ describe('login page', () => {
 
   it('shows the server message when sign-in fails', async () => {
     renderLogin([
-      loginMock({ errors: [{ message: 'Correo o contraseña incorrectos', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
+      loginMock({
+        errors: [{ message: 'Correo o contraseña incorrectos', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+      }),
     ]);
     await fillAndSubmit(CREDENTIALS.email, CREDENTIALS.password);
     expect(await screen.findByText('Correo o contraseña incorrectos')).toBeInTheDocument();
@@ -66,7 +68,9 @@ describe('login page', () => {
   });
 
   it("falls back to 'Error en el login' when the server gives no message", async () => {
-    renderLogin([{ request: { query: LoginDocument, variables: { input: CREDENTIALS } }, error: new Error('socket hang up') }]);
+    renderLogin([
+      { request: { query: LoginDocument, variables: { input: CREDENTIALS } }, error: new Error('socket hang up') },
+    ]);
     await fillAndSubmit(CREDENTIALS.email, CREDENTIALS.password);
     expect(await screen.findByText('Error en el login')).toBeInTheDocument();
   });
@@ -74,7 +78,11 @@ describe('login page', () => {
   it('signs in, keeps the tokens and returns to the page the guard remembered', async () => {
     const user = makeCurrentUser({ role: 'colaborador', id: 'u-7' });
     renderLogin(
-      [loginMock({ data: { login: { __typename: 'AuthPayload', token: 'jwt-1', refreshToken: 'rt-1', message: null, user } } })],
+      [
+        loginMock({
+          data: { login: { __typename: 'AuthPayload', token: 'jwt-1', refreshToken: 'rt-1', message: null, user } },
+        }),
+      ],
       { from: { pathname: '/dashboard/users', search: '', hash: '' } },
     );
     await fillAndSubmit(CREDENTIALS.email, CREDENTIALS.password);
@@ -87,7 +95,11 @@ describe('login page', () => {
 
   it("without an origin goes to the role's home", async () => {
     const user = makeCurrentUser({ role: 'cliente' });
-    renderLogin([loginMock({ data: { login: { __typename: 'AuthPayload', token: 'jwt-2', refreshToken: 'rt-2', message: null, user } } })]);
+    renderLogin([
+      loginMock({
+        data: { login: { __typename: 'AuthPayload', token: 'jwt-2', refreshToken: 'rt-2', message: null, user } },
+      }),
+    ]);
     await fillAndSubmit(CREDENTIALS.email, CREDENTIALS.password);
     expect(await screen.findByTestId('pathname')).toHaveTextContent('/dashboard/client');
   });

@@ -38,13 +38,26 @@ export function LandingPage() {
 
   const candidates: (ContactLine | null)[] = [
     contact.address
-      ? { key: 'address', icon: <Place />, label: LANDING_UI.address, value: contact.address, href: contact.mapsUrl ?? undefined, external: true }
+      ? {
+          key: 'address',
+          icon: <Place />,
+          label: LANDING_UI.address,
+          value: contact.address,
+          href: contact.mapsUrl ?? undefined,
+          external: true,
+        }
       : null,
     contact.phone
       ? { key: 'phone', icon: <Phone />, label: LANDING_UI.phone, value: contact.phone, href: `tel:${contact.phone}` }
       : null,
     contact.email
-      ? { key: 'email', icon: <Email />, label: LANDING_UI.email, value: contact.email, href: `mailto:${contact.email}` }
+      ? {
+          key: 'email',
+          icon: <Email />,
+          label: LANDING_UI.email,
+          value: contact.email,
+          href: `mailto:${contact.email}`,
+        }
       : null,
     contact.whatsapp
       ? {
@@ -82,7 +95,12 @@ export function LandingPage() {
           <Button component={RouterLink} to="/login" color="inherit">
             {LANDING_UI.login}
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button
+            component={RouterLink}
+            to="/register"
+            variant="contained"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {LANDING_UI.register}
           </Button>
         </Toolbar>
@@ -97,7 +115,11 @@ export function LandingPage() {
         })}
       >
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' }, mb: 2 }}>
+          <Typography
+            variant="h2"
+            component="h1"
+            sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' }, mb: 2 }}
+          >
             {config.name}
           </Typography>
           <Typography variant="h5" component="p" sx={{ opacity: 0.95, mb: 2 }}>

@@ -8,6 +8,11 @@ export const LANDING_UI = {
   phone: 'Teléfono',
   email: 'Correo',
   whatsapp: 'WhatsApp',
-  figures: { members: 'Miembros', trainers: 'Entrenadores', years: 'Años de experiencia', satisfaction: 'Satisfacción' },
+  figures: {
+    members: 'Miembros',
+    trainers: 'Entrenadores',
+    years: 'Años de experiencia',
+    satisfaction: 'Satisfacción',
+  },
   rights: (year: number, gymName: string) => `© ${year} ${gymName}. Todos los derechos reservados.`,
 } as const;

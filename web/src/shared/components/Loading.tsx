@@ -10,7 +10,11 @@ const SPINNER_PX: Record<SpinnerSize, number> = { sm: 20, md: 32, lg: 48, xl: 64
 /** Generic spinner 'Cargando...' (spec §2: sizes sm, md, lg, xl). */
 export function Spinner({ size = 'md', label = UI_MESSAGES.loading }: { size?: SpinnerSize; label?: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 2 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 2 }}
+    >
       <CircularProgress size={SPINNER_PX[size]} aria-hidden />
       <Typography variant={size === 'sm' ? 'body2' : 'body1'} color="text.secondary">
         {label}
