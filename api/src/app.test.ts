@@ -1,7 +1,8 @@
-import { HTTP_MESSAGES } from '@gym/domain';
+import { HTTP_MESSAGES, USER_MESSAGES } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { createTestApp, type TestApp } from './test/test-app';
+import { requirePermission } from './plugins/auth';
+import { bearer, createTestApp, signInDemo, type TestApp } from './test/test-app';
 
 describe('configuration', () => {
   it('refuses to start in production without JWT_SECRET', () => {
@@ -45,12 +46,18 @@ describe('http behaviour', () => {
     [t, withCors] = await Promise.all([
       createTestApp(
         'pglite',
-        { seed: 'none' },
+        {},
         {
-          beforeReady: (app) =>
+          beforeReady: (app) => {
             app.get('/api/boom', async () => {
               throw new Error('secret internal detail: connection string postgres://user:pw@db');
-            }),
+            });
+            app.get(
+              '/api/reports-probe',
+              { onRequest: [app.authenticate, requirePermission('view_reports')] },
+              async () => ({ success: true }),
+            );
+          },
         },
       ),
       createTestApp('pglite', { seed: 'none', corsOrigins: ['http://localhost:5173'] }, { fromSnapshot: false }),
@@ -68,10 +75,22 @@ describe('http behaviour', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/users/', '/api/users/{id}', '/api/health/', '/api/gym/config']),
     );
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('requirePermission lets through only roles holding the permission', async () => {
+    const probe = async (key: 'admin' | 'colaborador') =>
+      t.app.inject({ url: '/api/reports-probe', headers: bearer((await signInDemo(t.app, key)).token) });
+    expect((await probe('admin')).statusCode).toBe(200);
+    const refused = await probe('colaborador');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(USER_MESSAGES.noPermission);
+    expect((await t.app.inject({ url: '/api/reports-probe' })).statusCode).toBe(401);
   });
 
   it('answers unknown routes with a Spanish 404', async () => {

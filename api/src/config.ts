@@ -113,7 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     warnings,
   };
 
-  const config: AppConfig = { ...base, ...overrides, jwtSecret, warnings: [...warnings, ...(overrides.warnings ?? [])] };
+  const config: AppConfig = {
+    ...base,
+    ...overrides,
+    jwtSecret,
+    warnings: [...warnings, ...(overrides.warnings ?? [])],
+  };
   // An explicit embedded directory means "use PGlite" even when DATABASE_URL is exported
   // (the bff's tests start this app in-process while the Postgres pass exports DATABASE_URL).
   if (overrides.pgliteDir !== undefined && !('databaseUrl' in overrides)) config.databaseUrl = undefined;

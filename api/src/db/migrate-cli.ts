@@ -5,7 +5,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  console.log(`Migraciones aplicadas (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.pgliteDir}`})`);
+  console.log(
+    `Migraciones aplicadas (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.pgliteDir}`})`,
+  );
 } finally {
   await database.close();
 }

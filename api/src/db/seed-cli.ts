@@ -9,7 +9,8 @@ try {
   const seeded = await seedDemoData(database.db);
   if (seeded) {
     console.log('Datos de demostración creados. Cuentas:');
-    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role}: ${account.email} / ${account.password}`);
+    for (const account of Object.values(DEMO_ACCOUNTS))
+      console.log(`  ${account.role}: ${account.email} / ${account.password}`);
   } else {
     console.log('La base de datos ya tiene usuarios: no se cargaron datos de demostración.');
   }

@@ -23,7 +23,13 @@ export const DEMO_ACCOUNTS = {
     firstName: 'Ana',
     lastName: 'Castillo',
   },
-  cliente: { role: 'cliente', email: 'cliente@gimnasio.demo', password: 'Cliente123', firstName: 'Luis', lastName: 'Pérez' },
+  cliente: {
+    role: 'cliente',
+    email: 'cliente@gimnasio.demo',
+    password: 'Cliente123',
+    firstName: 'Luis',
+    lastName: 'Pérez',
+  },
   maria: {
     role: 'cliente',
     email: 'maria.lopez@gimnasio.demo',
@@ -43,13 +49,62 @@ interface ExtraClient {
 }
 
 const EXTRA_CLIENTS: ExtraClient[] = [
-  { firstName: 'Sofía', lastName: 'Hernández', email: 'sofia.hernandez@gimnasio.demo', phone: '+502 5512 3344', isActive: true, dailyVisits: 6 },
-  { firstName: 'José', lastName: 'García', email: 'jose.garcia@gimnasio.demo', phone: '+502 4433 2211', isActive: true, dailyVisits: 2 },
-  { firstName: 'Gabriela', lastName: 'Morales', email: 'gabriela.morales@gimnasio.demo', phone: '+502 3021 7788', isActive: true, dailyVisits: 0 },
-  { firstName: 'Diego', lastName: 'Ramírez', email: 'diego.ramirez@gimnasio.demo', phone: '+502 5790 1122', isActive: true, dailyVisits: 9 },
-  { firstName: 'Valeria', lastName: 'Rodríguez', email: 'valeria.rodriguez@gimnasio.demo', phone: '+502 4218 9090', isActive: true, dailyVisits: 1 },
-  { firstName: 'Kevin', lastName: 'Juárez', email: 'kevin.juarez@gimnasio.demo', phone: '+502 3345 6677', isActive: true, dailyVisits: 0 },
-  { firstName: 'Fernando', lastName: 'Cifuentes', email: 'fernando.cifuentes@gimnasio.demo', phone: '+502 5566 0011', isActive: false, dailyVisits: 0 },
+  {
+    firstName: 'Sofía',
+    lastName: 'Hernández',
+    email: 'sofia.hernandez@gimnasio.demo',
+    phone: '+502 5512 3344',
+    isActive: true,
+    dailyVisits: 6,
+  },
+  {
+    firstName: 'José',
+    lastName: 'García',
+    email: 'jose.garcia@gimnasio.demo',
+    phone: '+502 4433 2211',
+    isActive: true,
+    dailyVisits: 2,
+  },
+  {
+    firstName: 'Gabriela',
+    lastName: 'Morales',
+    email: 'gabriela.morales@gimnasio.demo',
+    phone: '+502 3021 7788',
+    isActive: true,
+    dailyVisits: 0,
+  },
+  {
+    firstName: 'Diego',
+    lastName: 'Ramírez',
+    email: 'diego.ramirez@gimnasio.demo',
+    phone: '+502 5790 1122',
+    isActive: true,
+    dailyVisits: 9,
+  },
+  {
+    firstName: 'Valeria',
+    lastName: 'Rodríguez',
+    email: 'valeria.rodriguez@gimnasio.demo',
+    phone: '+502 4218 9090',
+    isActive: true,
+    dailyVisits: 1,
+  },
+  {
+    firstName: 'Kevin',
+    lastName: 'Juárez',
+    email: 'kevin.juarez@gimnasio.demo',
+    phone: '+502 3345 6677',
+    isActive: true,
+    dailyVisits: 0,
+  },
+  {
+    firstName: 'Fernando',
+    lastName: 'Cifuentes',
+    email: 'fernando.cifuentes@gimnasio.demo',
+    phone: '+502 5566 0011',
+    isActive: false,
+    dailyVisits: 0,
+  },
 ];
 
 /** Demo gym configuration: data, not code, so a real gym replaces it from the admin screens. */

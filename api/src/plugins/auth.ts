@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, hasAllPermissions, permissionsForRole, USER_MESSAGES, isRole, type Permission } from '@gym/domain';
+import {
+  AUTH_MESSAGES,
+  hasAllPermissions,
+  permissionsForRole,
+  USER_MESSAGES,
+  isRole,
+  type Permission,
+} from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,7 +45,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
     // The database, not the token, is the authority: a deactivated or deleted account loses access at once.
     const [row] = await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-    if (!row || !row.isActive || row.deletedAt || !isRole(row.role)) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
+    if (!row || !row.isActive || row.deletedAt || !isRole(row.role))
+      throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
     request.auth = { id: row.id, role: row.role, permissions: permissionsForRole(row.role), row };
   };
 

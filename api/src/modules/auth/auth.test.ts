@@ -171,7 +171,10 @@ describe.each(backends)('auth routes on %s', (backend) => {
   describe('access tokens', () => {
     const secretOf = () => new TextEncoder().encode(t.app.config.jwtSecret);
 
-    async function forge(claims: Record<string, unknown>, options: { secret?: Uint8Array; issuer?: string; exp?: number } = {}) {
+    async function forge(
+      claims: Record<string, unknown>,
+      options: { secret?: Uint8Array; issuer?: string; exp?: number } = {},
+    ) {
       const jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(options.issuer ?? t.app.config.jwtIssuer)
@@ -235,7 +238,11 @@ describe.each(backends)('auth routes on %s', (backend) => {
         email: DEMO_ACCOUNTS.colaborador.email,
         role: 'colaborador',
         permissions: permissionsForRole('colaborador'),
-        preferences: { theme: 'light', language: 'es', notifications: { desktop: true, sound: true, email: true, push: false } },
+        preferences: {
+          theme: 'light',
+          language: 'es',
+          notifications: { desktop: true, sound: true, email: true, push: false },
+        },
       });
     });
 
@@ -293,7 +300,12 @@ describe.each(backends)('auth routes on %s', (backend) => {
         method: 'PATCH',
         url: '/api/auth/profile',
         headers: bearer(token),
-        payload: { firstName: 'L', phone: 'abc', dateOfBirth: '1850-01-01', emergencyContact: { name: 'X', phone: '12' } },
+        payload: {
+          firstName: 'L',
+          phone: 'abc',
+          dateOfBirth: '1850-01-01',
+          emergencyContact: { name: 'X', phone: '12' },
+        },
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(
@@ -317,7 +329,12 @@ describe.each(backends)('auth routes on %s', (backend) => {
       });
       const token = created.json().data.token as string;
       const change = (payload: unknown) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: payload as object });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: bearer(token),
+          payload: payload as object,
+        });
 
       const wrong = await change({ currentPassword: 'Otra1234', newPassword: 'Nueva1234' });
       expect(wrong.statusCode).toBe(401);
@@ -331,8 +348,12 @@ describe.each(backends)('auth routes on %s', (backend) => {
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ success: true, message: PASSWORD_MESSAGES.updated });
 
-      expect((await post('/api/auth/login', { email: 'clave@example.com', password: 'Inicial123' })).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { email: 'clave@example.com', password: 'Nueva1234' })).statusCode).toBe(200);
+      expect((await post('/api/auth/login', { email: 'clave@example.com', password: 'Inicial123' })).statusCode).toBe(
+        401,
+      );
+      expect((await post('/api/auth/login', { email: 'clave@example.com', password: 'Nueva1234' })).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -340,7 +361,12 @@ describe.each(backends)('auth routes on %s', (backend) => {
     it('merges the given preferences and rejects bad ones with one message', async () => {
       const { token } = await signInDemo(t.app, 'colaborador');
       const put = (payload: unknown) =>
-        t.app.inject({ method: 'PUT', url: '/api/auth/profile/preferences', headers: bearer(token), payload: payload as object });
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/profile/preferences',
+          headers: bearer(token),
+          payload: payload as object,
+        });
 
       const ok = await put({ theme: 'dark', notifications: { push: true } });
       expect(ok.statusCode).toBe(200);
@@ -429,7 +455,9 @@ describe.each(backends)('auth routes on %s', (backend) => {
       const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
       expect(profile.json().data.user.profileImage).toBe(secondData.profileImage);
       expect((await t.app.inject({ url: firstData.profileImage })).statusCode).toBe(404);
-      await expect(readFile(path.join(t.uploadsDir, firstData.profileImage.replace('/uploads/', '')))).rejects.toThrow();
+      await expect(
+        readFile(path.join(t.uploadsDir, firstData.profileImage.replace('/uploads/', ''))),
+      ).rejects.toThrow();
     });
 
     it('rejects a text file renamed .png with 422', async () => {
@@ -452,7 +480,12 @@ describe.each(backends)('auth routes on %s', (backend) => {
       const wrongField = await upload(token, 'foto.png', 'image/png', makePng(), 'avatar');
       expect(wrongField.statusCode).toBe(422);
       expect(wrongField.json().message).toBe(PROFILE_MESSAGES.imageRequired);
-      const json = await t.app.inject({ method: 'POST', url: '/api/auth/profile/image', headers: bearer(token), payload: {} });
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/profile/image',
+        headers: bearer(token),
+        payload: {},
+      });
       expect(json.statusCode).toBe(422);
       expect(json.json().message).toBe(PROFILE_MESSAGES.imageRequired);
     });

@@ -94,7 +94,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     {
       schema: {
         tags,
-        summary: 'Cierra la sesión del token de actualización enviado (público: funciona con el token de acceso vencido)',
+        summary:
+          'Cierra la sesión del token de actualización enviado (público: funciona con el token de acceso vencido)',
         body: logoutBody,
         response: { 200: messageEnvelope },
       },

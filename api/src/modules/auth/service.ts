@@ -43,7 +43,12 @@ async function issueRefreshToken(db: Executor, config: TokenConfig, userId: stri
   return { token, id: row.id };
 }
 
-async function openSession(db: Executor, config: TokenConfig, user: UserRow, familyId = randomUUID()): Promise<Session> {
+async function openSession(
+  db: Executor,
+  config: TokenConfig,
+  user: UserRow,
+  familyId = randomUUID(),
+): Promise<Session> {
   const role = isRole(user.role) ? user.role : 'cliente';
   const token = await signAccessToken(config, { userId: user.id, role });
   const refresh = await issueRefreshToken(db, config, user.id, familyId);
@@ -83,11 +88,7 @@ export async function login(
   }
   if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
   await context.attempts.reset(key);
-  const [updated] = await db
-    .update(users)
-    .set({ lastLogin: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id)).returning();
   return openSession(db, config, updated ?? user);
 }
 

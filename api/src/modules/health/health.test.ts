@@ -36,17 +36,21 @@ describe.each(backends)('health on %s', (backend) => {
   });
 
   it('answers 503 unhealthy when the uploads storage cannot be written', async () => {
-    const broken = await createTestApp(backend, { seed: 'none' }, {
-      storage: {
-        save: async () => {
-          throw new Error('read-only');
-        },
-        remove: async () => undefined,
-        checkWritable: async () => {
-          throw new Error('disco de solo lectura');
+    const broken = await createTestApp(
+      backend,
+      { seed: 'none' },
+      {
+        storage: {
+          save: async () => {
+            throw new Error('read-only');
+          },
+          remove: async () => undefined,
+          checkWritable: async () => {
+            throw new Error('disco de solo lectura');
+          },
         },
       },
-    });
+    );
     try {
       const response = await broken.app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);

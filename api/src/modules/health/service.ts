@@ -37,7 +37,10 @@ export function overallStatus(services: readonly ServiceHealth[]): HealthReport[
   return 'unhealthy';
 }
 
-export async function checkHealth(checks: readonly HealthCheck[], timeoutMs = TIMEOUTS.healthCheckMs): Promise<HealthReport> {
+export async function checkHealth(
+  checks: readonly HealthCheck[],
+  timeoutMs = TIMEOUTS.healthCheckMs,
+): Promise<HealthReport> {
   const services = await Promise.all(checks.map((check) => probe(check, timeoutMs)));
   return {
     status: overallStatus(services),

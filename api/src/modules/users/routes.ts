@@ -103,7 +103,13 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'Detalle de un usuario', params: userIdParams, response: { 200: userResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Detalle de un usuario',
+        params: userIdParams,
+        response: { 200: userResponse },
+      },
     },
     async (request) => ({
       success: true as const,

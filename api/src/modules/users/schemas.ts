@@ -14,7 +14,9 @@ import { publicUserSchema } from './presenter';
 
 const roleField = z.enum(ROLES, { error: USER_MESSAGES.invalidRole });
 
-const booleanQuery = z.enum(['true', 'false'], { error: 'isActive debe ser true o false' }).transform((v) => v === 'true');
+const booleanQuery = z
+  .enum(['true', 'false'], { error: 'isActive debe ser true o false' })
+  .transform((v) => v === 'true');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,14 +28,23 @@ export const listUsersQuery = z.object({
     .min(1)
     .default(PAGINATION.defaultLimit)
     .transform((value) => Math.min(value, PAGINATION.maxLimit))
-    .describe(`Por página: por defecto ${PAGINATION.defaultLimit}; valores mayores a ${PAGINATION.maxLimit} se recortan a ${PAGINATION.maxLimit}`),
+    .describe(
+      `Por página: por defecto ${PAGINATION.defaultLimit}; valores mayores a ${PAGINATION.maxLimit} se recortan a ${PAGINATION.maxLimit}`,
+    ),
   search: z.string().trim().max(100).optional().describe('Nombre, apellido o correo (sin distinguir mayúsculas)'),
   role: roleField.optional(),
   isActive: booleanQuery.optional(),
   ids: z
     .string()
     .max(100 * 37)
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.every((id) => UUID.test(id)), 'ids debe ser una lista de identificadores separados por comas')
     .refine((ids) => ids.length <= PAGINATION.maxLimit, `ids admite como máximo ${PAGINATION.maxLimit} identificadores`)
     .optional()
@@ -100,7 +111,9 @@ export const statsResponse = envelope(
 );
 export const frequentClientsResponse = envelope(
   z.object({
-    clients: z.array(z.object({ userId: z.string(), user: publicUserSchema, visits: z.number(), lastVisit: z.string() })),
+    clients: z.array(
+      z.object({ userId: z.string(), user: publicUserSchema, visits: z.number(), lastVisit: z.string() }),
+    ),
   }),
 );
 

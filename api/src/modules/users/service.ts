@@ -29,10 +29,7 @@ function likePattern(text: string): string {
 
 function matchesText(text: string): SQL | undefined {
   const pattern = likePattern(text);
-  return or(
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(users.email, pattern),
-  );
+  return or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern));
 }
 
 function visibleTo(actor: Actor, role?: Role): SQL | undefined {
@@ -69,7 +66,12 @@ export async function listUsers(
   };
 }
 
-export async function searchUsers(db: Database, actor: Actor, q: string | undefined, role?: Role): Promise<PublicUser[]> {
+export async function searchUsers(
+  db: Database,
+  actor: Actor,
+  q: string | undefined,
+  role?: Role,
+): Promise<PublicUser[]> {
   authorize(canListUsers(actor));
   const problem = validateUserSearchQuery(q);
   if (problem) throw new AppError(400, problem);

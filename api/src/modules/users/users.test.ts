@@ -3,15 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, visits } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import {
-  backends,
-  bearer,
-  createTestApp,
-  signIn,
-  signInDemo,
-  type SignedIn,
-  type TestApp,
-} from '../../test/test-app';
+import { backends, bearer, createTestApp, signIn, signInDemo, type SignedIn, type TestApp } from '../../test/test-app';
 
 type RoleKey = 'admin' | 'colaborador' | 'cliente';
 
@@ -22,7 +14,8 @@ describe.each(backends)('users routes on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const key of ['admin', 'colaborador', 'cliente', 'maria'] as const) session[key] = await signInDemo(t.app, key);
+    for (const key of ['admin', 'colaborador', 'cliente', 'maria'] as const)
+      session[key] = await signInDemo(t.app, key);
   });
   afterAll(async () => {
     await t?.close();
@@ -47,7 +40,12 @@ describe.each(backends)('users routes on %s', (backend) => {
   };
   /** A fresh cliente created directly by admin, for edit/delete rows. */
   const freshClient = async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users', headers: as('admin'), payload: newClientPayload() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: as('admin'),
+      payload: newClientPayload(),
+    });
     expect(response.statusCode).toBe(201);
     return response.json().data.user.id as string;
   };
@@ -93,7 +91,12 @@ describe.each(backends)('users routes on %s', (backend) => {
       await t.app.db.insert(visits).values([
         ...recent.map((at) => ({ userId: mariaId, visitType: 'daily', visitDate: businessDate(at), visitedAt: at })),
         ...old.map((at) => ({ userId: mariaId, visitType: 'daily', visitDate: businessDate(at), visitedAt: at })),
-        ...recent.map((at) => ({ userId: mariaId, visitType: 'membership', visitDate: businessDate(at), visitedAt: at })),
+        ...recent.map((at) => ({
+          userId: mariaId,
+          visitType: 'membership',
+          visitDate: businessDate(at),
+          visitedAt: at,
+        })),
       ]);
       const response = await get('/api/users/frequent-daily-clients?days=30&minVisits=10', 'admin');
       const byEmail = Object.fromEntries(
@@ -131,8 +134,18 @@ describe.each(backends)('users routes on %s', (backend) => {
         message: USER_MESSAGES.clientsCannotList,
       },
       // search
-      { name: 'search', role: 'admin', request: async () => ({ method: 'GET', url: '/api/users/search?q=lu' }), status: 200 },
-      { name: 'search', role: 'colaborador', request: async () => ({ method: 'GET', url: '/api/users/search?q=lu' }), status: 200 },
+      {
+        name: 'search',
+        role: 'admin',
+        request: async () => ({ method: 'GET', url: '/api/users/search?q=lu' }),
+        status: 200,
+      },
+      {
+        name: 'search',
+        role: 'colaborador',
+        request: async () => ({ method: 'GET', url: '/api/users/search?q=lu' }),
+        status: 200,
+      },
       {
         name: 'search',
         role: 'cliente',
@@ -142,7 +155,12 @@ describe.each(backends)('users routes on %s', (backend) => {
       },
       // stats and frequent clients
       { name: 'stats', role: 'admin', request: async () => ({ method: 'GET', url: '/api/users/stats' }), status: 200 },
-      { name: 'stats', role: 'colaborador', request: async () => ({ method: 'GET', url: '/api/users/stats' }), status: 200 },
+      {
+        name: 'stats',
+        role: 'colaborador',
+        request: async () => ({ method: 'GET', url: '/api/users/stats' }),
+        status: 200,
+      },
       {
         name: 'stats',
         role: 'cliente',
@@ -158,8 +176,18 @@ describe.each(backends)('users routes on %s', (backend) => {
         message: USER_MESSAGES.clientsCannotList,
       },
       // details
-      { name: 'view a client', role: 'admin', request: async () => ({ method: 'GET', url: await mariaUrl() }), status: 200 },
-      { name: 'view a client', role: 'colaborador', request: async () => ({ method: 'GET', url: await mariaUrl() }), status: 200 },
+      {
+        name: 'view a client',
+        role: 'admin',
+        request: async () => ({ method: 'GET', url: await mariaUrl() }),
+        status: 200,
+      },
+      {
+        name: 'view a client',
+        role: 'colaborador',
+        request: async () => ({ method: 'GET', url: await mariaUrl() }),
+        status: 200,
+      },
       {
         name: 'view a client',
         role: 'cliente',
@@ -226,21 +254,33 @@ describe.each(backends)('users routes on %s', (backend) => {
       {
         name: 'edit a client',
         role: 'admin',
-        request: async () => ({ method: 'PATCH', url: `/api/users/${await freshClient()}`, payload: { city: 'Antigua' } }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/users/${await freshClient()}`,
+          payload: { city: 'Antigua' },
+        }),
         status: 200,
         message: USER_MESSAGES.updated,
       },
       {
         name: 'edit a client',
         role: 'colaborador',
-        request: async () => ({ method: 'PATCH', url: `/api/users/${await freshClient()}`, payload: { city: 'Antigua' } }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/users/${await freshClient()}`,
+          payload: { city: 'Antigua' },
+        }),
         status: 403,
         message: USER_MESSAGES.collaboratorsCannotEdit,
       },
       {
         name: 'edit a client',
         role: 'cliente',
-        request: async () => ({ method: 'PATCH', url: `/api/users/${await freshClient()}`, payload: { city: 'Antigua' } }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/users/${await freshClient()}`,
+          payload: { city: 'Antigua' },
+        }),
         status: 403,
         message: USER_MESSAGES.noPermission,
       },
@@ -342,7 +382,9 @@ describe.each(backends)('users routes on %s', (backend) => {
       expect(hiddenRole.json().data.users).toEqual([]);
 
       const inactive = await get('/api/users?isActive=false', 'admin');
-      expect(inactive.json().data.users.map((u: { email: string }) => u.email)).toContain('fernando.cifuentes@gimnasio.demo');
+      expect(inactive.json().data.users.map((u: { email: string }) => u.email)).toContain(
+        'fernando.cifuentes@gimnasio.demo',
+      );
       expect(inactive.json().data.users.every((u: { isActive: boolean }) => !u.isActive)).toBe(true);
       expect((await get('/api/users?role=superadmin', 'admin')).json().message).toBe(USER_MESSAGES.invalidRole);
     });
@@ -352,7 +394,12 @@ describe.each(backends)('users routes on %s', (backend) => {
       const mariaId = await idOf(DEMO_ACCOUNTS.maria.email);
       const url = `/api/users?ids=${adminId},${mariaId}`;
       const forAdmin = await get(url, 'admin');
-      expect(forAdmin.json().data.users.map((u: { id: string }) => u.id).sort()).toEqual([adminId, mariaId].sort());
+      expect(
+        forAdmin
+          .json()
+          .data.users.map((u: { id: string }) => u.id)
+          .sort(),
+      ).toEqual([adminId, mariaId].sort());
       const forStaff = await get(url, 'colaborador');
       expect(forStaff.json().data.users.map((u: { id: string }) => u.id)).toEqual([mariaId]);
       const bad = await get('/api/users?ids=1,2', 'admin');
@@ -409,15 +456,31 @@ describe.each(backends)('users routes on %s', (backend) => {
         payload: { role: 'colaborador' },
       });
       expect(promoted.statusCode).toBe(200);
-      expect(promoted.json().data.user).toMatchObject({ role: 'colaborador', permissions: permissionsForRole('colaborador') });
+      expect(promoted.json().data.user).toMatchObject({
+        role: 'colaborador',
+        permissions: permissionsForRole('colaborador'),
+      });
 
-      const off = await t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: as('admin'), payload: { isActive: false } });
+      const off = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${id}`,
+        headers: as('admin'),
+        payload: { isActive: false },
+      });
       expect(off.json().data.user.isActive).toBe(false);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: payload.email, password: payload.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: payload.email, password: payload.password },
+      });
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe(AUTH_MESSAGES.accountDisabled);
       expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(401);
-      const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: victim.refreshToken } });
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: victim.refreshToken },
+      });
       expect(refresh.statusCode).toBe(401);
     });
 
@@ -461,12 +524,18 @@ describe.each(backends)('users routes on %s', (backend) => {
       expect(list.json().data.users.some((u: { id: string }) => u.id === id)).toBe(false);
       expect((await get(`/api/users?ids=${id}`, 'admin')).json().data.users).toEqual([]);
 
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_ACCOUNTS.cliente.password } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_ACCOUNTS.cliente.password },
+      });
       expect(login.statusCode).toBe(401);
       expect(login.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
       expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(before.token) })).statusCode).toBe(401);
 
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: as('admin') })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: as('admin') })).statusCode).toBe(
+        404,
+      );
     });
   });
 });
