@@ -60,7 +60,11 @@ describe('http behaviour', () => {
           },
         },
       ),
-      createTestApp('pglite', { seed: 'none', corsOrigins: ['http://localhost:5173'] }, { fromSnapshot: false }),
+      createTestApp(
+        'pglite',
+        { seed: 'none', corsOrigins: ['http://localhost:5173'], authRouteLimit: { max: 2, windowMs: 60_000 } },
+        { fromSnapshot: false },
+      ),
     ]);
   });
   afterAll(async () => {
@@ -130,6 +134,17 @@ describe('http behaviour', () => {
     expect(open.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     const stranger = await withCors.app.inject({ url: '/api/gym/config', headers: { origin: 'http://evil.test' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('caps requests per address on the auth routes only, with the Spanish 429 message', async () => {
+    const refresh = () =>
+      withCors.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'x' } });
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh()).statusCode).toBe(401);
+    const limited = await refresh();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: HTTP_MESSAGES.tooManyRequests });
+    for (let i = 0; i < 4; i += 1) expect((await withCors.app.inject({ url: '/api/gym/config' })).statusCode).toBe(200);
   });
 
   it('answers an oversized JSON body with 413, not 500', async () => {
