@@ -12,7 +12,13 @@ import {
 describe('permissionsForRole', () => {
   it('gives a cliente only the own-account permissions', () => {
     expect(permissionsForRole('cliente').sort()).toEqual(
-      ['edit_own_profile', 'upload_transfer_proof', 'view_own_memberships', 'view_own_payments', 'view_own_profile'].sort(),
+      [
+        'edit_own_profile',
+        'upload_transfer_proof',
+        'view_own_memberships',
+        'view_own_payments',
+        'view_own_profile',
+      ].sort(),
     );
   });
 
@@ -23,7 +29,13 @@ describe('permissionsForRole', () => {
 
   it('lets a colaborador run daily operations but not edit or delete users nor see reports', () => {
     const perms = permissionsForRole('colaborador');
-    for (const p of ['view_users', 'create_users', 'validate_transfers', 'register_gym_visits', 'renew_memberships'] as const) {
+    for (const p of [
+      'view_users',
+      'create_users',
+      'validate_transfers',
+      'register_gym_visits',
+      'renew_memberships',
+    ] as const) {
       expect(perms).toContain(p);
     }
     for (const p of ['edit_users', 'delete_users', 'view_reports', 'delete_memberships', 'manage_content'] as const) {
@@ -33,7 +45,14 @@ describe('permissionsForRole', () => {
 
   it('gives admin user management, reports and content management', () => {
     const perms = permissionsForRole('admin');
-    for (const p of ['edit_users', 'delete_users', 'manage_user_roles', 'view_reports', 'manage_content', 'view_system_logs'] as const) {
+    for (const p of [
+      'edit_users',
+      'delete_users',
+      'manage_user_roles',
+      'view_reports',
+      'manage_content',
+      'view_system_logs',
+    ] as const) {
       expect(perms).toContain(p);
     }
     expect(perms).toContain('view_own_profile');
@@ -44,8 +63,18 @@ describe('area rules', () => {
   const admin = { role: 'admin' };
   const staff = { role: 'colaborador' };
   it('grants content, store, services and plans management to admin only by default', () => {
-    expect([canManageContent(admin), canManageStore(admin), canManageServices(admin), canManagePlans(admin)]).toEqual([true, true, true, true]);
-    expect([canManageContent(staff), canManageStore(staff), canManageServices(staff), canManagePlans(staff)]).toEqual([false, false, false, false]);
+    expect([canManageContent(admin), canManageStore(admin), canManageServices(admin), canManagePlans(admin)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([canManageContent(staff), canManageStore(staff), canManageServices(staff), canManagePlans(staff)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('accepts the alternative permissions the spec names', () => {
     expect(canManageStore({ role: 'colaborador', permissions: ['manage_store'] })).toBe(true);

@@ -15,7 +15,9 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess({ role: 'colaborador' }, DASHBOARD_ROUTE_REQUIREMENTS.users)).toBe('allow');
     expect(decideRouteAccess({ role: 'colaborador' }, DASHBOARD_ROUTE_REQUIREMENTS.reports)).toBe('forbidden');
     expect(decideRouteAccess({ role: 'admin' }, DASHBOARD_ROUTE_REQUIREMENTS.reports)).toBe('allow');
-    expect(decideRouteAccess({ role: 'colaborador' }, { permissions: ['view_users', 'view_reports'] })).toBe('forbidden');
+    expect(decideRouteAccess({ role: 'colaborador' }, { permissions: ['view_users', 'view_reports'] })).toBe(
+      'forbidden',
+    );
   });
   it('lets any signed-in user into the profile', () => {
     expect(decideRouteAccess({ role: 'cliente' }, DASHBOARD_ROUTE_REQUIREMENTS.profile)).toBe('allow');

@@ -71,8 +71,16 @@ describe('profile fields and image', () => {
     expect(validateEmergencyContactName('Lu')).toBeNull();
   });
   it('rejects images over 5 MB with 413 and wrong formats with 422', () => {
-    expect(checkProfileImage(5_242_881, 'image/png')).toEqual({ ok: false, status: 413, message: 'La imagen es demasiado grande. Máximo 5MB' });
-    expect(checkProfileImage(1000, 'image/gif')).toEqual({ ok: false, status: 422, message: 'Formato de imagen no válido. Usa JPG, PNG o WebP' });
+    expect(checkProfileImage(5_242_881, 'image/png')).toEqual({
+      ok: false,
+      status: 413,
+      message: 'La imagen es demasiado grande. Máximo 5MB',
+    });
+    expect(checkProfileImage(1000, 'image/gif')).toEqual({
+      ok: false,
+      status: 422,
+      message: 'Formato de imagen no válido. Usa JPG, PNG o WebP',
+    });
     expect(checkProfileImage(5_242_880, 'image/webp')).toEqual({ ok: true });
   });
   it('lists changed fields only', () => {

@@ -120,7 +120,8 @@ export type ImageCheck = { ok: true } | { ok: false; status: 413 | 422; message:
 
 /** Profile image: at most 5 MB; JPEG, PNG or WebP (the mime type must come from the file's content). */
 export function checkProfileImage(sizeBytes: number, detectedMime: string | null | undefined): ImageCheck {
-  if (sizeBytes > PROFILE_LIMITS.imageMaxBytes) return { ok: false, status: 413, message: PROFILE_MESSAGES.imageTooLarge };
+  if (sizeBytes > PROFILE_LIMITS.imageMaxBytes)
+    return { ok: false, status: 413, message: PROFILE_MESSAGES.imageTooLarge };
   if (!detectedMime || !PROFILE_LIMITS.imageMimeTypes.includes(detectedMime)) {
     return { ok: false, status: 422, message: PROFILE_MESSAGES.imageInvalidFormat };
   }
