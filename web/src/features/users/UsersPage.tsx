@@ -58,7 +58,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const isTablet = useMediaQuery(theme.breakpoints.down('md'));
   const [searchParams, setSearchParams] = useSearchParams();
   const [searchInput, setSearchInput] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
+  const [role, setRole] = useState<Role | 'all'>('all');
   const [active, setActive] = useState<ActiveFilter>('all');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGINATION.defaultLimit });
   const [editing, setEditing] = useState<UserRowFieldsFragment | null>(null);
@@ -77,7 +77,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
         page: pagination.page + 1,
         limit: pagination.pageSize,
         search: search || null,
-        role: role || null,
+        role: role === 'all' ? null : role,
         isActive: active === 'all' ? null : active === 'active',
       },
     },
@@ -118,7 +118,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
       </Box>
 
       <Card sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'flex-start', columnGap: 2 }}>
           <TextField
             id="users-search"
             label={T.search}
@@ -129,7 +129,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
             }}
             helperText={searchHint ?? ' '}
             size="small"
-            sx={{ flex: 2 }}
+            sx={{ flex: { xs: '1 1 100%', md: '2 1 0' } }}
             slotProps={{
               input: {
                 startAdornment: (
@@ -147,13 +147,13 @@ function UsersScreen({ actor }: { actor: Actor }) {
             label={T.role}
             value={role}
             onChange={(event) => {
-              setRole(event.target.value as Role | '');
+              setRole(event.target.value as Role | 'all');
               resetPage();
             }}
             helperText=" "
-            sx={{ flex: 1, minWidth: 160 }}
+            sx={{ flex: '1 1 0', minWidth: 0 }}
           >
-            <MenuItem value="">{T.allRoles}</MenuItem>
+            <MenuItem value="all">{T.allRoles}</MenuItem>
             {roles.map((value) => (
               <MenuItem key={value} value={value}>
                 {ROLE_LABELS[value]}
@@ -171,7 +171,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
               resetPage();
             }}
             helperText=" "
-            sx={{ flex: 1, minWidth: 140 }}
+            sx={{ flex: '1 1 0', minWidth: 0 }}
           >
             <MenuItem value="all">{T.allStatuses}</MenuItem>
             <MenuItem value="active">{T.activeFilter}</MenuItem>

@@ -20,37 +20,37 @@ export function userColumns({ actor, onEdit, onDelete }: ColumnOptions): GridCol
       field: 'fullName',
       headerName: T.name,
       flex: 1.4,
-      minWidth: 180,
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => createElement(UserNameCell, { user: row }),
     },
-    { field: 'email', headerName: T.email, flex: 1.4, minWidth: 200, sortable: false },
+    { field: 'email', headerName: T.email, flex: 1.4, minWidth: 170, sortable: false },
     {
       field: 'phone',
       headerName: T.phone,
       flex: 1,
-      minWidth: 130,
+      minWidth: 120,
       sortable: false,
       valueGetter: (value) => value ?? '',
     },
     {
       field: 'role',
       headerName: T.role,
-      width: 140,
+      width: 130,
       sortable: false,
       renderCell: ({ row }) => createElement(RoleChip, { role: row.role }),
     },
     {
       field: 'isActive',
       headerName: T.status,
-      width: 110,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => createElement(StatusChip, { isActive: row.isActive }),
     },
     {
       field: 'createdAt',
       headerName: T.created,
-      width: 115,
+      width: 105,
       sortable: false,
       valueFormatter: (value: string | null) => formatDate(value),
     },
@@ -60,7 +60,7 @@ export function userColumns({ actor, onEdit, onDelete }: ColumnOptions): GridCol
     columns.push({
       field: 'actions',
       headerName: T.actions,
-      width: 110,
+      width: 96,
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
@@ -72,7 +72,7 @@ export function userColumns({ actor, onEdit, onDelete }: ColumnOptions): GridCol
 
 /** Columns hidden on narrow screens so name, role and actions stay readable. */
 export function userColumnVisibility(screen: 'phone' | 'tablet' | 'desktop'): GridColumnVisibilityModel {
-  if (screen === 'phone') return { email: false, phone: false, isActive: false, createdAt: false };
+  if (screen === 'phone') return { email: false, phone: false, role: false, isActive: false, createdAt: false };
   if (screen === 'tablet') return { phone: false, createdAt: false };
   return {};
 }
