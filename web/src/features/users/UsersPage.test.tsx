@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@gym/domain';
-import { CreateUserDocument, UsersDocument, type UserRowFieldsFragment } from '../../generated/graphql';
+import {
+  CreateUserDocument,
+  DeleteUserDocument,
+  UpdateUserDocument,
+  UsersDocument,
+  type UserRowFieldsFragment,
+} from '../../generated/graphql';
 import { graphqlError, makeUser, renderWithSession } from '../profile/testing';
 import UsersPage from './UsersPage';
 
@@ -206,5 +212,48 @@ describe('UsersPage', () => {
         'La contraseña debe tener al menos 6 caracteres, una mayúscula, una minúscula y un número',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('edits a user sending only what changed', async () => {
+    const sent = vi.fn();
+    renderWithSession(<UsersPage />, {
+      user: admin,
+      mocks: [
+        usersMock([selfRow, clientRow]),
+        {
+          request: { query: UpdateUserDocument, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            sent(variables);
+            return { data: { updateUser: { ...clientRow, phone: '5555 9999' } } };
+          },
+        },
+      ],
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Editar Carlos Ruiz' }));
+    const dialog = await screen.findByRole('dialog');
+    fill(within(dialog).getByLabelText('Teléfono'), '5555 9999');
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(USER_MESSAGES.updated)).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledWith({ id: 'c-1', input: { phone: '5555 9999' } });
+  });
+
+  it("explains the soft delete and shows the server's refusal", async () => {
+    renderWithSession(<UsersPage />, {
+      user: admin,
+      mocks: [
+        usersMock([selfRow, clientRow]),
+        {
+          request: { query: DeleteUserDocument, variables: { id: 'c-1' } },
+          result: graphqlError(USER_MESSAGES.notFound, 404, 'NOT_FOUND'),
+        },
+      ],
+    });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Desactivar Carlos Ruiz' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('El usuario se desactivará y su historial se conserva')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Desactivar usuario' }));
+    expect(await within(dialog).findByText(USER_MESSAGES.notFound)).toBeInTheDocument();
   });
 });
