@@ -156,6 +156,24 @@ describe('global error handling (spec §8)', () => {
     expect(bare.deps.notify.error).toHaveBeenCalledWith('Error 418');
   });
 
+  it('keeps the session when the bff reports a wrong current password (BAD_USER_INPUT, status 401)', async () => {
+    const { deps, scheduled, run } = setup('/dashboard/profile');
+    await run(gqlError('BAD_USER_INPUT', 401, 'Contraseña actual incorrecta'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('token-viejo');
+    expect(deps.notify.warning).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(0);
+  });
+
+  it('tells a bff timeout (504) and an unreachable api (503) apart from other server errors', async () => {
+    const slow = setup('/dashboard/users');
+    await slow.run(gqlError('INTERNAL_SERVER_ERROR', 504));
+    expect(slow.deps.notify.error).toHaveBeenCalledWith('La solicitud tardó demasiado tiempo');
+
+    const down = setup('/dashboard/users');
+    await down.run(gqlError('INTERNAL_SERVER_ERROR', 503));
+    expect(down.deps.notify.error).toHaveBeenCalledWith('Sin conexión al servidor');
+  });
+
   it('leaves validation, forbidden and not-found errors to the screen', async () => {
     const { deps, scheduled, run } = setup('/dashboard/users');
     await run(gqlError('BAD_USER_INPUT', 422, 'El nombre es obligatorio'));

@@ -18,9 +18,29 @@ const LOGIN_PATH = '/login';
 // The login page reports its own failed sign-in (spec §8: a 401 on login is left to it).
 const LOGIN_OPERATIONS = new Set(['Login']);
 
-export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
+/**
+ * Spec §8 for a rejected session: tokens removed at once, one 'Sesión expirada. Redirigiendo...'
+ * toast, then /login after 1.5 s; a burst of failures produces one toast and one redirect.
+ * Also used for failures that bypass Apollo (the XMLHttpRequest image upload).
+ */
+export function createSessionExpiry(deps: ErrorLinkDeps): (path: string) => void {
   const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms));
   let redirectPending = false;
+  return (path) => {
+    if (isPublicPath(path)) return;
+    deps.clearSession();
+    if (redirectPending) return;
+    redirectPending = true;
+    deps.notify.warning(AUTH_MESSAGES.sessionExpired);
+    schedule(() => {
+      redirectPending = false;
+      deps.endSession(path);
+    }, SESSION.unauthorizedRedirectMs);
+  };
+}
+
+export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
+  const expireSession = createSessionExpiry(deps);
 
   return new ErrorLink(({ error, operation }) => {
     const failure = classifyFailure(error);
@@ -28,18 +48,9 @@ export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
     const onLoginPage = path === LOGIN_PATH;
 
     switch (failure.kind) {
-      case 'unauthenticated': {
-        if (LOGIN_OPERATIONS.has(operation.operationName ?? '') || isPublicPath(path)) return;
-        deps.clearSession();
-        if (redirectPending) return;
-        redirectPending = true;
-        deps.notify.warning(AUTH_MESSAGES.sessionExpired);
-        schedule(() => {
-          redirectPending = false;
-          deps.endSession(path);
-        }, SESSION.unauthorizedRedirectMs);
+      case 'unauthenticated':
+        if (!LOGIN_OPERATIONS.has(operation.operationName ?? '')) expireSession(path);
         return;
-      }
       case 'tooManyRequests':
         deps.notify.warning(HTTP_MESSAGES.tooManyRequests);
         return;

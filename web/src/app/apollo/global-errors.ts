@@ -27,9 +27,14 @@ function classifyGraphQLErrors(error: CombinedGraphQLErrors): GlobalFailure {
       status: typeof ext.status === 'number' ? ext.status : null,
     };
   });
-  if (found.some((e) => e.code === 'UNAUTHENTICATED' || e.status === 401)) return { kind: 'unauthenticated' };
-  if (found.some((e) => e.code === 'TOO_MANY_REQUESTS' || e.status === 429)) return { kind: 'tooManyRequests' };
-  if (found.some((e) => e.code === 'INTERNAL_SERVER_ERROR' || (e.status !== null && e.status >= 500))) {
+  // The code decides: the bff reports a wrong current password as BAD_USER_INPUT with status 401,
+  // which is a form error, not an expired session. The status only refines server failures.
+  if (found.some((e) => e.code === 'UNAUTHENTICATED')) return { kind: 'unauthenticated' };
+  if (found.some((e) => e.code === 'TOO_MANY_REQUESTS')) return { kind: 'tooManyRequests' };
+  const serverFailure = found.find((e) => e.code === 'INTERNAL_SERVER_ERROR');
+  if (serverFailure) {
+    if (serverFailure.status === 504) return { kind: 'timeout' };
+    if (serverFailure.status === 503) return { kind: 'network' };
     return { kind: 'server' };
   }
   return { kind: 'screen' };

@@ -16,3 +16,17 @@ export function onSessionEnded(listener: Listener): () => void {
 export function emitSessionEnded(): void {
   for (const listener of [...listeners]) listener();
 }
+
+const unauthorizedListeners = new Set<Listener>();
+
+/** Subscribes to 401s seen outside Apollo (the error link handles its own). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export function reportUnauthorized(): void {
+  for (const listener of [...unauthorizedListeners]) listener();
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FrequentDailyClientsDocument, SystemHealthDocument, UserStatsDocument } from '../../generated/graphql';
-import { makeUser, renderWithSession } from '../profile/testing';
+import { makeUser, renderWithSession } from '../../test/session-testing';
 import AdminHomePage from './AdminHomePage';
 
 const mocks = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithSession } from '../profile/testing';
+import { makeUser, renderWithSession } from '../../test/session-testing';
 import ClientHomePage from './ClientHomePage';
 import { profileCompleteness } from './profileCompleteness';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@gym/domain';
 import { FrequentDailyClientsDocument, QuickClientSearchDocument, UserStatsDocument } from '../../generated/graphql';
-import { makeUser, renderWithSession } from '../profile/testing';
+import { makeUser, renderWithSession } from '../../test/session-testing';
 import StaffHomePage from './StaffHomePage';
 
 describe('StaffHomePage', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@gym/domain';
 import { UpdatePreferencesDocument } from '../../generated/graphql';
 import ProfilePage from './ProfilePage';
-import { graphqlError, makeUser, renderWithSession } from './testing';
+import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 
 const user = makeUser({
   role: 'colaborador',
@@ -33,6 +33,7 @@ function preferences(theme: string, push = false) {
 describe('ProfilePage', () => {
   it('shows the member card with initials, role label and member-since date', () => {
     renderWithSession(<ProfilePage />, { user });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ana López' })).toBeInTheDocument();
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('Colaborador')).toBeInTheDocument();

@@ -2,17 +2,22 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAuth } from '../auth/useAuth';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { PreferencesForm } from './components/PreferencesForm';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileHeader } from './components/ProfileHeader';
+import { PROFILE_TEXTS } from './texts';
 
 export default function ProfilePage() {
   const { user, mergeUser } = useAuth();
   if (!user) return null;
   return (
     <Stack spacing={2} sx={{ width: '100%', minWidth: 0 }}>
+      <Typography variant="h5" component="h1">
+        {PROFILE_TEXTS.title}
+      </Typography>
       <ProfileHeader user={user} onImageUploaded={(profileImage) => mergeUser({ profileImage })} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>

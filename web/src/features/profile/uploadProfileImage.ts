@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES, PROFILE_MESSAGES, TIMEOUTS } from '@gym/domain';
 import { config } from '../../app/config';
+import { reportUnauthorized } from '../auth/session-events';
 import { getToken } from '../auth/session-storage';
 
 export interface UploadedImage {
@@ -72,6 +73,8 @@ export function uploadProfileImage(file: File, options: UploadOptions = {}): Pro
         reject(new UploadError(PROFILE_MESSAGES.serverError, xhr.status));
         return;
       }
+      // A rejected token ends the session exactly as an Apollo 401 does.
+      if (xhr.status === 401) reportUnauthorized();
       reject(new UploadError(messageFor(xhr.status, body), xhr.status));
     };
     xhr.onerror = () => reject(new UploadError(PROFILE_MESSAGES.imageUploadNetwork, null));

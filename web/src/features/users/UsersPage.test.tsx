@@ -9,7 +9,7 @@ import {
   UsersDocument,
   type UserRowFieldsFragment,
 } from '../../generated/graphql';
-import { graphqlError, makeUser, renderWithSession } from '../profile/testing';
+import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 import UsersPage from './UsersPage';
 
 function row(overrides: Partial<UserRowFieldsFragment>): UserRowFieldsFragment & { __typename: 'User' } {

@@ -26,7 +26,7 @@ import {
 } from '@gym/domain';
 import { useUsersQuery, type UserRowFieldsFragment } from '../../generated/graphql';
 import { useAuth } from '../auth/useAuth';
-import { apiErrorInfo, isGlobalError } from '../profile/apiError';
+import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { DeleteUserDialog } from './components/DeleteUserDialog';
 import { UserFormDialog } from './components/UserFormDialog';
 import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES } from '@gym/domain';
 import { ChangePasswordDocument } from '../../../generated/graphql';
-import { graphqlError, renderWithSession } from '../testing';
+import { graphqlError, renderWithSession } from '../../../test/session-testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 async function fill(current: string, next: string, confirm = next) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MESSAGES, validatePassword } from '@gym/domain';
 import { useChangePasswordMutation } from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
-import { apiErrorInfo } from '../apiError';
+import { apiErrorInfo } from '../../../shared/api-error';
 import { PROFILE_TEXTS as T } from '../texts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

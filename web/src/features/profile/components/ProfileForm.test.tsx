@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@gym/domain';
 import { UpdateProfileDocument } from '../../../generated/graphql';
-import { graphqlError, makeUser, renderWithSession, type SessionOptions } from '../testing';
+import { graphqlError, makeUser, renderWithSession, type SessionOptions } from '../../../test/session-testing';
 import { ProfileForm } from './ProfileForm';
 
 const user = makeUser({ phone: '5555 1234', city: 'Guatemala', dateOfBirth: '1990-05-01' });

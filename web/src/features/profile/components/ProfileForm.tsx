@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { phoneWarning, PROFILE_MESSAGES } from '@gym/domain';
 import { useUpdateProfileMutation, type ProfileUserFieldsFragment } from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
-import { apiErrorInfo } from '../apiError';
+import { apiErrorInfo } from '../../../shared/api-error';
 import {
   profileChanges,
   toFormValues,

@@ -51,7 +51,7 @@ export function ProfileHeader({ user, onImageUploaded }: ProfileHeaderProps) {
           {initials(user)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+          <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
             {fullName}
           </Typography>
           <Chip label={roleLabel(user.role)} color="primary" size="small" sx={{ my: 0.5 }} />

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, STORAGE_KEYS } from '@gym/domain';
-import { renderWithSession } from '../testing';
+import { renderWithSession } from '../../../test/session-testing';
 import { ProfileImageUpload } from './ProfileImageUpload';
 
 /** A stand-in for XMLHttpRequest so progress and failures happen when the test says. */

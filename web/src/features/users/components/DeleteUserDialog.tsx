@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { canDeleteUser, USER_MESSAGES, type Actor } from '@gym/domain';
 import { useDeleteUserMutation, type UserRowFieldsFragment } from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
-import { apiErrorInfo } from '../../profile/apiError';
+import { apiErrorInfo } from '../../../shared/api-error';
 import { USERS_TEXTS as T } from '../texts';
 
 interface DeleteUserDialogProps {

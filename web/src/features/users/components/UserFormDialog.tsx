@@ -34,7 +34,7 @@ import {
   type UserRowFieldsFragment,
 } from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
-import { apiErrorInfo } from '../../profile/apiError';
+import { apiErrorInfo } from '../../../shared/api-error';
 import { USERS_TEXTS as T } from '../texts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'role';

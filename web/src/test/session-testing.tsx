@@ -6,40 +6,21 @@ import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
-import { permissionsForRole, type ThemeMode } from '@gym/domain';
-import { AuthContext, type AuthContextValue, type CurrentUser } from '../auth/auth-context';
-import { ThemeModeContext } from '../../app/theme/theme-mode-context';
+import type { ThemeMode } from '@gym/domain';
+import { AuthContext, type AuthContextValue, type CurrentUser } from '../features/auth/auth-context';
+import { ThemeModeContext } from '../app/theme/theme-mode-context';
+import { makeCurrentUser } from './fixtures';
 
+/** A signed-in user with a complete-looking profile (the base fixture is in ./fixtures). */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  const role = overrides.role ?? 'cliente';
-  return {
-    __typename: 'User',
+  return makeCurrentUser({
     id: 'u-1',
-    firstName: 'Ana',
-    lastName: 'López',
-    fullName: 'Ana López',
-    email: 'ana@example.com',
     phone: '+502 5555 1234',
-    role,
-    profileImage: null,
     dateOfBirth: '1990-05-01',
-    address: null,
     city: 'Guatemala',
-    zipCode: null,
-    bio: null,
-    emergencyContact: null,
-    isActive: true,
     createdAt: '2024-03-15T15:00:00.000Z',
-    lastLogin: null,
-    permissions: permissionsForRole(role),
-    preferences: {
-      __typename: 'UserPreferences',
-      theme: 'light',
-      language: 'es',
-      notifications: { __typename: 'NotificationSettings', desktop: true, sound: true, email: true, push: false },
-    },
     ...overrides,
-  } as CurrentUser;
+  });
 }
 
 export interface SessionOptions {
