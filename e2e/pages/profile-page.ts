@@ -9,8 +9,7 @@ export class ProfilePage {
   }
 
   async setField(label: string, value: string): Promise<void> {
-    const field = this.page.getByLabel(label, { exact: true });
-    await field.fill(value);
+    await this.field(label).fill(value);
   }
 
   async save(): Promise<void> {
@@ -18,6 +17,11 @@ export class ProfilePage {
   }
 
   async fieldValue(label: string): Promise<string> {
-    return this.page.getByLabel(label, { exact: true }).inputValue();
+    return this.field(label).inputValue();
+  }
+
+  /** By accessible name, which leaves out the required-field asterisk. */
+  private field(label: string) {
+    return this.page.getByRole('textbox', { name: label, exact: true });
   }
 }

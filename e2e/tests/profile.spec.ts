@@ -33,9 +33,14 @@ describe('profile', () => {
     await new LoginPage(page).signInAs('cliente');
     const profile = new ProfilePage(page);
     await profile.open();
+    let updatesSent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('UpdateProfile')) updatesSent += 1;
+    });
     await profile.setField('Nombre', 'L');
     await profile.save();
     await page.getByText('El nombre debe tener al menos 2 caracteres').first().waitFor();
+    expect(updatesSent).toBe(0);
     await context.close();
   });
 });

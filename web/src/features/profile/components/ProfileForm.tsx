@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { phoneWarning, PROFILE_MESSAGES } from '@gym/domain';
-import { useUpdateProfileMutation, type ProfileUserFieldsFragment } from '../../../generated/graphql';
+import { useUpdateProfileMutation, type CurrentUserFieldsFragment } from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
 import {
@@ -21,7 +21,7 @@ import { PROFILE_TEXTS as T } from '../texts';
 interface ProfileFormProps {
   user: ProfileSource;
   /** Receives the saved user so the session copy can be updated. */
-  onSaved: (user: ProfileUserFieldsFragment) => void;
+  onSaved: (user: CurrentUserFieldsFragment) => void;
 }
 
 type Errors = Partial<Record<keyof ProfileFormValues, string>>;
