@@ -13,7 +13,14 @@ import axios from 'axios';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { callerFromRequest, createApiHttp, createContext, type ApiConnection, type GraphQLContext } from './context';
+import {
+  callerFromRequest,
+  requestIdFrom,
+  createApiHttp,
+  createContext,
+  type ApiConnection,
+  type GraphQLContext,
+} from './context';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { toGraphQLError } from './errors';
 import { getSchema } from './schema';
@@ -89,7 +96,14 @@ class BodyTooLargeError extends Error {}
 export async function buildBffApp(options: BffOptions): Promise<FastifyInstance> {
   const isProduction = options.nodeEnv === 'production';
   const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: options.trustProxy ?? 'loopback' });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    trustProxy: options.trustProxy ?? 'loopback',
+    genReqId: (request) => requestIdFrom(request.headers),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const landingPage: ApolloServerPlugin<GraphQLContext> = isProduction
     ? ApolloServerPluginLandingPageDisabled()

@@ -48,10 +48,14 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** The caller's `x-request-id` when it is sane, else a new UUID: one id for the bff's and the api's logs. */
+export function requestIdFrom(headers: { [name: string]: string | string[] | undefined }): string {
+  const incoming = headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+}
+
 export function callerFromRequest(request: FastifyRequest): Caller {
-  const incoming = request.headers['x-request-id'];
-  const requestId = typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-  return { token: bearerToken(request.headers.authorization), requestId, ip: request.ip };
+  return { token: bearerToken(request.headers.authorization), requestId: request.id, ip: request.ip };
 }
 
 /** An axios instance for one caller: its token, request id and IP travel with every api call. */

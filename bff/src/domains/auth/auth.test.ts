@@ -80,6 +80,14 @@ describe('auth through the bff against the real api', () => {
     await gql(stack.bff, ME, { token });
     const generated = stack.apiCalls.slice(next).find((c) => c.url === '/api/auth/profile');
     expect(generated?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The bff logs and answers under the same id it forwards, so one id follows a request.
+    const echoed = await stack.bff.inject({
+      method: 'GET',
+      url: '/bff/health',
+      headers: { 'x-request-id': 'prueba-req-43' },
+    });
+    expect(echoed.headers['x-request-id']).toBe('prueba-req-43');
   });
 
   it('updateProfile reports the changed fields, then refuses a no-op', async () => {
