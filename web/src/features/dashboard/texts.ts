@@ -21,6 +21,12 @@ export const DASHBOARD_TEXTS = {
   checkedAt: 'Comprobado',
   latency: (ms: number) => `${Math.round(ms)} ms`,
   healthStatus: { healthy: 'Operativo', degraded: 'Degradado', unhealthy: 'Sin servicio' } as Record<string, string>,
+  healthService: {
+    database: 'Base de datos',
+    uploads: 'Archivos subidos',
+    storage: 'Archivos subidos',
+    api: 'Servicio REST',
+  } as Record<string, string>,
   quickLinks: 'Accesos rápidos',
   usersLink: 'Usuarios',
   profileLink: 'Mi perfil',

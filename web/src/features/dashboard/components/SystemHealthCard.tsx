@@ -45,7 +45,7 @@ export function SystemHealthCard() {
               {health.services.map((service) => (
                 <ListItem key={service.name} disableGutters secondaryAction={<HealthChip status={service.status} />}>
                   <ListItemText
-                    primary={service.name}
+                    primary={T.healthService[service.name] ?? service.name}
                     secondary={[service.latencyMs != null ? T.latency(service.latencyMs) : null, service.message]
                       .filter(Boolean)
                       .join(' · ')}
