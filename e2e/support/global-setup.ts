@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       PORT: String(PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       LOG_LEVEL: 'warn',
+      // Lets parallel runs serve their own build (vite build --outDir ...).
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,122 @@
+// Shared by the benchmarks: start the real product (api + bff, production mode) as separate
+// processes on a fresh database, sign in, and measure a target with autocannon on loopback.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export interface RunningApp {
+  apiUrl: string;
+  bffUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** Starts scripts/start.mjs on its own data folder (PGlite, or DATABASE_URL when exported). */
+export async function startApp(
+  ports = { api: Number(process.env.BENCH_API_PORT ?? 4301), bff: Number(process.env.BENCH_PORT ?? 4300) },
+): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gym-bench-'));
+  const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      API_PORT: String(ports.api),
+      PORT: String(ports.bff),
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const bffUrl = `http://127.0.0.1:${ports.bff}`;
+  const stop = async () => {
+    app.kill('SIGTERM');
+    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/api/health`);
+    await waitFor(`${bffUrl}/bff/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, bffUrl, stop };
+}
+
+export async function signIn(
+  apiUrl: string,
+  email = 'cliente@gimnasio.demo',
+  password = 'Cliente123',
+): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`Sign-in failed: ${res.status}`);
+  return body.data.token;
+}
+
+export interface Figures {
+  name: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface MeasureOptions {
+  duration: number;
+  connections: number;
+}
+
+/** A 2 s warm-up, then the measured run. */
+export async function measure(name: string, opts: autocannon.Options, run: MeasureOptions): Promise<Figures> {
+  await autocannon({ ...opts, duration: 2, connections: run.connections });
+  const result = await autocannon({ ...opts, duration: run.duration, connections: run.connections });
+  return {
+    name,
+    requestsPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Figures[]): void {
+  console.log(`\n${title}`);
+  console.log('target                              req/s     p50 ms   p99 ms   errors  non-2xx');
+  for (const f of rows) {
+    console.log(
+      `${f.name.padEnd(34)} ${f.requestsPerSec.toFixed(0).padStart(7)} ${String(f.p50).padStart(9)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)} ${String(f.non2xx).padStart(8)}`,
+    );
+  }
+}
+
+export function assertClean(rows: Figures[]): void {
+  const failed = rows.filter((f) => f.errors + f.non2xx > 0);
+  if (failed.length > 0) {
+    throw new Error(`Some requests failed (${failed.map((f) => f.name).join(', ')}): the figures are not trustworthy.`);
+  }
+}
