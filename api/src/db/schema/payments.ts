@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberships } from './memberships';
+import { users } from './users';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest's store order. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentType: text('payment_type').notNull(),
+    concept: text('concept').notNull(),
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    /** The store's order; no foreign key so the store module owns its table independently. */
+    orderId: uuid('order_id'),
+    proofUrl: text('proof_url'),
+    proofKey: text('proof_key'),
+    proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
+    receivedAmount: numeric('received_amount', { precision: 12, scale: 2 }),
+    transactionId: text('transaction_id'),
+    cardLast4: text('card_last4'),
+    notes: text('notes'),
+    reason: text('reason'),
+    registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
+    validatedBy: uuid('validated_by').references(() => users.id, { onDelete: 'set null' }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user_created_idx').on(table.userId, table.createdAt),
+    index('payments_status_method_idx').on(table.status, table.method),
+    index('payments_membership_idx').on(table.membershipId),
+    // One payment per store order: a repeated from-order call cannot create a second one.
+    uniqueIndex('payments_order_unique').on(table.orderId).where(sql`${table.orderId} is not null`),
+    check('payments_method_check', sql`${table.method} in ('cash', 'card', 'transfer', 'mobile')`),
+    check('payments_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
+    check(
+      'payments_type_check',
+      sql`${table.paymentType} in ('membership', 'daily', 'bulk_daily', 'store_cash_delivery', 'store_card_delivery', 'store_online', 'store_transfer')`,
+    ),
+    check('payments_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** Bank accounts shown to a member paying by transfer (gym configuration data, not code). */
+export const transferBankAccounts = pgTable('transfer_bank_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountType: text('account_type').notNull(),
+  instructions: text('instructions'),
+  isActive: boolean('is_active').notNull().default(true),
+  displayOrder: integer('display_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type TransferBankAccountRow = typeof transferBankAccounts.$inferSelect;
