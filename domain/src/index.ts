@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './content';
 export * from './dates';
 export * from './messages';
 export * from './money';
