@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The gym's own configuration: a single row (id 1). Brand data lives here, never in code. */
 export const gymSettings = pgTable(
@@ -17,6 +17,13 @@ export const gymSettings = pgTable(
     email: text('email'),
     whatsapp: text('whatsapp'),
     mapsUrl: text('maps_url'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    heroImageUrl: text('hero_image_url'),
+    successColor: text('success_color').notNull().default('#2e7d32'),
+    warningColor: text('warning_color').notNull().default('#ed6c02'),
+    dangerColor: text('danger_color').notNull().default('#d32f2f'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('gym_settings_singleton', sql`${table.id} = 1`)],

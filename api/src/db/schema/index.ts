@@ -6,3 +6,4 @@ export * from './memberships';
 export * from './schedule';
 export * from './payments';
 export * from './testimonials';
+export * from './content';
