@@ -7,3 +7,4 @@ export * from './roles';
 export * from './route-access';
 export * from './user-management';
 export * from './validation';
+export * from './store';
