@@ -7,3 +7,4 @@ export * from './schedule';
 export * from './payments';
 export * from './testimonials';
 export * from './content';
+export * from './store';

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('product_categories_slug_unique').on(table.slug)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    website: text('website'),
+    logo: text('logo'),
+    logoKey: text('logo_key'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('brands_name_unique').on(table.name)],
+);
+
+export interface ProductDimensions {
+  length?: number;
+  width?: number;
+  height?: number;
+  unit?: string;
+}
+
+/** Selectable options shown as chips, e.g. { sabor: ['Vainilla', 'Chocolate'] }. */
+export type ProductVariants = Record<string, string[]>;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2 }),
+    sku: text('sku').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    minStock: integer('min_stock').notNull().default(5),
+    weight: numeric('weight', { precision: 10, scale: 3 }),
+    dimensions: jsonb('dimensions').$type<ProductDimensions>(),
+    variants: jsonb('variants').$type<ProductVariants>().notNull().default({}),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'restrict' }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    allowOnlinePayment: boolean('allow_online_payment').notNull().default(true),
+    allowCardPayment: boolean('allow_card_payment').notNull().default(true),
+    allowCashOnDelivery: boolean('allow_cash_on_delivery').notNull().default(true),
+    deliveryTime: text('delivery_time'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_sku_unique').on(table.sku),
+    index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
+    index('products_active_created_idx').on(table.isActive, table.createdAt),
+    check('products_price_check', sql`${table.price} > 0`),
+    // The last line of defence against overselling: stock can never go below zero.
+    check('products_stock_check', sql`${table.stockQuantity} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    imageKey: text('image_key'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    altText: text('alt_text'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.displayOrder)],
+);
+
+/** A cart line of a signed-in user (`user:<id>`) or a guest (`guest:<guest_...>`). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKey: text('owner_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    selectedVariants: jsonb('selected_variants').$type<Record<string, string>>().notNull().default({}),
+    /** Canonical options text: same product + same options = the same line. */
+    optionsKey: text('options_key').notNull().default('[]'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_line_unique').on(table.ownerKey, table.productId, table.optionsKey),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export interface OrderCustomerInfo {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderShippingAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  reference: string | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    /** `user:<id>` or `guest:<sessionId>`: idempotency keys are scoped to their owner. */
+    ownerKey: text('owner_key').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    deliveryTimeSlot: text('delivery_time_slot'),
+    customerInfo: jsonb('customer_info').$type<OrderCustomerInfo>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress>(),
+    notes: text('notes'),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull(),
+    shippingAmount: numeric('shipping_amount', { precision: 12, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.orderNumber),
+    uniqueIndex('orders_idempotency_unique')
+      .on(table.ownerKey, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status),
+    check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash_on_delivery', 'card', 'transfer')`),
+    check('orders_delivery_method_check', sql`${table.deliveryMethod} in ('pickup', 'local', 'national')`),
+    check('orders_total_check', sql`${table.totalAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    selectedVariants: jsonb('selected_variants').$type<Record<string, string>>().notNull().default({}),
+    lineTotal: numeric('line_total', { precision: 12, scale: 2 }).notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export type ProductCategoryRow = typeof productCategories.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
