@@ -8,3 +8,7 @@ export * from './route-access';
 export * from './user-management';
 export * from './validation';
 export * from './store';
+export * from './memberships';
+export * from './payments';
+export * from './schedule';
+export * from './testimonials';
