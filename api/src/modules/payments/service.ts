@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import {
+  businessDate,
+  checkTransferProof,
+  MEMBERSHIP_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENTS_PAGE_SIZE,
+  paymentUrgency,
+  roundMoney,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PaymentType,
+  type PaymentUrgency,
+} from '@gym/domain';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/client';
+import {
+  membershipPlans,
+  memberships,
+  orders,
+  payments,
+  transferBankAccounts,
+  users,
+  visits,
+  type PaymentRow,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import type { AuthenticatedUser } from '../../types';
+
+export interface PendingPaymentInput {
+  userId: string | null;
+  amount: number;
+  method: PaymentMethod;
+  paymentType: PaymentType;
+  concept: string;
+  orderId?: string;
+  membershipId?: string;
+  registeredBy?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * Records a pending payment inside the caller's transaction (store orders, membership purchases).
+ * The amount is rounded to cents here; callers compute it with the domain money helpers.
+ */
+export async function createPendingPayment(tx: Executor, input: PendingPaymentInput): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      userId: input.userId,
+      amount: roundMoney(input.amount).toFixed(2),
+      method: input.method,
+      status: 'pending',
+      paymentType: input.paymentType,
+      concept: input.concept,
+      orderId: input.orderId ?? null,
+      membershipId: input.membershipId ?? null,
+      registeredBy: input.registeredBy ?? null,
+      notes: input.notes ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+export interface PaymentView {
+  id: string;
+  userId: string | null;
+  amount: number;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  paymentType: PaymentType;
+  concept: string;
+  orderId: string | null;
+  membershipId: string | null;
+  membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null;
+  plan: { id: string; name: string } | null;
+  proofUrl: string | null;
+  proofUploadedAt: string | null;
+  notes: string | null;
+  validatedBy: string | null;
+  validatedAt: string | null;
+  paymentDate: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function toView(
+  row: PaymentRow,
+  membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null,
+  plan: { id: string; name: string } | null,
+): PaymentView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amount: Number(row.amount),
+    method: row.method as PaymentMethod,
+    status: row.status as PaymentStatus,
+    paymentType: row.paymentType as PaymentType,
+    concept: row.concept,
+    orderId: row.orderId,
+    membershipId: row.membershipId,
+    membership,
+    plan,
+    proofUrl: row.proofUrl,
+    proofUploadedAt: iso(row.proofUploadedAt),
+    notes: row.notes,
+    validatedBy: row.validatedBy,
+    validatedAt: iso(row.validatedAt),
+    paymentDate: row.paymentDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function paymentsWithMembership(db: Executor) {
+  return db
+    .select({
+      payment: payments,
+      membership: {
+        id: memberships.id,
+        status: memberships.status,
+        startDate: memberships.startDate,
+        endDate: memberships.endDate,
+        planId: memberships.planId,
+      },
+      plan: { id: membershipPlans.id, name: membershipPlans.name },
+    })
+    .from(payments)
+    .leftJoin(memberships, eq(memberships.id, payments.membershipId))
+    .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId));
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof paymentsWithMembership>['where']>>[number];
+const joinedToView = (r: JoinedRow) => toView(r.payment, r.membership?.id ? r.membership : null, r.plan?.id ? r.plan : null);
+
+export interface ListPaymentsQuery {
+  page: number;
+  limit: number;
+  status?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  paymentType?: PaymentType;
+  userId?: string;
+}
+
+/** A member's own history; staff with view_payments see everyone's (optionally one user's). */
+export async function listPayments(db: Executor, actor: AuthenticatedUser, query: ListPaymentsQuery) {
+  const conditions: SQL[] = [];
+  const staff = actor.permissions.includes('view_payments');
+  if (!staff) conditions.push(eq(payments.userId, actor.id));
+  else if (query.userId) conditions.push(eq(payments.userId, query.userId));
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.paymentMethod) conditions.push(eq(payments.method, query.paymentMethod));
+  if (query.paymentType) conditions.push(eq(payments.paymentType, query.paymentType));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const limit = query.limit || PAYMENTS_PAGE_SIZE;
+  const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
+  const rows = await paymentsWithMembership(db)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset((query.page - 1) * limit);
+  const total = totalRow?.total ?? 0;
+  return {
+    payments: rows.map(joinedToView),
+    pagination: { total, page: query.page, pages: Math.ceil(total / limit), limit },
+  };
+}
+
+export async function getPaymentView(db: Executor, id: string): Promise<PaymentView | null> {
+  const [row] = await paymentsWithMembership(db).where(eq(payments.id, id));
+  return row ? joinedToView(row) : null;
+}
+
+export interface CreatePaymentInput {
+  paymentType: 'daily' | 'membership';
+  method: PaymentMethod;
+  membershipId?: string;
+  userId?: string;
+  notes?: string | null;
+}
+
+const DAILY_PASS_FALLBACK = 25;
+
+async function dailyPassPrice(db: Executor): Promise<{ price: number; name: string }> {
+  const [plan] = await db
+    .select({ price: membershipPlans.price, name: membershipPlans.name })
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.durationType, 'daily'), eq(membershipPlans.isActive, true)))
+    .orderBy(asc(membershipPlans.displayOrder))
+    .limit(1);
+  return plan ? { price: Number(plan.price), name: plan.name } : { price: DAILY_PASS_FALLBACK, name: 'Pase diario' };
+}
+
+/**
+ * A daily pass or the payment of a membership that has none pending. A member's payment waits
+ * for staff; staff taking cash at the desk record it completed (and a daily pass as a visit).
+ */
+export async function createPayment(db: Database, actor: AuthenticatedUser, input: CreatePaymentInput): Promise<PaymentView> {
+  const staff = actor.permissions.includes('create_payments');
+  const userId = staff && input.userId ? input.userId : actor.id;
+  if (staff && input.userId) {
+    const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.userId));
+    if (!target || target.role !== 'cliente') throw new AppError(404, MEMBERSHIP_MESSAGES.clientNotFound);
+  }
+  const completeNow = staff && input.method === 'cash';
+
+  const id = await db.transaction(async (tx) => {
+    let amount: number;
+    let concept: string;
+    let membershipId: string | undefined;
+    if (input.paymentType === 'daily') {
+      const pass = await dailyPassPrice(tx);
+      amount = pass.price;
+      concept = `${pass.name} ${businessDate()}`;
+    } else {
+      if (!input.membershipId) throw new AppError(400, PAYMENT_MESSAGES.membershipNeeded);
+      const [row] = await tx
+        .select({ membership: memberships, planName: membershipPlans.name })
+        .from(memberships)
+        .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+        .where(and(eq(memberships.id, input.membershipId), eq(memberships.userId, userId)))
+        .for('update', { of: memberships });
+      if (!row) throw new AppError(404, MEMBERSHIP_MESSAGES.membershipNotFound);
+      const [pending] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.membershipId, row.membership.id), inArray(payments.status, ['pending', 'completed'])));
+      if (row.membership.status !== 'pending' || pending) throw new AppError(400, PAYMENT_MESSAGES.membershipNotPayable);
+      amount = Number(row.membership.price);
+      concept = `Membresía ${row.planName}`;
+      membershipId = row.membership.id;
+    }
+    const payment = await createPendingPayment(tx, {
+      userId,
+      amount,
+      method: input.method,
+      paymentType: input.paymentType,
+      concept,
+      membershipId,
+      registeredBy: staff ? actor.id : null,
+      notes: input.notes ?? null,
+    });
+    if (completeNow) {
+      await tx
+        .update(payments)
+        .set({ status: 'completed', validatedBy: actor.id, validatedAt: sql`now()`, receivedAmount: payment.amount })
+        .where(eq(payments.id, payment.id));
+      if (membershipId) {
+        await tx.update(memberships).set({ status: 'active', updatedAt: sql`now()` }).where(eq(memberships.id, membershipId));
+      } else {
+        await tx.insert(visits).values({
+          userId,
+          visitType: 'daily',
+          visitDate: businessDate(),
+          amount: payment.amount,
+          registeredBy: actor.id,
+        });
+      }
+    }
+    return payment.id;
+  });
+  const view = await getPaymentView(db, id);
+  if (!view) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+  return view;
+}
+
+const PROOF_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** Attaches the bank-transfer proof to the member's own pending transfer payment (judged by content). */
+export async function uploadTransferProof(
+  db: Database,
+  storage: FileStorage,
+  actor: AuthenticatedUser,
+  paymentId: string,
+  data: Buffer,
+): Promise<PaymentView> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.userId !== actor.id) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+  if (payment.method !== 'transfer' || payment.status !== 'pending') throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
+  const detected = await fileTypeFromBuffer(data);
+  const check = checkTransferProof(data.length, detected?.mime);
+  if (!check.ok) throw new AppError(check.status, check.message);
+  const mime = detected?.mime ?? '';
+  const stored = await storage.save(`proofs/${randomUUID()}.${PROOF_EXTENSIONS[mime] ?? 'bin'}`, data, mime);
+  let previousKey: string | null = null;
+  try {
+    previousKey = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!locked || locked.status !== 'pending') throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
+      await tx
+        .update(payments)
+        .set({ proofUrl: stored.url, proofKey: stored.key, proofUploadedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(payments.id, paymentId));
+      return locked.proofKey;
+    });
+  } catch (error) {
+    await storage.remove(stored.key);
+    throw error;
+  }
+  if (previousKey && previousKey !== stored.key) await storage.remove(previousKey);
+  const view = await getPaymentView(db, paymentId);
+  if (!view) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+  return view;
+}
+
+export interface PendingTransferView extends PaymentView {
+  user: { id: string; firstName: string; lastName: string; email: string } | null;
+  waitingHours: number;
+  urgency: PaymentUrgency;
+}
+
+/** Pending transfers for staff, oldest first, with how long each has waited. */
+export async function pendingTransfers(db: Executor, now: Date = new Date()): Promise<PendingTransferView[]> {
+  const rows = await paymentsWithMembership(db)
+    .where(and(eq(payments.method, 'transfer'), eq(payments.status, 'pending')))
+    .orderBy(asc(payments.createdAt));
+  const userIds = [...new Set(rows.map((r) => r.payment.userId).filter((id): id is string => Boolean(id)))];
+  const people = userIds.length
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  return rows.map((r) => ({
+    ...joinedToView(r),
+    user: people.find((p) => p.id === r.payment.userId) ?? null,
+    waitingHours: Math.floor((now.getTime() - r.payment.createdAt.getTime()) / 3_600_000),
+    urgency: paymentUrgency('transfer', r.payment.createdAt, now),
+  }));
+}
+
+const ORDER_PAYMENT: Record<string, { method: PaymentMethod; paymentType: PaymentType }> = {
+  cash_on_delivery: { method: 'cash', paymentType: 'store_cash_delivery' },
+  card: { method: 'card', paymentType: 'store_online' },
+  transfer: { method: 'transfer', paymentType: 'store_transfer' },
+};
+
+/** The pending payment of a store order, created once; a repeated call returns the existing one. */
+export async function paymentFromOrder(db: Database, actor: AuthenticatedUser, orderId: string): Promise<{ payment: PaymentView; created: boolean }> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError(404, PAYMENT_MESSAGES.orderNotFound);
+  const existing = async () => {
+    const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId));
+    return row ? getPaymentView(db, row.id) : null;
+  };
+  const found = await existing();
+  if (found) return { payment: found, created: false };
+  const mapping = ORDER_PAYMENT[order.paymentMethod] ?? ORDER_PAYMENT.cash_on_delivery!;
+  try {
+    const row = await createPendingPayment(db, {
+      userId: order.userId,
+      amount: Number(order.totalAmount),
+      method: mapping.method,
+      paymentType: mapping.paymentType,
+      concept: `Orden ${order.orderNumber}`,
+      orderId: order.id,
+      registeredBy: actor.id,
+    });
+    const view = await getPaymentView(db, row.id);
+    if (!view) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+    return { payment: view, created: true };
+  } catch (error) {
+    // Two staff racing on the same order: the unique index keeps one; answer with it.
+    if (isUniqueViolation(error)) {
+      const winner = await existing();
+      if (winner) return { payment: winner, created: false };
+    }
+    throw error;
+  }
+}
+
+export async function bankAccounts(db: Executor) {
+  const rows = await db
+    .select()
+    .from(transferBankAccounts)
+    .where(eq(transferBankAccounts.isActive, true))
+    .orderBy(asc(transferBankAccounts.displayOrder));
+  return rows.map((r) => ({
+    id: r.id,
+    bankName: r.bankName,
+    accountName: r.accountName,
+    accountNumber: r.accountNumber,
+    accountType: r.accountType,
+    instructions: r.instructions,
+  }));
+}
