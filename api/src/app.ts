@@ -22,7 +22,11 @@ import { seedDemoData } from './db/seed';
 import './lib/zod';
 import { authRoutes } from './modules/auth/routes';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
+import { contentRoutes } from './modules/content/routes';
 import { gymRoutes } from './modules/gym/routes';
+import { servicesRoutes } from './modules/services/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { testimonialModerationRoutes } from './modules/testimonial-moderation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -132,6 +136,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(gymRoutes, { prefix: '/gym' });
+      await api.register(statisticsRoutes, { prefix: '/statistics' });
+      await api.register(servicesRoutes, { prefix: '/services' });
+      await api.register(contentRoutes, { prefix: '/content' });
+      await api.register(testimonialModerationRoutes, { prefix: '/testimonials' });
       await api.register(authRoutes, { prefix: '/auth', loginAttempts: options.loginAttempts });
       await api.register(userRoutes, { prefix: '/users' });
     },

@@ -1,6 +1,7 @@
 import { businessDate, type Role } from '@gym/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedWebsiteContent } from '../modules/content/seed';
 import { DEFAULT_PREFERENCES } from '../modules/users/presenter';
 import type { Database } from './client';
 import { gymSettings, users, visits, type NewUserRow } from './schema/index';
@@ -218,6 +219,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     ];
     if (visitList.length) await tx.insert(visits).values(visitList);
     await tx.insert(gymSettings).values(DEMO_GYM).onConflictDoNothing();
+    await seedWebsiteContent(tx, now);
   });
   return true;
 }

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { checkContentImage, CONTENT_MESSAGES, type ContentImageKind } from '@gym/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { listPlans } from '../gym/plans-service';
+import { weeklySchedule } from '../gym/schedule-service';
+import * as gym from '../gym/service';
+import { activeServices } from '../services/service';
+import { activeStatistics } from '../statistics/service';
+import { publicTestimonials } from '../testimonial-moderation/service';
+import { isSafeSvg, looksLikeSvg } from './svg';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
+
+/** Judges the file by its bytes (never its name or declared type) and stores it under content/<kind>/. */
+export async function storeContentImage(
+  storage: FileStorage,
+  kind: ContentImageKind,
+  data: Buffer,
+): Promise<{ url: string; key: string; contentType: string; size: number }> {
+  const detected = (await fileTypeFromBuffer(data))?.mime ?? (looksLikeSvg(data) ? 'image/svg+xml' : undefined);
+  const check = checkContentImage(data.length, detected);
+  if (!check.ok) throw new AppError(check.status, check.message);
+  const mime = detected ?? '';
+  if (mime === 'image/svg+xml' && !isSafeSvg(data)) throw new AppError(422, CONTENT_MESSAGES.imageInvalidType);
+  const stored = await storage.save(`content/${kind}/${randomUUID()}.${EXTENSIONS[mime]}`, data, mime);
+  return { url: stored.url, key: stored.key, contentType: mime, size: data.length };
+}
+
+/** Everything the public landing page shows, in one call. */
+export async function landingContent(db: Database, now: Date = new Date()) {
+  const [config, statistics, services, plans, testimonials, schedule, sections, promotions, landing] = await Promise.all([
+    gym.getGymConfig(db),
+    activeStatistics(db),
+    activeServices(db),
+    listPlans(db, false),
+    publicTestimonials(db, true),
+    weeklySchedule(db, now),
+    gym.getBlock(db, 'sections'),
+    gym.promotions(db, now),
+    gym.getBlock(db, 'landing'),
+  ]);
+  return {
+    config,
+    statistics,
+    services,
+    plans,
+    testimonials,
+    schedule,
+    sections,
+    promotions: promotions.filter((p) => p.isRunning),
+    settings: landing,
+  };
+}
