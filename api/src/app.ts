@@ -29,6 +29,12 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { testimonialModerationRoutes } from './modules/testimonial-moderation/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
+import { seedStoreCatalogue } from './modules/store/seed';
+import { storeRoutes } from './modules/store/routes';
+import { membershipRoutes } from './modules/memberships/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { testimonialRoutes } from './modules/testimonials/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import type { FileStorage } from './storage/file-storage';
@@ -90,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await mkdir(config.uploadsDir, { recursive: true });
   app.decorate('storage', options.storage ?? createLocalStorage(config.uploadsDir));
+  // The catalogue seed writes product images, so it runs once the storage exists.
+  if (config.seed === 'demo' && (await seedStoreCatalogue(app.db, app.storage))) app.log.info('Catálogo de demostración creado');
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -142,6 +150,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(testimonialModerationRoutes, { prefix: '/testimonials' });
       await api.register(authRoutes, { prefix: '/auth', loginAttempts: options.loginAttempts });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(storeRoutes, { prefix: '/store' });
+      await api.register(membershipRoutes, { prefix: '/memberships' });
+      await api.register(scheduleRoutes, { prefix: '/memberships/my-schedule' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(testimonialRoutes, { prefix: '/testimonials' });
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,15 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+import { seedStoreCatalogue } from '../modules/store/seed';
+import { createLocalStorage } from '../storage/local-storage';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
   const seeded = await seedDemoData(database.db);
+  if (await seedStoreCatalogue(database.db, createLocalStorage(config.uploadsDir))) console.log('Catálogo de la tienda creado.');
   if (seeded) {
     console.log('Datos de demostración creados. Cuentas:');
     for (const account of Object.values(DEMO_ACCOUNTS))

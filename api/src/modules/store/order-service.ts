@@ -1,0 +1,319 @@
+import { randomInt } from 'node:crypto';
+import {
+  CHECKOUT_DEFAULTS,
+  deliveryTypeOf,
+  insufficientStockMessage,
+  orderStatusInfo,
+  orderTotals,
+  PAGINATION,
+  roundMoney,
+  STORE_MESSAGES,
+  validateOrderPayload,
+  type DeliveryMethod,
+} from '@gym/domain';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { isUniqueViolation, type Database, type Executor, type Transaction } from '../../db/client';
+import {
+  orderItems,
+  orders,
+  payments,
+  productImages,
+  products,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema/index';
+import { AppError, validationError } from '../../lib/errors';
+import { clearCart } from './cart-service';
+import type { CartOwner } from './owner';
+import { isUuid, type CreateOrderBody, type OrderOut } from './schemas';
+
+const STAFF_ROLES = new Set(['admin', 'colaborador']);
+
+// No 0/O/1/I: order numbers are read aloud over the phone.
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Readable and unique: `ORD-YYMMDD-XXXXXX` (date in Guatemala); the unique index settles collisions. */
+export function newOrderNumber(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Guatemala',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  let suffix = '';
+  for (let i = 0; i < 6; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
+  return `ORD-${part('year')}${part('month')}${part('day')}-${suffix}`;
+}
+
+function presentOrder(order: OrderRow, items: OrderItemRow[], paymentId: string | null): OrderOut {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    statusLabel: orderStatusInfo(order.status).label,
+    paymentMethod: order.paymentMethod,
+    deliveryMethod: order.deliveryMethod,
+    deliveryType: order.deliveryType,
+    deliveryTimeSlot: order.deliveryTimeSlot,
+    customerInfo: order.customerInfo,
+    shippingAddress: order.shippingAddress,
+    notes: order.notes,
+    subtotal: Number(order.subtotal),
+    taxAmount: Number(order.taxAmount),
+    shippingAmount: Number(order.shippingAmount),
+    totalAmount: Number(order.totalAmount),
+    userId: order.userId,
+    paymentId,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      name: item.productName,
+      image: item.productImage,
+      price: Number(item.unitPrice),
+      quantity: item.quantity,
+      selectedVariants: item.selectedVariants,
+      lineTotal: Number(item.lineTotal),
+    })),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderOut[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, paymentRows] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName)),
+    db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, ids)),
+  ]);
+  return rows.map((row) =>
+    presentOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      paymentRows.find((p) => p.orderId === row.id)?.id ?? null,
+    ),
+  );
+}
+
+const PAYMENT_OF_METHOD = {
+  cash_on_delivery: { method: 'cash', paymentType: 'store_cash_delivery' },
+  card: { method: 'card', paymentType: 'store_card_delivery' },
+  transfer: { method: 'transfer', paymentType: 'store_transfer' },
+} as const;
+
+/**
+ * The order's pending payment, in the order's transaction. Written here against the payments
+ * table because the payments module exposes no creation function yet; its unique index on
+ * order_id keeps it to one per order.
+ */
+async function insertPendingPayment(tx: Transaction, order: OrderRow): Promise<void> {
+  const kind = PAYMENT_OF_METHOD[order.paymentMethod as keyof typeof PAYMENT_OF_METHOD];
+  await tx.insert(payments).values({
+    userId: order.userId,
+    amount: order.totalAmount,
+    method: kind.method,
+    paymentType: kind.paymentType,
+    status: 'pending',
+    concept: `Orden de tienda #${order.orderNumber}`,
+    orderId: order.id,
+  });
+}
+
+async function findByIdempotencyKey(db: Executor, ownerKey: string, key: string): Promise<OrderOut | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ownerKey, ownerKey), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return (await loadOrders(db, rows))[0] ?? null;
+}
+
+export interface CreatedOrder {
+  order: OrderOut;
+  /** false when an earlier order with the same idempotency key was returned. */
+  created: boolean;
+}
+
+/**
+ * Prices and totals come from the database, never from the client. Products are locked in id
+ * order (no deadlock between two orders), stock checked and decremented in the same transaction.
+ */
+export async function createOrder(
+  db: Database,
+  owner: CartOwner,
+  body: CreateOrderBody,
+  idempotencyKey: string | null,
+): Promise<CreatedOrder> {
+  const fieldErrors = validateOrderPayload(
+    {
+      items: body.items ?? [],
+      customerInfo: body.customerInfo,
+      shippingAddress: body.shippingAddress,
+      paymentMethod: body.paymentMethod ?? CHECKOUT_DEFAULTS.paymentMethod,
+      deliveryMethod: body.deliveryMethod ?? 'local',
+    },
+    owner.kind === 'guest',
+  );
+  if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, owner.key, idempotencyKey);
+    if (earlier) return { order: earlier, created: false };
+  }
+
+  // Same product twice (e.g. two option sets) is one stock check.
+  const wanted = (body.items ?? []).map((item) => ({
+    productId: String(item.productId),
+    quantity: Number(item.quantity),
+    selectedVariants: Object.fromEntries(
+      Object.entries(item.selectedVariants ?? {}).filter(([key]) => key !== 'quantity'),
+    ),
+  }));
+  if (wanted.some((item) => !isUuid(item.productId))) throw new AppError(400, STORE_MESSAGES.productNotFound);
+  const perProduct = new Map<string, number>();
+  for (const item of wanted) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + item.quantity);
+
+  const user = owner.user?.row;
+  const customerInfo = {
+    name: body.customerInfo?.name?.trim() || (user ? `${user.firstName} ${user.lastName}`.trim() : ''),
+    email: body.customerInfo?.email?.trim() || user?.email || '',
+    phone: body.customerInfo?.phone?.trim() || user?.phone || '',
+  };
+  const deliveryMethod = (body.deliveryMethod ?? 'local') as DeliveryMethod;
+  const address = body.shippingAddress;
+  const shippingAddress =
+    deliveryMethod === 'pickup' && !address?.street
+      ? null
+      : {
+          street: address?.street?.trim() || null,
+          city: address?.city?.trim() || null,
+          state: address?.state?.trim() || CHECKOUT_DEFAULTS.state,
+          zipCode: address?.zipCode?.trim() || CHECKOUT_DEFAULTS.zipCode,
+          reference: address?.reference?.trim() || null,
+        };
+
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const orderId = await db.transaction(async (tx) => {
+        const ids = [...perProduct.keys()].sort();
+        const locked = await tx
+          .select()
+          .from(products)
+          .where(inArray(products.id, ids))
+          .orderBy(asc(products.id))
+          .for('update');
+        const byId = new Map(locked.map((p) => [p.id, p]));
+        for (const [productId, quantity] of perProduct) {
+          const product = byId.get(productId);
+          if (!product || !product.isActive) throw new AppError(400, STORE_MESSAGES.productNotFound);
+          if (product.stockQuantity < quantity)
+            throw new AppError(409, insufficientStockMessage(product.name, product.stockQuantity));
+        }
+        const lines = wanted.map((item) => ({ ...item, price: Number(byId.get(item.productId)?.price) }));
+        const totals = orderTotals(lines, deliveryMethod);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: newOrderNumber(),
+            userId: owner.userId,
+            sessionId: owner.sessionId,
+            ownerKey: owner.key,
+            idempotencyKey,
+            paymentMethod: body.paymentMethod ?? CHECKOUT_DEFAULTS.paymentMethod,
+            deliveryMethod,
+            deliveryType: deliveryTypeOf(deliveryMethod),
+            deliveryTimeSlot: body.deliveryTimeSlot?.trim() || CHECKOUT_DEFAULTS.deliveryTimeSlot,
+            customerInfo,
+            shippingAddress,
+            notes: body.notes?.trim() || null,
+            subtotal: totals.subtotal.toFixed(2),
+            taxAmount: totals.taxAmount.toFixed(2),
+            shippingAmount: totals.shippingAmount.toFixed(2),
+            totalAmount: totals.totalAmount.toFixed(2),
+          })
+          .returning();
+        if (!order) throw new Error('order insert returned nothing');
+        const images = await tx
+          .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
+          .from(productImages)
+          .where(and(inArray(productImages.productId, ids), eq(productImages.isPrimary, true)));
+        await tx.insert(orderItems).values(
+          lines.map((line) => ({
+            orderId: order.id,
+            productId: line.productId,
+            productName: byId.get(line.productId)?.name ?? '',
+            productImage: images.find((image) => image.productId === line.productId)?.imageUrl ?? null,
+            unitPrice: line.price.toFixed(2),
+            quantity: line.quantity,
+            selectedVariants: line.selectedVariants,
+            lineTotal: roundMoney(line.price * line.quantity).toFixed(2),
+          })),
+        );
+        for (const [productId, quantity] of perProduct) {
+          const product = byId.get(productId);
+          if (!product) continue;
+          await tx
+            .update(products)
+            .set({ stockQuantity: product.stockQuantity - quantity, updatedAt: new Date() })
+            .where(eq(products.id, productId));
+        }
+        await insertPendingPayment(tx, order);
+        await clearCart(tx, owner);
+        return order.id;
+      });
+      return { order: await getOrderById(db, orderId), created: true };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same idempotency key won a race with us: answer its order (our transaction sold nothing).
+      if (idempotencyKey) {
+        const earlier = await findByIdempotencyKey(db, owner.key, idempotencyKey);
+        if (earlier) return { order: earlier, created: false };
+      }
+      // Otherwise an order number collided: try again with a new one.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function getOrderById(db: Executor, id: string): Promise<OrderOut> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const order = (await loadOrders(db, rows))[0];
+  if (!order) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** Owner, staff, or the guest whose session placed it; anyone else sees 404 (existence is not leaked). */
+export async function viewOrder(
+  db: Executor,
+  id: string,
+  viewer: { userId: string | null; role: string | null; sessionId: string | null },
+): Promise<OrderOut> {
+  if (!isUuid(id)) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const allowed =
+    row &&
+    ((viewer.role && STAFF_ROLES.has(viewer.role)) ||
+      (viewer.userId && row.userId === viewer.userId) ||
+      (viewer.sessionId && row.sessionId === viewer.sessionId && row.userId === null));
+  if (!row || !allowed) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  return (await loadOrders(db, [row]))[0] as OrderOut;
+}
+
+export async function myOrders(db: Executor, userId: string, page: number, limit: number = PAGINATION.myOrders) {
+  const where = eq(orders.userId, userId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const total = totalRow?.total ?? 0;
+  return {
+    orders: await loadOrders(db, rows),
+    pagination: { total, page, pages: Math.ceil(total / limit), limit },
+  };
+}

@@ -1,0 +1,308 @@
+import { STORE_MESSAGES } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import * as cart from './cart-service';
+import * as catalog from './catalog-service';
+import * as ordersService from './order-service';
+import { guestOwner, optionalAuth, ownerOf, requireUser, userOwner } from './owner';
+import {
+  addToCartBody,
+  brandsResponse,
+  cartItemParams,
+  cartQuery,
+  cartResponse,
+  categoriesResponse,
+  createOrderBody,
+  featuredQuery,
+  idsQuery,
+  listProductsQuery,
+  mergeCartBody,
+  myOrdersQuery,
+  orderParams,
+  orderResponse,
+  ordersListResponse,
+  orderViewQuery,
+  productIdParams,
+  productResponse,
+  productsListResponse,
+  productsResponse,
+  updateCartBody,
+} from './schemas';
+
+const tags = ['store'];
+// Optional sign-in: a token or nothing (guests).
+const security: { [label: string]: string[] }[] = [{ bearerAuth: [] }, {}];
+const cartWithMessage = cartResponse;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+
+/** Public catalogue, guest-or-user cart and orders under /api/store. */
+export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const maybeUser = optionalAuth(app);
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Catálogo público con filtros, orden y paginación (20 por página, máximo 100)',
+        querystring: listProductsQuery,
+        response: { 200: productsListResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalog.listProducts(app.db, request.query) }),
+  );
+
+  const featured = {
+    schema: {
+      tags,
+      summary: 'Productos destacados (por defecto 8)',
+      querystring: featuredQuery,
+      response: { 200: productsResponse },
+    },
+  };
+  app.get('/products/featured', featured, async (request) => ({
+    success: true as const,
+    data: { products: await catalog.featuredProducts(app.db, request.query.limit) },
+  }));
+  app.get('/featured-products', featured, async (request) => ({
+    success: true as const,
+    data: { products: await catalog.featuredProducts(app.db, request.query.limit) },
+  }));
+
+  app.get(
+    '/products/:id',
+    {
+      schema: { tags, summary: 'Un producto activo', params: productIdParams, response: { 200: productResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { product: await catalog.getProduct(app.db, request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categorías activas (ids: lote por id para el DataLoader de la bff)',
+        querystring: idsQuery,
+        response: { 200: categoriesResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { categories: await catalog.listCategories(app.db, request.query.ids) },
+    }),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags,
+        summary: 'Marcas activas (ids: lote por id)',
+        querystring: idsQuery,
+        response: { 200: brandsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { brands: await catalog.listBrands(app.db, request.query.ids) },
+    }),
+  );
+
+  // ---- cart: the signed-in user by token, a guest by its guest_ sessionId
+
+  app.get(
+    '/cart',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Carrito del usuario (token) o del invitado (sessionId)',
+        querystring: cartQuery,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { cart: await cart.getCart(app.db, ownerOf(request, request.query.sessionId)) },
+    }),
+  );
+
+  app.post(
+    '/cart',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Agrega un producto; misma opción = misma línea; la cantidad se limita al stock',
+        body: addToCartBody,
+        response: { 200: cartWithMessage },
+      },
+    },
+    async (request) => {
+      const result = await cart.addToCart(app.db, ownerOf(request, request.body.sessionId), request.body);
+      return {
+        success: true as const,
+        data: { cart: result.cart },
+        message: result.message ?? STORE_MESSAGES.addedToCart,
+      };
+    },
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/cart/:id',
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Cambia la cantidad de una línea (0 la elimina)',
+        params: cartItemParams,
+        body: updateCartBody,
+        response: { 200: cartWithMessage },
+      },
+      handler: async (request) => {
+        const owner = ownerOf(request, request.body.sessionId);
+        const result = await cart.updateCartItem(app.db, owner, request.params.id, request.body.quantity);
+        return {
+          success: true as const,
+          data: { cart: result.cart },
+          ...(result.message ? { message: result.message } : {}),
+        };
+      },
+    });
+  }
+
+  app.delete(
+    '/cart/:id',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Elimina una línea del carrito',
+        params: cartItemParams,
+        querystring: cartQuery,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { cart: await cart.removeCartItem(app.db, ownerOf(request, request.query.sessionId), request.params.id) },
+    }),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      onRequest: maybeUser,
+      schema: { tags, security, summary: 'Vacía el carrito', querystring: cartQuery, response: { 200: cartResponse } },
+    },
+    async (request) => {
+      const owner = ownerOf(request, request.query.sessionId);
+      await cart.clearCart(app.db, owner);
+      return { success: true as const, data: { cart: await cart.getCart(app.db, owner) } };
+    },
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Al iniciar sesión: une el carrito de invitado (sessionId) al del usuario',
+        body: mergeCartBody,
+        response: { 200: cartResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        cart: await cart.mergeGuestCart(app.db, userOwner(requireUser(request)), guestOwner(request.body.sessionId)),
+      },
+      message: STORE_MESSAGES.cartMerged,
+    }),
+  );
+
+  // ---- orders
+
+  app.post(
+    '/orders',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: createOrderBody,
+        response: { 200: orderResponse, 201: orderResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key))
+        throw new AppError(422, 'La clave de idempotencia debe tener de 8 a 200 caracteres (letras, números, . _ : -)');
+      const owner = ownerOf(request, request.body.sessionId);
+      const { order, created } = await ordersService.createOrder(app.db, owner, request.body, key);
+      reply.status(created ? 201 : 200);
+      return { success: true as const, data: { order }, message: STORE_MESSAGES.orderCreated };
+    },
+  );
+
+  app.get(
+    '/my-orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Mis pedidos (10 por página)',
+        querystring: myOrdersQuery,
+        response: { 200: ordersListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await ordersService.myOrders(app.db, requireUser(request).id, request.query.page, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Una orden: su dueño, el personal, o el invitado con su sessionId',
+        params: orderParams,
+        querystring: orderViewQuery,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        order: await ordersService.viewOrder(app.db, request.params.id, {
+          userId: request.auth?.id ?? null,
+          role: request.auth?.role ?? null,
+          sessionId: request.query.sessionId ?? null,
+        }),
+      },
+    }),
+  );
+}

@@ -1,0 +1,474 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { STORE_MESSAGES } from '@gym/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, products } from '../../db/schema/index';
+import { backends, bearer, createTestApp, signInDemo, type SignedIn, type TestApp } from '../../test/test-app';
+
+interface ProductOut {
+  id: string;
+  name: string;
+  price: number;
+  stockQuantity: number;
+  category: { slug: string } | null;
+  brand: { name: string } | null;
+  primaryImage: { imageUrl: string } | null;
+  images: unknown[];
+  discountPercentage: number;
+  inStock: boolean;
+  lowStock: boolean;
+  variants: Record<string, string[]>;
+}
+
+describe.each(backends)('store routes on %s', (backend) => {
+  let t: TestApp;
+  let cliente: SignedIn;
+  let maria: SignedIn;
+  let admin: SignedIn;
+  let guestCounter = 0;
+  const newGuest = () => `guest_test${(guestCounter += 1)}_${Date.now()}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    cliente = await signInDemo(t.app, 'cliente');
+    maria = await signInDemo(t.app, 'maria');
+    admin = await signInDemo(t.app, 'admin');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/store/products${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as {
+      products: ProductOut[];
+      pagination: { total: number; pages: number; limit: number };
+    };
+  };
+  const productWithStock = async (min: number, sku?: string) => {
+    const rows = await t.app.db.select().from(products);
+    const row = rows.find((p) =>
+      sku ? p.sku === sku : p.stockQuantity >= min && Object.keys(p.variants).length === 0,
+    );
+    if (!row) throw new Error('no product');
+    return row;
+  };
+  const setStock = (id: string, stock: number) =>
+    t.app.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, id));
+
+  describe('catalogue', () => {
+    it('lists 20 products per page with category, brand, images and stock flags, and caps the limit at 100', async () => {
+      const page = await list('');
+      expect(page.products).toHaveLength(20);
+      expect(page.pagination).toMatchObject({ limit: 20, total: 40, pages: 2 });
+      const whey = (await list('?search=Gold%20Standard%20100%25%20Whey%205')).products[0];
+      expect(whey).toMatchObject({ category: { slug: 'proteinas' }, brand: { name: 'Optimum Nutrition' } });
+      expect(whey?.discountPercentage).toBe(9);
+      expect(whey?.images).toHaveLength(2);
+      expect(whey?.primaryImage?.imageUrl).toMatch(/^\/uploads\/products\/seed\/.+\.png$/);
+      expect((await list('?limit=500')).pagination.limit).toBe(100);
+    });
+
+    it('serves the seeded product images as real PNG files under /uploads', async () => {
+      const [product] = (await list('?limit=1')).products;
+      const url = product?.primaryImage?.imageUrl ?? '';
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const onDisk = await readFile(path.join(t.uploadsDir, url.replace('/uploads/', '')));
+      expect(onDisk.equals(response.rawPayload)).toBe(true);
+    });
+
+    it('filters by category, brand, price range, stock and featured, and sorts', async () => {
+      const apparel = await list('?category=ropa');
+      expect(apparel.products.length).toBeGreaterThan(0);
+      expect(apparel.products.every((p) => p.category?.slug === 'ropa')).toBe(true);
+      const cellucor = await list('?brand=Cellucor');
+      expect(cellucor.products.map((p) => p.brand?.name)).toEqual(['Cellucor', 'Cellucor']);
+      const cheap = await list('?minPrice=50&maxPrice=100&sortBy=price&sortOrder=asc');
+      const prices = cheap.products.map((p) => p.price);
+      expect(prices.every((price) => price >= 50 && price <= 100)).toBe(true);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      const available = await list('?inStock=true&limit=100');
+      expect(available.products.every((p) => p.inStock && p.stockQuantity > 0)).toBe(true);
+      expect(available.pagination.total).toBeLessThan(40);
+      const out = await list('?inStock=false');
+      expect(out.products.every((p) => !p.inStock)).toBe(true);
+      const low = (await list('?limit=100')).products.filter((p) => p.lowStock);
+      expect(low.every((p) => p.stockQuantity > 0 && p.stockQuantity <= 5)).toBe(true);
+      expect((await list('?search=zzzz-nada')).products).toEqual([]);
+    });
+
+    it('answers featured products (8 by default) on both paths, one product, categories and brands', async () => {
+      const featured = await t.app.inject({ url: '/api/store/products/featured' });
+      expect(featured.json().data.products.length).toBeLessThanOrEqual(8);
+      expect(featured.json().data.products.every((p: { isFeatured: boolean }) => p.isFeatured)).toBe(true);
+      const other = await t.app.inject({ url: '/api/store/featured-products?limit=2' });
+      expect(other.json().data.products).toHaveLength(2);
+      const id = featured.json().data.products[0].id;
+      const one = await t.app.inject({ url: `/api/store/products/${id}` });
+      expect(one.json().data.product.id).toBe(id);
+      expect((await t.app.inject({ url: '/api/store/products/no-existe' })).statusCode).toBe(404);
+      const categories = (await t.app.inject({ url: '/api/store/categories' })).json().data.categories;
+      expect(categories.map((c: { slug: string }) => c.slug)).toContain('proteinas');
+      const brands = (await t.app.inject({ url: '/api/store/brands' })).json().data.brands;
+      expect(brands.length).toBe(8);
+      const some = await t.app.inject({ url: `/api/store/brands?ids=${brands[0].id}` });
+      expect(some.json().data.brands).toHaveLength(1);
+    });
+  });
+
+  describe('cart', () => {
+    it('keeps a guest cart by sessionId, merging the same product and options and splitting other options', async () => {
+      const guest = newGuest();
+      const product = await productWithStock(10, 'PRO-ON-GS2');
+      const add = (quantity: number, selectedVariants: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/store/cart',
+          payload: { productId: product.id, quantity, selectedVariants, sessionId: guest },
+        });
+      expect((await add(1, { sabor: 'Chocolate' })).json().message).toBe('Producto agregado al carrito');
+      await add(2, { sabor: 'Chocolate', quantity: '9' });
+      const last = await add(1, { sabor: 'Fresa' });
+      const cart = last.json().data.cart;
+      expect(cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([3, 1]);
+      expect(cart.isGuest).toBe(true);
+      expect(cart.summary).toMatchObject({
+        itemsCount: 4,
+        totalProductsWithTax: 1460,
+        shippingAmount: 0,
+        totalAmount: 1460,
+      });
+      const again = await t.app.inject({ url: `/api/store/cart?sessionId=${guest}` });
+      expect(again.json().data.cart.items).toHaveLength(2);
+      const other = await t.app.inject({ url: `/api/store/cart?sessionId=${newGuest()}` });
+      expect(other.json().data.cart.items).toEqual([]);
+    });
+
+    it('refuses bad lines with the spec messages and needs a guest_ session or a token', async () => {
+      const product = await productWithStock(1);
+      const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/store/cart', payload });
+      const noId = await post({ quantity: 1, sessionId: newGuest() });
+      expect(noId.statusCode).toBe(422);
+      expect(noId.json().message).toBe('sin ID de producto');
+      const zero = await post({ productId: product.id, quantity: 0, sessionId: newGuest() });
+      expect(zero.json().message).toBe('cantidad inválida');
+      const negative = await post({ productId: product.id, quantity: -1, sessionId: newGuest() });
+      expect(negative.json().message).toContain('La cantidad no puede ser negativa');
+      const noOwner = await post({ productId: product.id, quantity: 1 });
+      expect(noOwner.statusCode).toBe(400);
+      const badSession = await post({ productId: product.id, quantity: 1, sessionId: 'abc' });
+      expect(badSession.json().message).toBe(STORE_MESSAGES.invalidSessionId);
+      const missing = await post({
+        productId: '00000000-0000-4000-8000-000000000000',
+        quantity: 1,
+        sessionId: newGuest(),
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('caps a quantity at the stock with a clear message and refuses a product without stock', async () => {
+      const product = await productWithStock(1);
+      await setStock(product.id, 3);
+      const guest = newGuest();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart',
+        payload: { productId: product.id, quantity: 5, sessionId: guest },
+      });
+      expect(response.json().data.cart.items[0].quantity).toBe(3);
+      expect(response.json().message).toBe(`Stock insuficiente para ${product.name}: solo hay 3 disponible(s)`);
+      await setStock(product.id, 0);
+      const none = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart',
+        payload: { productId: product.id, quantity: 1, sessionId: newGuest() },
+      });
+      expect(none.statusCode).toBe(409);
+      expect(none.json().message).toBe(`Sin stock disponible para ${product.name}`);
+      await setStock(product.id, product.stockQuantity);
+    });
+
+    it('updates with PUT and PATCH (0 removes), deletes and clears, only the owner', async () => {
+      const guest = newGuest();
+      const a = await productWithStock(5, 'CRE-ON-300');
+      const b = await productWithStock(5, 'VIT-NOW-O3');
+      for (const p of [a, b])
+        await t.app.inject({ method: 'POST', url: '/api/store/cart', payload: { productId: p.id, sessionId: guest } });
+      const cart = (await t.app.inject({ url: `/api/store/cart?sessionId=${guest}` })).json().data.cart;
+      const [lineA, lineB] = cart.items;
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/store/cart/${lineA.id}`,
+        payload: { quantity: 4, sessionId: guest },
+      });
+      expect(put.json().data.cart.items[0].quantity).toBe(4);
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/store/cart/${lineA.id}`,
+        payload: { quantity: 2, sessionId: guest },
+      });
+      expect(patch.json().data.cart.items[0].quantity).toBe(2);
+      const stranger = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/store/cart/${lineB.id}?sessionId=${newGuest()}`,
+      });
+      expect(stranger.statusCode).toBe(404);
+      const byUser = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/store/cart/${lineB.id}`,
+        headers: bearer(maria.token),
+        payload: { quantity: 3 },
+      });
+      expect(byUser.statusCode).toBe(404);
+      const negative = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/store/cart/${lineA.id}`,
+        payload: { quantity: -2, sessionId: guest },
+      });
+      expect(negative.statusCode).toBe(422);
+      expect(negative.json().message).toBe('La cantidad no puede ser negativa');
+      const zero = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/store/cart/${lineA.id}`,
+        payload: { quantity: 0, sessionId: guest },
+      });
+      expect(zero.json().data.cart.items.map((i: { id: string }) => i.id)).toEqual([lineB.id]);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/store/cart/${lineB.id}?sessionId=${guest}` });
+      expect(removed.json().data.cart.items).toEqual([]);
+      await t.app.inject({ method: 'POST', url: '/api/store/cart', payload: { productId: a.id, sessionId: guest } });
+      const cleared = await t.app.inject({ method: 'DELETE', url: `/api/store/cart?sessionId=${guest}` });
+      expect(cleared.json().data.cart.items).toEqual([]);
+    });
+
+    it('keeps a signed-in cart by token, refuses a bad token, and merges the guest cart at sign-in', async () => {
+      const guest = newGuest();
+      const a = await productWithStock(5, 'ACC-HAR-STR');
+      const b = await productWithStock(5, 'ACC-TWL-GYM');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart',
+        headers: bearer(cliente.token),
+        payload: { productId: a.id, quantity: 1 },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart',
+        payload: { productId: a.id, quantity: 2, sessionId: guest },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart',
+        payload: { productId: b.id, quantity: 1, selectedVariants: { color: 'Gris' }, sessionId: guest },
+      });
+      const bad = await t.app.inject({ url: '/api/store/cart', headers: bearer('nope') });
+      expect(bad.statusCode).toBe(401);
+      const merged = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart/merge',
+        headers: bearer(cliente.token),
+        payload: { sessionId: guest },
+      });
+      expect(merged.statusCode).toBe(200);
+      const items = merged.json().data.cart.items as {
+        productId: string;
+        quantity: number;
+        selectedVariants: object;
+      }[];
+      expect(items.find((i) => i.productId === a.id)?.quantity).toBe(3);
+      expect(items.find((i) => i.productId === b.id)?.selectedVariants).toEqual({ color: 'Gris' });
+      expect(merged.json().data.cart.isGuest).toBe(false);
+      const guestCart = await t.app.inject({ url: `/api/store/cart?sessionId=${guest}` });
+      expect(guestCart.json().data.cart.items).toEqual([]);
+      const anonymousMerge = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/cart/merge',
+        payload: { sessionId: guest },
+      });
+      expect(anonymousMerge.statusCode).toBe(401);
+      await t.app.inject({ method: 'DELETE', url: '/api/store/cart', headers: bearer(cliente.token) });
+    });
+  });
+
+  describe('orders', () => {
+    const address = { street: '6a Avenida 10-25', city: 'Guatemala', state: 'Guatemala', zipCode: '01010' };
+    const guestInfo = { name: 'Ana Invitada', email: 'ana@correo.gt', phone: '5555 1234' };
+
+    it('validates the payload with the spec rules (422, messages joined)', async () => {
+      const product = await productWithStock(1);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        payload: {
+          items: [{ productId: product.id, quantity: 1, price: 10 }],
+          customerInfo: { name: '', email: 'x', phone: '' },
+          shippingAddress: { street: '', city: '' },
+          paymentMethod: 'bitcoin',
+          sessionId: newGuest(),
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(
+        [
+          'El nombre del cliente es obligatorio',
+          'El correo del cliente no es válido',
+          'El teléfono del cliente es obligatorio',
+          'La dirección (calle) es obligatoria',
+          'La ciudad es obligatoria',
+          STORE_MESSAGES.paymentMethodInvalid,
+        ].join(', '),
+      );
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        headers: bearer(maria.token),
+        payload: { items: [], shippingAddress: address, paymentMethod: 'card' },
+      });
+      expect(empty.json().message).toBe(STORE_MESSAGES.orderItemsRequired);
+    });
+
+    it('recomputes prices and totals, decrements stock, creates a pending payment and clears the cart (guest)', async () => {
+      const guest = newGuest();
+      const a = await productWithStock(5, 'VIT-NOW-D3'); // Q 145
+      const b = await productWithStock(5, 'ACC-SHK-700'); // Q 65
+      await t.app.inject({ method: 'POST', url: '/api/store/cart', payload: { productId: a.id, sessionId: guest } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        payload: {
+          items: [
+            { productId: a.id, quantity: 1, price: 1 },
+            { productId: b.id, quantity: 2, price: 1, selectedVariants: { color: 'Negro' } },
+          ],
+          subtotal: 1,
+          taxAmount: 0,
+          shippingAmount: 0,
+          totalAmount: 2,
+          customerInfo: guestInfo,
+          shippingAddress: address,
+          paymentMethod: 'cash_on_delivery',
+          deliveryMethod: 'national',
+          sessionId: guest,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const order = response.json().data.order;
+      // 145 + 2 x 65 = 275 (>= 200: free shipping); subtotal 275 / 1.12.
+      expect(order).toMatchObject({
+        totalAmount: 275,
+        subtotal: 245.54,
+        taxAmount: 29.46,
+        shippingAmount: 0,
+        status: 'pending',
+        statusLabel: 'Pendiente',
+      });
+      expect(order.orderNumber).toMatch(/^ORD-\d{6}-[2-9A-HJ-NP-Z]{6}$/);
+      expect(order.items.find((i: { productId: string }) => i.productId === b.id)).toMatchObject({
+        price: 65,
+        quantity: 2,
+        lineTotal: 130,
+      });
+      const [stockA] = await t.app.db.select().from(products).where(eq(products.id, a.id));
+      expect(stockA?.stockQuantity).toBe(a.stockQuantity - 1);
+      const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
+      expect(payment).toMatchObject({
+        status: 'pending',
+        method: 'cash',
+        paymentType: 'store_cash_delivery',
+        amount: '275.00',
+      });
+      expect(order.paymentId).toBe(payment?.id);
+      const cart = await t.app.inject({ url: `/api/store/cart?sessionId=${guest}` });
+      expect(cart.json().data.cart.items).toEqual([]);
+      // The guest sees it with its session; another guest and a client do not.
+      expect((await t.app.inject({ url: `/api/store/orders/${order.id}?sessionId=${guest}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/store/orders/${order.id}?sessionId=${newGuest()}` })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await t.app.inject({ url: `/api/store/orders/${order.id}`, headers: bearer(maria.token) })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ url: `/api/store/orders/${order.id}`, headers: bearer(admin.token) })).statusCode,
+      ).toBe(200);
+    });
+
+    it('adds shipping below Q 200 (Q 25 local, Q 45 national, free pickup)', async () => {
+      const product = await productWithStock(5, 'ACC-RDL-SPD'); // Q 95
+      const place = (deliveryMethod: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/store/orders',
+          headers: bearer(maria.token),
+          payload: {
+            items: [{ productId: product.id, quantity: 1, price: 95 }],
+            shippingAddress: address,
+            paymentMethod: 'transfer',
+            deliveryMethod,
+          },
+        });
+      expect((await place('local')).json().data.order).toMatchObject({ shippingAmount: 25, totalAmount: 120 });
+      expect((await place('national')).json().data.order).toMatchObject({ shippingAmount: 45, totalAmount: 140 });
+      const pickup = (await place('pickup')).json().data.order;
+      expect(pickup).toMatchObject({ shippingAmount: 0, totalAmount: 95, deliveryType: 'pickup' });
+      // A member's order is filled with the member's own contact data.
+      expect(pickup.customerInfo).toMatchObject({ name: 'María López', email: 'maria.lopez@gimnasio.demo' });
+    });
+
+    it('refuses more than the stock with a clear 409 and sells nothing', async () => {
+      const product = await productWithStock(1, 'AMI-MT-GLU');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        headers: bearer(maria.token),
+        payload: {
+          items: [{ productId: product.id, quantity: product.stockQuantity + 1, price: 1 }],
+          shippingAddress: address,
+          paymentMethod: 'card',
+        },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        `Stock insuficiente para ${product.name}: solo hay ${product.stockQuantity} disponible(s)`,
+      );
+      const [after] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+      expect(after?.stockQuantity).toBe(product.stockQuantity);
+    });
+
+    it('returns the first order for a repeated idempotency key and sells nothing twice', async () => {
+      const product = await productWithStock(5, 'ACC-BTL-1L');
+      const payload = {
+        items: [{ productId: product.id, quantity: 1, price: 135 }],
+        shippingAddress: address,
+        paymentMethod: 'card',
+      };
+      const headers = { ...bearer(cliente.token), 'idempotency-key': `key-${backend}-${Date.now()}` };
+      const first = await t.app.inject({ method: 'POST', url: '/api/store/orders', headers, payload });
+      const second = await t.app.inject({ method: 'POST', url: '/api/store/orders', headers, payload });
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().data.order.id).toBe(first.json().data.order.id);
+      const [after] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+      expect(after?.stockQuantity).toBe(product.stockQuantity - 1);
+    });
+
+    it('lists only my own orders, 10 per page, newest first', async () => {
+      const mine = await t.app.inject({ url: '/api/store/my-orders', headers: bearer(maria.token) });
+      const body = mine.json().data;
+      expect(body.pagination.limit).toBe(10);
+      expect(body.orders.length).toBeGreaterThanOrEqual(3);
+      expect(body.orders.every((o: { userId: string }) => o.userId === maria.userId)).toBe(true);
+      expect((await t.app.inject({ url: '/api/store/my-orders' })).statusCode).toBe(401);
+      const id = body.orders[0].id;
+      expect((await t.app.inject({ url: `/api/store/orders/${id}`, headers: bearer(cliente.token) })).statusCode).toBe(
+        404,
+      );
+      expect((await t.app.inject({ url: `/api/store/orders/${id}`, headers: bearer(maria.token) })).statusCode).toBe(
+        200,
+      );
+    });
+  });
+});
