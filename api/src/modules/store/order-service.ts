@@ -23,6 +23,7 @@ import {
   type OrderRow,
 } from '../../db/schema/index';
 import { AppError, validationError } from '../../lib/errors';
+import { createPendingPayment } from '../payments/service';
 import { clearCart } from './cart-service';
 import type { CartOwner } from './owner';
 import { isUuid, type CreateOrderBody, type OrderOut } from './schemas';
@@ -95,26 +96,22 @@ async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderOut[]> {
   );
 }
 
+// Same mapping as the payments module's from-order route (card orders are paid online).
 const PAYMENT_OF_METHOD = {
   cash_on_delivery: { method: 'cash', paymentType: 'store_cash_delivery' },
-  card: { method: 'card', paymentType: 'store_card_delivery' },
+  card: { method: 'card', paymentType: 'store_online' },
   transfer: { method: 'transfer', paymentType: 'store_transfer' },
 } as const;
 
-/**
- * The order's pending payment, in the order's transaction. Written here against the payments
- * table because the payments module exposes no creation function yet; its unique index on
- * order_id keeps it to one per order.
- */
+/** The order's pending payment, in the order's transaction (payments module owns the table). */
 async function insertPendingPayment(tx: Transaction, order: OrderRow): Promise<void> {
   const kind = PAYMENT_OF_METHOD[order.paymentMethod as keyof typeof PAYMENT_OF_METHOD];
-  await tx.insert(payments).values({
+  await createPendingPayment(tx, {
     userId: order.userId,
-    amount: order.totalAmount,
+    amount: Number(order.totalAmount),
     method: kind.method,
     paymentType: kind.paymentType,
-    status: 'pending',
-    concept: `Orden de tienda #${order.orderNumber}`,
+    concept: `Orden ${order.orderNumber}`,
     orderId: order.id,
   });
 }
