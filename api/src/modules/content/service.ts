@@ -25,7 +25,9 @@ export async function storeContentImage(
   kind: ContentImageKind,
   data: Buffer,
 ): Promise<{ url: string; key: string; contentType: string; size: number }> {
-  const detected = (await fileTypeFromBuffer(data))?.mime ?? (looksLikeSvg(data) ? 'image/svg+xml' : undefined);
+  const sniffed = (await fileTypeFromBuffer(data))?.mime;
+  // file-type calls an SVG with an XML declaration plain XML, and knows no SVG without one.
+  const detected = (!sniffed || sniffed === 'application/xml') && looksLikeSvg(data) ? 'image/svg+xml' : sniffed;
   const check = checkContentImage(data.length, detected);
   if (!check.ok) throw new AppError(check.status, check.message);
   const mime = detected ?? '';

@@ -1,7 +1,8 @@
 import { businessDate, WEEKDAYS, type Weekday } from '@gym/domain';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { capacityBySlot } from '../schedule/service';
 import type { Database, Executor } from '../../db/client';
-import { gymScheduleDays, gymTimeSlots, memberships, slotReservations } from '../../db/schema/index';
+import { gymScheduleDays, gymTimeSlots } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { HoursInput } from './schemas';
 
@@ -33,17 +34,6 @@ export interface DayView {
   slots: SlotView[];
 }
 
-/** Reservations that hold a place today: membership active or pending and not past its end date. */
-async function reservedBySlot(db: Executor, today: string): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ slotId: slotReservations.slotId, reserved: sql<number>`count(*)`.mapWith(Number) })
-    .from(slotReservations)
-    .innerJoin(memberships, eq(memberships.id, slotReservations.membershipId))
-    .where(and(inArray(memberships.status, ['active', 'pending']), gte(memberships.endDate, today)))
-    .groupBy(slotReservations.slotId);
-  return new Map(rows.map((r) => [r.slotId, r.reserved]));
-}
-
 export async function weeklySchedule(db: Executor, now: Date = new Date()): Promise<DayView[]> {
   const [days, slots, reserved] = await Promise.all([
     db.select().from(gymScheduleDays),
@@ -52,7 +42,8 @@ export async function weeklySchedule(db: Executor, now: Date = new Date()): Prom
       .from(gymTimeSlots)
       .where(eq(gymTimeSlots.isActive, true))
       .orderBy(asc(gymTimeSlots.startTime)),
-    reservedBySlot(db, businessDate(now)),
+    // Occupancy is counted by the member-schedule module so both sides agree on what holds a place.
+    capacityBySlot(db, { today: businessDate(now) }),
   ]);
   return WEEKDAYS.map((day) => {
     const row = days.find((d) => d.day === day);
