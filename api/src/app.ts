@@ -31,6 +31,10 @@ import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { seedStoreCatalogue } from './modules/store/seed';
 import { storeRoutes } from './modules/store/routes';
+import { membershipRoutes } from './modules/memberships/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { testimonialRoutes } from './modules/testimonials/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import type { FileStorage } from './storage/file-storage';
@@ -147,6 +151,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(authRoutes, { prefix: '/auth', loginAttempts: options.loginAttempts });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(storeRoutes, { prefix: '/store' });
+      await api.register(membershipRoutes, { prefix: '/memberships' });
+      await api.register(scheduleRoutes, { prefix: '/memberships/my-schedule' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(testimonialRoutes, { prefix: '/testimonials' });
     },
     { prefix: '/api' },
   );

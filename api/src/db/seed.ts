@@ -2,6 +2,7 @@ import { businessDate, type Role } from '@gym/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedWebsiteContent } from '../modules/content/seed';
+import { seedMemberArea } from '../modules/memberships/seed';
 import { DEFAULT_PREFERENCES } from '../modules/users/presenter';
 import type { Database } from './client';
 import { gymSettings, users, visits, type NewUserRow } from './schema/index';
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     ];
     if (visitList.length) await tx.insert(visits).values(visitList);
     await tx.insert(gymSettings).values(DEMO_GYM).onConflictDoNothing();
+    await seedMemberArea(tx, { idOf, staffId, now });
     await seedWebsiteContent(tx, now);
   });
   return true;

@@ -1,0 +1,87 @@
+import { PAYMENT_METHODS, PAYMENT_MESSAGES, PAYMENT_STATUSES, PAYMENT_TYPES, PAYMENTS_PAGE_SIZE, PAGINATION } from '@gym/domain';
+import { z } from 'zod';
+import { envelope } from '../../lib/zod';
+import { paginationSchema } from '../users/schemas';
+
+export const paymentSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid().nullable(),
+    amount: z.number(),
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    paymentType: z.enum(PAYMENT_TYPES),
+    concept: z.string(),
+    orderId: z.uuid().nullable(),
+    membershipId: z.uuid().nullable(),
+    membership: z
+      .object({ id: z.uuid(), status: z.string(), startDate: z.string(), endDate: z.string(), planId: z.uuid() })
+      .nullable(),
+    plan: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    proofUrl: z.string().nullable(),
+    proofUploadedAt: z.string().nullable(),
+    notes: z.string().nullable(),
+    validatedBy: z.uuid().nullable(),
+    validatedAt: z.string().nullable(),
+    paymentDate: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Payment' });
+
+export const listPaymentsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAYMENTS_PAGE_SIZE)
+    .transform((value) => Math.min(value, PAGINATION.maxLimit)),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
+  userId: z.uuid().optional().describe('Solo personal: pagos de un cliente'),
+});
+
+export const paymentsListResponse = envelope(z.object({ payments: z.array(paymentSchema), pagination: paginationSchema }));
+export const paymentResponse = envelope(z.object({ payment: paymentSchema }));
+
+export const createPaymentBody = z.object({
+  paymentType: z.enum(['daily', 'membership'], { error: 'Tipo de pago inválido' }),
+  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }).default('cash'),
+  membershipId: z.uuid().optional(),
+  userId: z.uuid().optional().describe('Solo personal: cliente que paga'),
+  notes: z.string().trim().max(500).optional(),
+});
+
+export const paymentIdParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) });
+
+export const fromOrderBody = z.object({ orderId: z.uuid({ error: PAYMENT_MESSAGES.orderNotFound }) });
+
+export const pendingTransfersResponse = envelope(
+  z.object({
+    transfers: z.array(
+      paymentSchema.extend({
+        user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+        waitingHours: z.number(),
+        urgency: z.enum(['normal', 'medium', 'high', 'critical', 'urgent']),
+      }),
+    ),
+    total: z.number(),
+  }),
+);
+
+export const bankAccountsResponse = envelope(
+  z.object({
+    accounts: z.array(
+      z.object({
+        id: z.uuid(),
+        bankName: z.string(),
+        accountName: z.string(),
+        accountNumber: z.string(),
+        accountType: z.string(),
+        instructions: z.string().nullable(),
+      }),
+    ),
+  }),
+);

@@ -1,0 +1,94 @@
+import { TESTIMONIAL_MESSAGES } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import {
+  memberTestimonialResponse,
+  myTestimonialsResponse,
+  publicListQuery,
+  publicListResponse,
+  testimonialBody,
+  testimonialIdParams,
+} from './schemas';
+import * as service from './service';
+
+const tags = ['testimonials'];
+const security = [{ bearerAuth: [] }];
+
+/** Member side of testimonials; moderation (approve, toggles, delete, all, pending, stats) lives with content. */
+export async function testimonialRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Testimonios publicados (público): destacados primero',
+        querystring: publicListQuery,
+        response: { 200: publicListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { testimonials: await service.listPublic(app.db, request.query.limit) },
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Envía el testimonio del cliente (solo clientes, uno por cliente); queda pendiente de revisión',
+        body: testimonialBody,
+        response: { 201: memberTestimonialResponse },
+      },
+    },
+    async (request, reply) => {
+      const testimonial = await service.submitTestimonial(app.db, currentUser(request), request.body);
+      reply.code(201);
+      return {
+        success: true as const,
+        data: { testimonial, thankYouMessage: TESTIMONIAL_MESSAGES.thankYouPending },
+        message: TESTIMONIAL_MESSAGES.submitted,
+      };
+    },
+  );
+
+  app.get(
+    '/my-testimonials',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Testimonios propios y si puede enviar uno nuevo',
+        response: { 200: myTestimonialsResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.myTestimonials(app.db, currentUser(request)) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edita el testimonio propio mientras está pendiente',
+        params: testimonialIdParams,
+        body: testimonialBody,
+        response: { 200: memberTestimonialResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { testimonial: await service.updateOwnTestimonial(app.db, currentUser(request), request.params.id, request.body) },
+      message: TESTIMONIAL_MESSAGES.updated,
+    }),
+  );
+}
