@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { createAuthClient } from './domains/auth/auth.client';
 import { createGymClient } from './domains/gym/gym.client';
 import { createHealthClient } from './domains/health/health.client';
+import { createStoreClient } from './domains/store/store.client';
+import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createUsersClient } from './domains/users/users.client';
 import { createUserByIdLoader } from './domains/users/users.loaders';
 import type { User } from './domains/users/users.type';
@@ -28,6 +30,7 @@ export function createApiClients(http: AxiosInstance) {
     users: createUsersClient(http),
     health: createHealthClient(http),
     gym: createGymClient(http),
+    store: createStoreClient(http),
   };
 }
 
@@ -40,6 +43,8 @@ export interface GraphQLContext extends Caller {
     userById: ReturnType<typeof createUserByIdLoader>;
     /** The caller's own profile, fetched at most once per request (`me` and role checks share it). */
     viewer: DataLoader<'me', User>;
+    categoryById: ReturnType<typeof createCategoryLoader>;
+    brandById: ReturnType<typeof createBrandLoader>;
   };
 }
 
@@ -80,5 +85,15 @@ export function createContext(connection: ApiConnection, caller: Caller): GraphQ
     const me = await api.auth.profile();
     return keys.map(() => me);
   });
-  return { ...caller, http, api, loaders: { userById: createUserByIdLoader(api.users), viewer } };
+  return {
+    ...caller,
+    http,
+    api,
+    loaders: {
+      userById: createUserByIdLoader(api.users),
+      viewer,
+      categoryById: createCategoryLoader(api.store),
+      brandById: createBrandLoader(api.store),
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { authChecker } from './auth-checker';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { GymResolver } from './domains/gym/gym.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
+import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
 import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -12,7 +13,15 @@ let built: Promise<GraphQLSchema> | undefined;
 /** The schema is stateless, so one build serves every app instance in the process. */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, UsersResolver, FrequentClientResolver, HealthResolver, GymResolver],
+    resolvers: [
+      AuthResolver,
+      UsersResolver,
+      FrequentClientResolver,
+      HealthResolver,
+      GymResolver,
+      StoreResolver,
+      ProductResolver,
+    ],
     authChecker,
     // Unknown-value checks would reject type-graphql's own argument objects.
     validate: { forbidUnknownValues: false },

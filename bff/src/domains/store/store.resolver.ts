@@ -1,0 +1,129 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../context';
+import { AddToCartInput, CreateOrderInput, ProductFilterInput } from './store.input';
+import { Brand, Cart, CartResult, Order, OrderPage, Product, ProductCategory, ProductPage } from './store.type';
+
+@Resolver()
+export class StoreResolver {
+  @Query(() => ProductPage)
+  products(
+    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProductPage> {
+    return ctx.api.store.products(filter);
+  }
+
+  @Query(() => [Product])
+  featuredProducts(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Product[]> {
+    return ctx.api.store.featured(limit);
+  }
+
+  @Query(() => Product)
+  product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Product> {
+    return ctx.api.store.product(id);
+  }
+
+  @Query(() => [ProductCategory])
+  productCategories(@Ctx() ctx: GraphQLContext): Promise<ProductCategory[]> {
+    return ctx.api.store.categories();
+  }
+
+  @Query(() => [Brand])
+  brands(@Ctx() ctx: GraphQLContext): Promise<Brand[]> {
+    return ctx.api.store.brands();
+  }
+
+  /** The signed-in user's cart (token) or a guest's (sessionId). */
+  @Query(() => Cart)
+  cart(
+    @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Cart> {
+    return ctx.api.store.cart(ctx.token ? null : sessionId);
+  }
+
+  @Mutation(() => CartResult)
+  addToCart(
+    @Arg('input', () => AddToCartInput) input: AddToCartInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CartResult> {
+    return ctx.api.store.addToCart({ ...input, sessionId: ctx.token ? null : input.sessionId });
+  }
+
+  @Mutation(() => CartResult)
+  updateCartItem(
+    @Arg('id', () => ID) id: string,
+    @Arg('quantity', () => Int) quantity: number,
+    @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CartResult> {
+    return ctx.api.store.updateCartItem(id, quantity, ctx.token ? null : sessionId);
+  }
+
+  @Mutation(() => CartResult)
+  removeCartItem(
+    @Arg('id', () => ID) id: string,
+    @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CartResult> {
+    return ctx.api.store.removeCartItem(id, ctx.token ? null : sessionId);
+  }
+
+  @Mutation(() => CartResult)
+  clearCart(
+    @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CartResult> {
+    return ctx.api.store.clearCart(ctx.token ? null : sessionId);
+  }
+
+  /** Called by the web right after sign-in with the guest session it used before. */
+  @Authorized()
+  @Mutation(() => CartResult)
+  mergeCart(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<CartResult> {
+    return ctx.api.store.mergeCart(sessionId);
+  }
+
+  @Mutation(() => Order)
+  createOrder(
+    @Arg('input', () => CreateOrderInput) input: CreateOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Order> {
+    return ctx.api.store.createOrder({ ...input, sessionId: ctx.token ? null : input.sessionId });
+  }
+
+  @Authorized()
+  @Query(() => OrderPage)
+  myOrders(
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OrderPage> {
+    return ctx.api.store.myOrders(page);
+  }
+
+  @Query(() => Order)
+  order(
+    @Arg('id', () => ID) id: string,
+    @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Order> {
+    return ctx.api.store.order(id, sessionId);
+  }
+}
+
+@Resolver(() => Product)
+export class ProductResolver {
+  /** Batched: a page of products makes one categories call, not one per product. */
+  @FieldResolver(() => ProductCategory, { nullable: true })
+  category(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductCategory | null> {
+    return ctx.loaders.categoryById.load(product.categoryId);
+  }
+
+  @FieldResolver(() => Brand, { nullable: true })
+  async brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
+    return product.brandId ? ctx.loaders.brandById.load(product.brandId) : null;
+  }
+}

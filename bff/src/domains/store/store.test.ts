@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBffApp } from '../../app';
+import { firstError, gql } from '../../test/graphql';
+import { startStack, type Stack } from '../../test/stack';
+import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
+
+const PRODUCTS = `query Products($filter: ProductFilterInput) {
+  products(filter: $filter) {
+    products { id name price inStock lowStock discountPercentage category { id slug } brand { id name } primaryImage { imageUrl } variants { name values } }
+    pagination { total page pages limit }
+  }
+}`;
+
+const CART_FIELDS =
+  'id isGuest sessionId items { id productId name quantity price selectedVariants { name value } } summary { itemsCount totalAmount shippingAmount }';
+
+describe('store through the bff (real api)', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const anyProduct = async (filter: Record<string, unknown> = {}) => {
+    const { body } = await gql<{ products: { products: { id: string; name: string; price: number }[] } }>(
+      stack.bff,
+      PRODUCTS,
+      { variables: { filter: { inStock: true, ...filter } } },
+    );
+    const product = body.data?.products.products[0];
+    if (!product) throw new Error(JSON.stringify(body));
+    return product;
+  };
+
+  it('pages the catalogue and batches categories and brands into one call each', async () => {
+    const before = stack.apiCalls.length;
+    const { body } = await gql<{
+      products: {
+        products: { category: { slug: string } | null; brand: { name: string } | null }[];
+        pagination: { limit: number; total: number };
+      };
+    }>(stack.bff, PRODUCTS);
+    expect(body.errors).toBeUndefined();
+    const page = body.data?.products;
+    expect(page?.products).toHaveLength(20);
+    expect(page?.pagination).toMatchObject({ limit: 20, total: 40 });
+    expect(page?.products.every((p) => p.category?.slug)).toBe(true);
+    const calls = stack.apiCalls.slice(before).map((c) => c.url.split('?')[0]);
+    expect(calls.filter((u) => u === '/api/store/categories')).toHaveLength(1);
+    expect(calls.filter((u) => u === '/api/store/brands')).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('answers featured products, one product, categories and brands', async () => {
+    const { body } = await gql<{
+      featuredProducts: { id: string }[];
+      productCategories: { slug: string }[];
+      brands: { name: string }[];
+    }>(stack.bff, '{ featuredProducts(limit: 3) { id isFeatured } productCategories { slug } brands { name } }');
+    expect(body.data?.featuredProducts).toHaveLength(3);
+    expect(body.data?.productCategories.map((c) => c.slug)).toContain('ropa');
+    expect(body.data?.brands.length).toBe(8);
+    const id = body.data?.featuredProducts[0]?.id;
+    const one = await gql<{ product: { id: string } }>(stack.bff, 'query($id: ID!) { product(id: $id) { id name } }', {
+      variables: { id },
+    });
+    expect(one.body.data?.product.id).toBe(id);
+    const missing = await gql(stack.bff, '{ product(id: "nada") { id } }');
+    expect(firstError(missing.body)).toMatchObject({ code: 'NOT_FOUND', message: 'Producto no encontrado' });
+  });
+
+  it('runs a guest cart, merges it at sign-in and places an order that shows in myOrders', async () => {
+    const product = await anyProduct({ search: 'Omega 3' });
+    const sessionId = `guest_bff_${Date.now()}`;
+    const add = await gql<{ addToCart: { cart: { items: { id: string; quantity: number }[] }; message: string } }>(
+      stack.bff,
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { message cart { ${CART_FIELDS} } } }`,
+      { variables: { input: { productId: product.id, quantity: 2, sessionId } } },
+    );
+    expect(add.body.data?.addToCart.message).toBe('Producto agregado al carrito');
+    expect(add.body.data?.addToCart.cart.items[0]?.quantity).toBe(2);
+
+    const token = await stack.login('cliente');
+    const merged = await gql<{
+      mergeCart: { cart: { isGuest: boolean; items: { productId: string; quantity: number }[] } };
+    }>(stack.bff, `mutation($s: String!) { mergeCart(sessionId: $s) { cart { ${CART_FIELDS} } } }`, {
+      token,
+      variables: { s: sessionId },
+    });
+    expect(merged.body.data?.mergeCart.cart.isGuest).toBe(false);
+    expect(merged.body.data?.mergeCart.cart.items.find((i) => i.productId === product.id)?.quantity).toBe(2);
+
+    const order = await gql<{ createOrder: { orderNumber: string; totalAmount: number; status: string } }>(
+      stack.bff,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber status totalAmount items { name quantity } } }',
+      {
+        token,
+        variables: {
+          input: {
+            items: [{ productId: product.id, quantity: 2, price: 0.01 }],
+            shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
+            paymentMethod: 'cash_on_delivery',
+            deliveryMethod: 'local',
+          },
+        },
+      },
+    );
+    expect(order.body.errors).toBeUndefined();
+    // 2 x Q 185 = 370: free shipping, prices from the database.
+    expect(order.body.data?.createOrder).toMatchObject({ totalAmount: 370, status: 'pending' });
+    const mine = await gql<{ myOrders: { orders: { orderNumber: string }[] } }>(
+      stack.bff,
+      '{ myOrders { orders { orderNumber statusLabel } pagination { total } } }',
+      { token },
+    );
+    expect(mine.body.data?.myOrders.orders.map((o) => o.orderNumber)).toContain(
+      order.body.data?.createOrder.orderNumber,
+    );
+    const cart = await gql<{ cart: { items: unknown[] } }>(stack.bff, `{ cart { ${CART_FIELDS} } }`, { token });
+    expect(cart.body.data?.cart.items).toEqual([]);
+  });
+
+  it('passes the 422 validation message and the stock refusal through createOrder', async () => {
+    const product = await anyProduct();
+    const invalid = await gql(stack.bff, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      variables: {
+        input: {
+          items: [{ productId: product.id, quantity: 1, price: 1 }],
+          customerInfo: { name: 'Ana', email: 'ana@correo.gt', phone: '' },
+          shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
+          paymentMethod: 'cash_on_delivery',
+          sessionId: 'guest_bff_invalid',
+        },
+      },
+    });
+    expect(firstError(invalid.body)).toMatchObject({ message: 'El teléfono del cliente es obligatorio', status: 422 });
+    const tooMany = await gql(stack.bff, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      variables: {
+        input: {
+          items: [{ productId: product.id, quantity: 10_000, price: 1 }],
+          customerInfo: { name: 'Ana', email: 'ana@correo.gt', phone: '5555' },
+          shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
+          paymentMethod: 'cash_on_delivery',
+          sessionId: 'guest_bff_stock',
+        },
+      },
+    });
+    expect(firstError(tooMany.body).message).toMatch(/^Stock insuficiente para /);
+  });
+});
+
+describe('store degradations (failing api)', () => {
+  let stub: StubApi;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    stub = await startStubApi();
+    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stub?.close();
+  });
+
+  const notFound = () =>
+    stub.setHandler((_req, res) => sendJson(res, 404, { success: false, message: 'Ruta no encontrada' }));
+
+  it('a 404 on the cart is an empty cart', async () => {
+    notFound();
+    const { body } = await gql<{ cart: { items: unknown[]; summary: { totalAmount: number }; isGuest: boolean } }>(
+      app,
+      `{ cart(sessionId: "guest_abc") { ${CART_FIELDS} } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.cart).toMatchObject({ items: [], isGuest: true, summary: { totalAmount: 0 } });
+  });
+
+  it('a 404 on categories, brands and my orders is an empty list', async () => {
+    notFound();
+    const { body } = await gql<{ productCategories: unknown[]; brands: unknown[]; myOrders: { orders: unknown[] } }>(
+      app,
+      '{ productCategories { id } brands { id } myOrders { orders { id } pagination { total } } }',
+      { token: 'any-token' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({ productCategories: [], brands: [], myOrders: { orders: [] } });
+  });
+
+  it('other failures on the cart are still errors (not silently empty)', async () => {
+    stub.setHandler((_req, res) => sendJson(res, 500, { success: false, message: 'boom' }));
+    const { body } = await gql(app, `{ cart(sessionId: "guest_abc") { ${CART_FIELDS} } }`);
+    expect(firstError(body).code).toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it.each([
+    [404, 'Servicio de órdenes no disponible'],
+    [400, 'Datos de orden inválidos'],
+    [401, 'Sesión expirada, inicia sesión nuevamente'],
+    [500, 'Error al crear la orden'],
+    [422, 'La ciudad es obligatoria'],
+  ])('an order answered %i says "%s"', async (status, message) => {
+    stub.setHandler((_req, res) => sendJson(res, status, { success: false, message: status === 422 ? message : 'x' }));
+    const { body } = await gql(app, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      variables: {
+        input: {
+          items: [{ productId: 'p', quantity: 1, price: 1 }],
+          paymentMethod: 'cash_on_delivery',
+          sessionId: 'guest_x',
+        },
+      },
+    });
+    expect(firstError(body)).toMatchObject({ message, status });
+  });
+});
