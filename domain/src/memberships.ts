@@ -112,5 +112,7 @@ export const MEMBERSHIP_MESSAGES = {
   cardNotAvailable: 'El pago con tarjeta no está disponible por ahora; elige efectivo o transferencia',
   purchased: 'Membresía creada. Queda pendiente hasta confirmar el pago',
   expiringSoon: (days: number) =>
-    days === 1 ? 'Tu membresía vence hoy. Renuévala para no perder tu horario' : `Tu membresía vence en ${days} días. Renuévala para no perder tu horario`,
+    days === 1
+      ? 'Tu membresía vence hoy. Renuévala para no perder tu horario'
+      : `Tu membresía vence en ${days} días. Renuévala para no perder tu horario`,
 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransferProof, paymentUrgency, PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_TYPES } from './payments';
+import {
+  checkTransferProof,
+  paymentUrgency,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_TYPES,
+} from './payments';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);

@@ -126,7 +126,8 @@ export const PAYMENT_MESSAGES = {
 export type ProofCheck = { ok: true } | { ok: false; status: 413 | 422; message: string };
 
 export function checkTransferProof(sizeBytes: number, detectedMime: string | null | undefined): ProofCheck {
-  if (sizeBytes > TRANSFER_PROOF_LIMITS.maxBytes) return { ok: false, status: 413, message: PAYMENT_MESSAGES.proofTooLarge };
+  if (sizeBytes > TRANSFER_PROOF_LIMITS.maxBytes)
+    return { ok: false, status: 413, message: PAYMENT_MESSAGES.proofTooLarge };
   if (!detectedMime || !(TRANSFER_PROOF_LIMITS.types as readonly string[]).includes(detectedMime)) {
     return { ok: false, status: 422, message: PAYMENT_MESSAGES.proofInvalidType };
   }

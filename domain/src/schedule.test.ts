@@ -23,7 +23,10 @@ describe('validateScheduleChanges', () => {
       ok: false,
       message: SCHEDULE_MESSAGES.noValidChanges,
     });
-    expect(validateScheduleChanges({ monday: [1.5] })).toMatchObject({ ok: false, message: SCHEDULE_MESSAGES.noValidChanges });
+    expect(validateScheduleChanges({ monday: [1.5] })).toMatchObject({
+      ok: false,
+      message: SCHEDULE_MESSAGES.noValidChanges,
+    });
   });
   it('keeps the valid days, removes duplicate ids and derives the type', () => {
     expect(validateScheduleChanges({ tuesday: [4, 4], funday: [1] })).toEqual({

@@ -51,7 +51,9 @@ export type ScheduleChangesCheck =
 
 function isSlotIdList(value: unknown): value is number[] {
   return (
-    Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0)
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0)
   );
 }
 

@@ -15,7 +15,8 @@ export const TESTIMONIAL_MESSAGES = {
   notEditable: 'Solo puedes editar tu testimonio mientras está pendiente de revisión',
   submitted: 'Testimonio enviado. Se publicará cuando el equipo lo revise',
   updated: 'Testimonio actualizado',
-  thankYouPending: '¡Gracias por compartir tu experiencia! Tu testimonio está en revisión y pronto lo verán otros miembros.',
+  thankYouPending:
+    '¡Gracias por compartir tu experiencia! Tu testimonio está en revisión y pronto lo verán otros miembros.',
   thankYouPublished: '¡Gracias por tu testimonio! Ya está publicado y motiva a otros miembros.',
   invite: 'Cuéntanos cómo ha sido tu experiencia en el gimnasio.',
 } as const;

@@ -25,7 +25,10 @@ export const membershipPlans = pgTable(
     originalPrice: numeric('original_price', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('GTQ'),
     durationType: text('duration_type').notNull(),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isPopular: boolean('is_popular').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
@@ -33,7 +36,10 @@ export const membershipPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('membership_plans_duration_check', sql`${table.durationType} in ('daily', 'weekly', 'monthly', 'quarterly', 'annual')`),
+    check(
+      'membership_plans_duration_check',
+      sql`${table.durationType} in ('daily', 'weekly', 'monthly', 'quarterly', 'annual')`,
+    ),
     check('membership_plans_price_check', sql`${table.price} >= 0`),
   ],
 );

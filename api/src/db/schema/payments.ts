@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { memberships } from './memberships';
 import { users } from './users';
 
@@ -37,7 +48,9 @@ export const payments = pgTable(
     index('payments_status_method_idx').on(table.status, table.method),
     index('payments_membership_idx').on(table.membershipId),
     // One payment per store order: a repeated from-order call cannot create a second one.
-    uniqueIndex('payments_order_unique').on(table.orderId).where(sql`${table.orderId} is not null`),
+    uniqueIndex('payments_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.orderId} is not null`),
     check('payments_method_check', sql`${table.method} in ('cash', 'card', 'transfer', 'mobile')`),
     check('payments_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
     check(

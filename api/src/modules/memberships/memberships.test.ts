@@ -14,7 +14,8 @@ describe.each(backends)('memberships routes on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const key of ['admin', 'colaborador', 'cliente', 'maria'] as const) session[key] = await signInDemo(t.app, key);
+    for (const key of ['admin', 'colaborador', 'cliente', 'maria'] as const)
+      session[key] = await signInDemo(t.app, key);
     plans = (await t.app.inject({ url: '/api/memberships/plans' })).json().data.plans;
   });
   afterAll(async () => {
@@ -55,7 +56,10 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     const member = await newClient();
     const tuesday = await slotId('tuesday', '06:00');
     const thursday = await slotId('thursday', '17:00');
-    const before = (await t.app.inject({ url: '/api/memberships/my-schedule/available-options?day=tuesday', headers: as(member) })).json()
+    const before = (
+      await t.app.inject({ url: '/api/memberships/my-schedule/available-options?day=tuesday', headers: as(member) })
+    )
+      .json()
       .data.days[0].slots.find((s: { slotId: number }) => s.slotId === tuesday);
 
     const response = await purchase(member, {
@@ -74,7 +78,10 @@ describe.each(backends)('memberships routes on %s', (backend) => {
       plan: { name: 'Mensual' },
       selectedSchedule: { tuesday: [tuesday], thursday: [thursday] },
     });
-    expect(membership.reservedSlots.map((s: { timeRange: string }) => s.timeRange)).toEqual(['06:00 - 08:00', '17:00 - 19:00']);
+    expect(membership.reservedSlots.map((s: { timeRange: string }) => s.timeRange)).toEqual([
+      '06:00 - 08:00',
+      '17:00 - 19:00',
+    ]);
     expect(payment).toMatchObject({
       status: 'pending',
       method: 'transfer',
@@ -83,7 +90,10 @@ describe.each(backends)('memberships routes on %s', (backend) => {
       membershipId: membership.id,
       concept: 'Membresía Mensual',
     });
-    const after = (await t.app.inject({ url: '/api/memberships/my-schedule/available-options?day=tuesday', headers: as(member) })).json()
+    const after = (
+      await t.app.inject({ url: '/api/memberships/my-schedule/available-options?day=tuesday', headers: as(member) })
+    )
+      .json()
       .data.days[0].slots.find((s: { slotId: number }) => s.slotId === tuesday);
     expect(after.reserved).toBe(before.reserved + 1);
     expect(after.isReservedByMe).toBe(true);
@@ -98,7 +108,8 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     const { membership, payment } = response.json().data;
     expect(payment.method).toBe('cash');
-    const current = (await t.app.inject({ url: '/api/memberships?status=active', headers: as('cliente') })).json().data.memberships[0];
+    const current = (await t.app.inject({ url: '/api/memberships?status=active', headers: as('cliente') })).json().data
+      .memberships[0];
     const dayAfter = new Date(`${current.endDate}T00:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     expect(membership.startDate).toBe(dayAfter.toISOString().slice(0, 10));
@@ -126,12 +137,18 @@ describe.each(backends)('memberships routes on %s', (backend) => {
 
   it('rejects slots of the wrong day, bad schedules and slots on a daily pass', async () => {
     const member = await newClient();
-    const wrongDay = await purchase(member, { planId: planOf('monthly').id, selectedSchedule: { monday: [await slotId('tuesday', '06:00')] } });
+    const wrongDay = await purchase(member, {
+      planId: planOf('monthly').id,
+      selectedSchedule: { monday: [await slotId('tuesday', '06:00')] },
+    });
     expect(wrongDay.statusCode).toBe(400);
     const invalid = await purchase(member, { planId: planOf('monthly').id, selectedSchedule: { lunes: [1] } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe(SCHEDULE_MESSAGES.noValidChanges);
-    const daily = await purchase(member, { planId: planOf('daily').id, selectedSchedule: { monday: [await slotId('monday', '06:00')] } });
+    const daily = await purchase(member, {
+      planId: planOf('daily').id,
+      selectedSchedule: { monday: [await slotId('monday', '06:00')] },
+    });
     expect(daily.statusCode).toBe(400);
     expect(daily.json().message).toBe(SCHEDULE_MESSAGES.noSlotsForDailyPass);
     const unknownPlan = await purchase(member, { planId: '00000000-0000-4000-8000-000000000000' });
@@ -144,7 +161,11 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     const member = await newClient();
     const forbidden = await purchase('cliente', { planId: planOf('monthly').id, userId: member.userId });
     expect(forbidden.statusCode).toBe(403);
-    const staff = await purchase('colaborador', { planId: planOf('monthly').id, userId: member.userId, paymentMethod: 'cash' });
+    const staff = await purchase('colaborador', {
+      planId: planOf('monthly').id,
+      userId: member.userId,
+      paymentMethod: 'cash',
+    });
     expect(staff.statusCode).toBe(201);
     expect(staff.json().data.membership.userId).toBe(member.userId);
     const notClient = await purchase('colaborador', { planId: planOf('monthly').id, userId: session.admin.userId });
@@ -155,7 +176,9 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     const own = (await t.app.inject({ url: '/api/memberships', headers: as('maria') })).json().data;
     expect(own.memberships.length).toBeGreaterThan(0);
     expect(own.memberships.every((m: { userId: string }) => m.userId === session.maria.userId)).toBe(true);
-    const ignoredFilter = (await t.app.inject({ url: `/api/memberships?userId=${session.cliente.userId}`, headers: as('maria') })).json().data;
+    const ignoredFilter = (
+      await t.app.inject({ url: `/api/memberships?userId=${session.cliente.userId}`, headers: as('maria') })
+    ).json().data;
     expect(ignoredFilter.memberships.every((m: { userId: string }) => m.userId === session.maria.userId)).toBe(true);
 
     const luis = (await t.app.inject({ url: '/api/memberships', headers: as('cliente') })).json().data.memberships[0];
@@ -175,12 +198,17 @@ describe.each(backends)('memberships routes on %s', (backend) => {
       .from(slotReservations)
       .where(eq(slotReservations.slotId, slot));
     // One place left, whatever the slot already holds.
-    await t.app.db.update(gymTimeSlots).set({ capacity: (taken?.n ?? 0) + 1 }).where(eq(gymTimeSlots.id, slot));
+    await t.app.db
+      .update(gymTimeSlots)
+      .set({ capacity: (taken?.n ?? 0) + 1 })
+      .where(eq(gymTimeSlots.id, slot));
     const members: SignedIn[] = [];
     for (let i = 0; i < 10; i += 1) members.push(await newClient());
 
     const responses = await Promise.all(
-      members.map((member) => purchase(member, { planId: planOf('monthly').id, selectedSchedule: { saturday: [slot] } })),
+      members.map((member) =>
+        purchase(member, { planId: planOf('monthly').id, selectedSchedule: { saturday: [slot] } }),
+      ),
     );
     const codes = responses.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);

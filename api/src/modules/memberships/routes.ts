@@ -47,7 +47,9 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
         return reply.code(201).send({ success: true as const, data: result, message: MEMBERSHIP_MESSAGES.purchased });
       } catch (error) {
         if (error instanceof SlotsUnavailableError) {
-          return reply.code(409).send({ success: false as const, message: error.message, unavailableSlots: error.unavailableSlots });
+          return reply
+            .code(409)
+            .send({ success: false as const, message: error.message, unavailableSlots: error.unavailableSlots });
         }
         throw error;
       }
@@ -76,7 +78,13 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
     '/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Detalle de una membresía', params: membershipIdParams, response: { 200: membershipResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Detalle de una membresía',
+        params: membershipIdParams,
+        response: { 200: membershipResponse },
+      },
     },
     async (request) => ({
       success: true as const,

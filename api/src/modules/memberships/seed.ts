@@ -55,7 +55,12 @@ const PLANS: {
     description: 'El mejor precio para entrenar todo el año.',
     price: '2400.00',
     originalPrice: '3000.00',
-    features: ['Acceso ilimitado', 'Horario semanal reservado', 'Plan de entrenamiento personalizado', 'Dos pases para invitados al mes'],
+    features: [
+      'Acceso ilimitado',
+      'Horario semanal reservado',
+      'Plan de entrenamiento personalizado',
+      'Dos pases para invitados al mes',
+    ],
     isPopular: false,
   },
 ];
@@ -87,15 +92,22 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
   const plans = await tx
     .insert(membershipPlans)
     .values(PLANS.map((p, index) => ({ ...p, durationType: p.key, displayOrder: index + 1 })))
-    .returning({ id: membershipPlans.id, durationType: membershipPlans.durationType, price: membershipPlans.price, name: membershipPlans.name });
+    .returning({
+      id: membershipPlans.id,
+      durationType: membershipPlans.durationType,
+      price: membershipPlans.price,
+      name: membershipPlans.name,
+    });
   const plan = (key: PlanDuration) => plans.find((p) => p.durationType === key)!;
 
   const openDays: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
-  await tx.insert(gymScheduleDays).values([
-    ...openDays.map((day) => ({ day, isOpen: true, openTime: '05:00', closeTime: '22:00' })),
-    { day: 'saturday', isOpen: true, openTime: '07:00', closeTime: '14:00' },
-    { day: 'sunday', isOpen: false, openTime: null, closeTime: null },
-  ]);
+  await tx
+    .insert(gymScheduleDays)
+    .values([
+      ...openDays.map((day) => ({ day, isOpen: true, openTime: '05:00', closeTime: '22:00' })),
+      { day: 'saturday', isOpen: true, openTime: '07:00', closeTime: '14:00' },
+      { day: 'sunday', isOpen: false, openTime: null, closeTime: null },
+    ]);
   const slotRows = await tx
     .insert(gymTimeSlots)
     .values([
@@ -109,7 +121,8 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
       ...SATURDAY_SLOTS.map((slot) => ({ day: 'saturday', ...slot })),
     ])
     .returning({ id: gymTimeSlots.id, day: gymTimeSlots.day, startTime: gymTimeSlots.startTime });
-  const slot = (day: Weekday, startTime: string) => slotRows.find((s) => s.day === day && s.startTime === startTime)!.id;
+  const slot = (day: Weekday, startTime: string) =>
+    slotRows.find((s) => s.day === day && s.startTime === startTime)!.id;
 
   await tx.insert(transferBankAccounts).values([
     {
@@ -158,7 +171,8 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
         updatedAt: at(startDaysAgo),
       })
       .returning({ id: memberships.id });
-    if (slots.length) await tx.insert(slotReservations).values(slots.map((slotId) => ({ membershipId: row!.id, userId, slotId })));
+    if (slots.length)
+      await tx.insert(slotReservations).values(slots.map((slotId) => ({ membershipId: row!.id, userId, slotId })));
     const completed = payment.status === 'completed';
     await tx.insert(payments).values({
       userId,
@@ -184,7 +198,13 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
     'monthly',
     20,
     'active',
-    [slot('monday', '06:00'), slot('tuesday', '17:00'), slot('wednesday', '06:00'), slot('thursday', '17:00'), slot('friday', '06:00')],
+    [
+      slot('monday', '06:00'),
+      slot('tuesday', '17:00'),
+      slot('wednesday', '06:00'),
+      slot('thursday', '17:00'),
+      slot('friday', '06:00'),
+    ],
     { method: 'cash', status: 'completed' },
   );
   await tx.insert(payments).values({
@@ -201,10 +221,17 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
     createdAt: at(70),
     updatedAt: at(70),
   });
-  await addMembership('maria.lopez@gimnasio.demo', 'monthly', 0, 'pending', [slot('tuesday', '08:00'), slot('thursday', '08:00')], {
-    method: 'transfer',
-    status: 'pending',
-  });
+  await addMembership(
+    'maria.lopez@gimnasio.demo',
+    'monthly',
+    0,
+    'pending',
+    [slot('tuesday', '08:00'), slot('thursday', '08:00')],
+    {
+      method: 'transfer',
+      status: 'pending',
+    },
+  );
   const friday = slot('friday', '19:00');
   await addMembership('sofia.hernandez@gimnasio.demo', 'quarterly', 30, 'active', [slot('monday', '19:00'), friday], {
     method: 'transfer',
@@ -214,7 +241,10 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
     method: 'cash',
     status: 'completed',
   });
-  await addMembership('jose.garcia@gimnasio.demo', 'annual', 100, 'active', [friday], { method: 'card', status: 'completed' });
+  await addMembership('jose.garcia@gimnasio.demo', 'annual', 100, 'active', [friday], {
+    method: 'card',
+    status: 'completed',
+  });
 
   await tx.insert(testimonials).values([
     {

@@ -79,7 +79,11 @@ export interface MembershipView {
   updatedAt: string;
 }
 
-async function toMembershipView(db: Executor, row: MembershipRow, plan: MembershipPlanRow | null): Promise<MembershipView> {
+async function toMembershipView(
+  db: Executor,
+  row: MembershipRow,
+  plan: MembershipPlanRow | null,
+): Promise<MembershipView> {
   const slots = await reservedSlotsOf(db, row.id);
   const today = businessDate();
   return {
@@ -138,7 +142,10 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   const total = totalRow?.total ?? 0;
   const list: MembershipView[] = [];
   for (const row of rows) list.push(await toMembershipView(db, row.membership, row.plan));
-  return { memberships: list, pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit } };
+  return {
+    memberships: list,
+    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
+  };
 }
 
 export async function getMembership(db: Executor, actor: AuthenticatedUser, id: string): Promise<MembershipView> {
@@ -195,12 +202,19 @@ export async function purchaseMembership(
   const ids = await db.transaction(async (tx) => {
     // Serialises purchases of one member, so two tabs cannot both create a pending membership.
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!target || target.deletedAt || target.role !== 'cliente') throw new AppError(404, MEMBERSHIP_MESSAGES.clientNotFound);
+    if (!target || target.deletedAt || target.role !== 'cliente')
+      throw new AppError(404, MEMBERSHIP_MESSAGES.clientNotFound);
     const today = businessDate();
     const held = await tx
       .select()
       .from(memberships)
-      .where(and(eq(memberships.userId, userId), inArray(memberships.status, ['active', 'pending']), gte(memberships.endDate, today)))
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          inArray(memberships.status, ['active', 'pending']),
+          gte(memberships.endDate, today),
+        ),
+      )
       .orderBy(desc(memberships.endDate));
     if (held.some((m) => m.status === 'pending')) throw new AppError(400, MEMBERSHIP_MESSAGES.pendingExists);
     const running = held.find((m) => m.status === 'active');

@@ -124,7 +124,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         consumes: ['multipart/form-data'],
-        summary: 'Adjunta el comprobante (campo proof; imagen o PDF según su contenido; máximo 5MB) a la transferencia pendiente propia',
+        summary:
+          'Adjunta el comprobante (campo proof; imagen o PDF según su contenido; máximo 5MB) a la transferencia pendiente propia',
         params: paymentIdParams,
         response: { 200: paymentResponse },
       },
@@ -138,7 +139,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       try {
         data = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PAYMENT_MESSAGES.proofTooLarge);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, PAYMENT_MESSAGES.proofTooLarge);
         throw error;
       }
       if (data.length === 0) throw new AppError(422, PAYMENT_MESSAGES.proofRequired);

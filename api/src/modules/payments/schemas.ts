@@ -1,4 +1,11 @@
-import { PAYMENT_METHODS, PAYMENT_MESSAGES, PAYMENT_STATUSES, PAYMENT_TYPES, PAYMENTS_PAGE_SIZE, PAGINATION } from '@gym/domain';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  PAYMENTS_PAGE_SIZE,
+  PAGINATION,
+} from '@gym/domain';
 import { z } from 'zod';
 import { envelope } from '../../lib/zod';
 import { paginationSchema } from '../users/schemas';
@@ -43,7 +50,9 @@ export const listPaymentsQuery = z.object({
   userId: z.uuid().optional().describe('Solo personal: pagos de un cliente'),
 });
 
-export const paymentsListResponse = envelope(z.object({ payments: z.array(paymentSchema), pagination: paginationSchema }));
+export const paymentsListResponse = envelope(
+  z.object({ payments: z.array(paymentSchema), pagination: paginationSchema }),
+);
 export const paymentResponse = envelope(z.object({ payment: paymentSchema }));
 
 export const createPaymentBody = z.object({

@@ -137,7 +137,8 @@ function paymentsWithMembership(db: Executor) {
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof paymentsWithMembership>['where']>>[number];
-const joinedToView = (r: JoinedRow) => toView(r.payment, r.membership?.id ? r.membership : null, r.plan?.id ? r.plan : null);
+const joinedToView = (r: JoinedRow) =>
+  toView(r.payment, r.membership?.id ? r.membership : null, r.plan?.id ? r.plan : null);
 
 export interface ListPaymentsQuery {
   page: number;
@@ -201,7 +202,11 @@ async function dailyPassPrice(db: Executor): Promise<{ price: number; name: stri
  * A daily pass or the payment of a membership that has none pending. A member's payment waits
  * for staff; staff taking cash at the desk record it completed (and a daily pass as a visit).
  */
-export async function createPayment(db: Database, actor: AuthenticatedUser, input: CreatePaymentInput): Promise<PaymentView> {
+export async function createPayment(
+  db: Database,
+  actor: AuthenticatedUser,
+  input: CreatePaymentInput,
+): Promise<PaymentView> {
   const staff = actor.permissions.includes('create_payments');
   const userId = staff && input.userId ? input.userId : actor.id;
   if (staff && input.userId) {
@@ -231,7 +236,8 @@ export async function createPayment(db: Database, actor: AuthenticatedUser, inpu
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.membershipId, row.membership.id), inArray(payments.status, ['pending', 'completed'])));
-      if (row.membership.status !== 'pending' || pending) throw new AppError(400, PAYMENT_MESSAGES.membershipNotPayable);
+      if (row.membership.status !== 'pending' || pending)
+        throw new AppError(400, PAYMENT_MESSAGES.membershipNotPayable);
       amount = Number(row.membership.price);
       concept = `Membresía ${row.planName}`;
       membershipId = row.membership.id;
@@ -252,7 +258,10 @@ export async function createPayment(db: Database, actor: AuthenticatedUser, inpu
         .set({ status: 'completed', validatedBy: actor.id, validatedAt: sql`now()`, receivedAmount: payment.amount })
         .where(eq(payments.id, payment.id));
       if (membershipId) {
-        await tx.update(memberships).set({ status: 'active', updatedAt: sql`now()` }).where(eq(memberships.id, membershipId));
+        await tx
+          .update(memberships)
+          .set({ status: 'active', updatedAt: sql`now()` })
+          .where(eq(memberships.id, membershipId));
       } else {
         await tx.insert(visits).values({
           userId,
@@ -287,7 +296,8 @@ export async function uploadTransferProof(
 ): Promise<PaymentView> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.userId !== actor.id) throw new AppError(404, PAYMENT_MESSAGES.notFound);
-  if (payment.method !== 'transfer' || payment.status !== 'pending') throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
+  if (payment.method !== 'transfer' || payment.status !== 'pending')
+    throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
   const detected = await fileTypeFromBuffer(data);
   const check = checkTransferProof(data.length, detected?.mime);
   if (!check.ok) throw new AppError(check.status, check.message);
@@ -347,7 +357,11 @@ const ORDER_PAYMENT: Record<string, { method: PaymentMethod; paymentType: Paymen
 };
 
 /** The pending payment of a store order, created once; a repeated call returns the existing one. */
-export async function paymentFromOrder(db: Database, actor: AuthenticatedUser, orderId: string): Promise<{ payment: PaymentView; created: boolean }> {
+export async function paymentFromOrder(
+  db: Database,
+  actor: AuthenticatedUser,
+  orderId: string,
+): Promise<{ payment: PaymentView; created: boolean }> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError(404, PAYMENT_MESSAGES.orderNotFound);
   const existing = async () => {

@@ -26,7 +26,14 @@ export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/',
-    { schema: { tags, security, summary: 'Horario semanal reservado del miembro', response: { 200: myScheduleResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Horario semanal reservado del miembro',
+        response: { 200: myScheduleResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.mySchedule(app.db, currentUser(request).id) }),
   );
 
@@ -70,15 +77,25 @@ export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Cambia uno o varios días; si algún horario está lleno responde 409 con unavailableSlots y no aplica nada',
+        summary:
+          'Cambia uno o varios días; si algún horario está lleno responde 409 con unavailableSlots y no aplica nada',
         body: changeBody,
         response: { 200: changeResponse, 409: unavailableResponse },
       },
     },
     async (request, reply) => {
       try {
-        const result = await service.applyChange(app.db, currentUser(request).id, request.body.changes, request.body.replaceAll);
-        return { success: true as const, data: { ...result.schedule, changeType: result.changeType }, message: SCHEDULE_MESSAGES.changed };
+        const result = await service.applyChange(
+          app.db,
+          currentUser(request).id,
+          request.body.changes,
+          request.body.replaceAll,
+        );
+        return {
+          success: true as const,
+          data: { ...result.schedule, changeType: result.changeType },
+          message: SCHEDULE_MESSAGES.changed,
+        };
       } catch (error) {
         if (error instanceof service.SlotsUnavailableError) {
           return reply

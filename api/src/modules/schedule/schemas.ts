@@ -22,7 +22,9 @@ export const slotOptionSchema = slotViewSchema
   })
   .meta({ id: 'SlotOption' });
 
-export const unavailableSlotSchema = slotViewSchema.extend({ dayName: z.string(), reason: z.string() }).meta({ id: 'UnavailableSlot' });
+export const unavailableSlotSchema = slotViewSchema
+  .extend({ dayName: z.string(), reason: z.string() })
+  .meta({ id: 'UnavailableSlot' });
 
 export const myScheduleSchema = z.object({
   schedule: z.array(
@@ -65,7 +67,10 @@ export const optionsResponse = envelope(
 
 /** Changes are checked by the domain rule (its messages), so the body stays loose here. */
 export const changeBody = z.object({
-  changeType: z.enum(SCHEDULE_CHANGE_TYPES).optional().describe('Se ignora: el servidor lo deriva de los días cambiados'),
+  changeType: z
+    .enum(SCHEDULE_CHANGE_TYPES)
+    .optional()
+    .describe('Se ignora: el servidor lo deriva de los días cambiados'),
   changes: z.unknown().describe('{ monday: [slotId, ...], ... } con días monday..sunday e ids positivos'),
   replaceAll: z.boolean().default(false).describe('true: los días no incluidos se vacían'),
 });
@@ -103,6 +108,8 @@ export const statsResponse = envelope(
     availableSlots: z.number(),
     favoriteTime: z.string().nullable(),
     totalVisits: z.number(),
-    dayDistribution: z.array(z.object({ day: z.enum(WEEKDAYS), dayName: z.string(), slots: z.number(), visits: z.number() })),
+    dayDistribution: z.array(
+      z.object({ day: z.enum(WEEKDAYS), dayName: z.string(), slots: z.number(), visits: z.number() }),
+    ),
   }),
 );

@@ -146,11 +146,21 @@ export async function availableOptions(db: Executor, userId: string | null, day?
 }
 
 /** The membership the member's schedule belongs to: the running active one, else the latest pending. */
-export async function currentMembership(db: Executor, userId: string, today = businessDate()): Promise<MembershipRow | null> {
+export async function currentMembership(
+  db: Executor,
+  userId: string,
+  today = businessDate(),
+): Promise<MembershipRow | null> {
   const rows = await db
     .select()
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), inArray(memberships.status, HOLDING_STATUSES), gte(memberships.endDate, today)))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        inArray(memberships.status, HOLDING_STATUSES),
+        gte(memberships.endDate, today),
+      ),
+    )
     .orderBy(
       sql`case when ${memberships.status} = 'active' and ${memberships.startDate} <= ${today} then 0 when ${memberships.status} = 'active' then 1 else 2 end`,
       desc(memberships.createdAt),
@@ -167,7 +177,9 @@ export async function reservedSlotsOf(db: Executor, membershipId: string): Promi
     .where(eq(slotReservations.membershipId, membershipId))
     .orderBy(asc(gymTimeSlots.startTime));
   const views = rows.map((r) => toSlotView(r.slot));
-  return views.sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime));
+  return views.sort(
+    (a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime),
+  );
 }
 
 /** Reserved slots grouped by weekday, in the `{ monday: [slotId...] }` shape purchases and changes use. */
@@ -201,7 +213,8 @@ export async function checkSlotsForReservation(
       const row = rows.find((r) => r.id === id);
       if (!row || !row.isActive) throw new AppError(400, `${SCHEDULE_MESSAGES.slotNotFound}: ${id}`);
       if (row.day !== day) throw new AppError(400, `${SCHEDULE_MESSAGES.slotWrongDay} (${WEEKDAY_LABELS[day]})`);
-      if (!days.find((d) => d.day === day)?.isOpen) throw new AppError(400, `${SCHEDULE_MESSAGES.dayClosed} (${WEEKDAY_LABELS[day]})`);
+      if (!days.find((d) => d.day === day)?.isOpen)
+        throw new AppError(400, `${SCHEDULE_MESSAGES.dayClosed} (${WEEKDAY_LABELS[day]})`);
       if ((taken.get(id) ?? 0) >= row.capacity) {
         unavailable.push({ ...toSlotView(row), dayName: WEEKDAY_LABELS[day], reason: SCHEDULE_MESSAGES.slotFull });
       } else accepted.push(row);
@@ -220,7 +233,11 @@ export class SlotsUnavailableError extends AppError {
 }
 
 /** Reserves the slots for a membership inside the caller's transaction, or throws with none written. */
-export async function reserveSlots(tx: Transaction, membership: Pick<MembershipRow, 'id' | 'userId'>, wanted: ScheduleChanges) {
+export async function reserveSlots(
+  tx: Transaction,
+  membership: Pick<MembershipRow, 'id' | 'userId'>,
+  wanted: ScheduleChanges,
+) {
   const { slots, unavailable } = await checkSlotsForReservation(tx, wanted, membership.userId);
   if (unavailable.length > 0) throw new SlotsUnavailableError(unavailable);
   if (slots.length > 0) {
@@ -258,7 +275,10 @@ export async function mySchedule(db: Executor, userId: string): Promise<MySchedu
   const slots = current ? await reservedSlotsOf(db, current.id) : [];
   let planName = '';
   if (current) {
-    const [plan] = await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.id, current.planId));
+    const [plan] = await db
+      .select({ name: membershipPlans.name })
+      .from(membershipPlans)
+      .where(eq(membershipPlans.id, current.planId));
     planName = plan?.name ?? '';
   }
   return {
@@ -341,7 +361,12 @@ async function planChange(
 }
 
 /** What a change would do, without writing (locks are released with the rolled-back transaction). */
-export async function previewChange(db: Executor, userId: string, input: unknown, replaceAll: boolean): Promise<ChangePlan> {
+export async function previewChange(
+  db: Executor,
+  userId: string,
+  input: unknown,
+  replaceAll: boolean,
+): Promise<ChangePlan> {
   const membership = await requireEditableMembership(db, userId);
   const plan = await planChange(db, membership, input, replaceAll, false);
   return {
@@ -364,7 +389,9 @@ export async function applyChange(
     await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membership.id)).for('update');
     const plan = await planChange(tx, membership, input, replaceAll, true);
     if (!plan.canApply) throw new SlotsUnavailableError(plan.unavailableSlots);
-    const dayIds = (await tx.select({ id: gymTimeSlots.id }).from(gymTimeSlots).where(inArray(gymTimeSlots.day, plan.days))).map((r) => r.id);
+    const dayIds = (
+      await tx.select({ id: gymTimeSlots.id }).from(gymTimeSlots).where(inArray(gymTimeSlots.day, plan.days))
+    ).map((r) => r.id);
     if (dayIds.length > 0) {
       await tx
         .delete(slotReservations)
@@ -418,7 +445,9 @@ export async function scheduleStats(db: Executor, userId: string, now: Date = ne
   const today = businessDate(now);
   const todayIndex = WEEKDAYS.indexOf(weekdayOf(today));
   const weekStart = businessDate(new Date(now.getTime() - todayIndex * 86_400_000));
-  const visitedThisWeek = new Set(visitRows.filter((v) => v.visitDate >= weekStart && v.visitDate <= today).map((v) => weekdayOf(v.visitDate)));
+  const visitedThisWeek = new Set(
+    visitRows.filter((v) => v.visitDate >= weekStart && v.visitDate <= today).map((v) => weekdayOf(v.visitDate)),
+  );
   const heldDays = new Set(slots.map((s) => s.day));
   const usedSlots = [...heldDays].filter((day) => visitedThisWeek.has(day)).length;
 

@@ -87,7 +87,9 @@ export async function testimonialRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => ({
       success: true as const,
-      data: { testimonial: await service.updateOwnTestimonial(app.db, currentUser(request), request.params.id, request.body) },
+      data: {
+        testimonial: await service.updateOwnTestimonial(app.db, currentUser(request), request.params.id, request.body),
+      },
       message: TESTIMONIAL_MESSAGES.updated,
     }),
   );

@@ -13,8 +13,16 @@ export const testimonialBody = z.object({
     .int(TESTIMONIAL_MESSAGES.ratingRange)
     .min(TESTIMONIAL_LIMITS.ratingMin, TESTIMONIAL_MESSAGES.ratingRange)
     .max(TESTIMONIAL_LIMITS.ratingMax, TESTIMONIAL_MESSAGES.ratingRange),
-  role: z.string({ error: TESTIMONIAL_MESSAGES.roleRequired }).trim().min(1, TESTIMONIAL_MESSAGES.roleRequired).max(100),
-  name: z.string({ error: TESTIMONIAL_MESSAGES.nameRequired }).trim().min(1, TESTIMONIAL_MESSAGES.nameRequired).max(100),
+  role: z
+    .string({ error: TESTIMONIAL_MESSAGES.roleRequired })
+    .trim()
+    .min(1, TESTIMONIAL_MESSAGES.roleRequired)
+    .max(100),
+  name: z
+    .string({ error: TESTIMONIAL_MESSAGES.nameRequired })
+    .trim()
+    .min(1, TESTIMONIAL_MESSAGES.nameRequired)
+    .max(100),
 });
 
 export const publicTestimonialSchema = z

@@ -75,9 +75,16 @@ function requireClient(actor: AuthenticatedUser): void {
 }
 
 /** One per client: the unique index on user_id settles concurrent submits (the loser gets 400). */
-export async function submitTestimonial(db: Database, actor: AuthenticatedUser, input: TestimonialInput): Promise<MemberTestimonial> {
+export async function submitTestimonial(
+  db: Database,
+  actor: AuthenticatedUser,
+  input: TestimonialInput,
+): Promise<MemberTestimonial> {
   requireClient(actor);
-  const [existing] = await db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.userId, actor.id));
+  const [existing] = await db
+    .select({ id: testimonials.id })
+    .from(testimonials)
+    .where(eq(testimonials.userId, actor.id));
   if (existing) throw new AppError(400, TESTIMONIAL_MESSAGES.alreadyExists);
   try {
     const [row] = await db
@@ -102,7 +109,11 @@ export async function submitTestimonial(db: Database, actor: AuthenticatedUser, 
 }
 
 export async function myTestimonials(db: Executor, actor: AuthenticatedUser) {
-  const rows = await db.select().from(testimonials).where(eq(testimonials.userId, actor.id)).orderBy(desc(testimonials.createdAt));
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.userId, actor.id))
+    .orderBy(desc(testimonials.createdAt));
   const list = rows.map(toMember);
   const hasActiveTestimonial = rows.some((r) => r.isActive && r.status === 'approved');
   const hasPendingTestimonial = rows.some((r) => r.status === 'pending');

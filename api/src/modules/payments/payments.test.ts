@@ -1,0 +1,219 @@
+import { PAYMENT_MESSAGES } from '@gym/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, visits } from '../../db/schema/index';
+import { makePng } from '../../test/images';
+import {
+  backends,
+  bearer,
+  createTestApp,
+  multipartFile,
+  signInDemo,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app';
+
+type Who = 'admin' | 'colaborador' | 'cliente' | 'maria';
+
+describe.each(backends)('payments routes on %s', (backend) => {
+  let t: TestApp;
+  const session = {} as Record<Who, SignedIn>;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const key of ['admin', 'colaborador', 'cliente', 'maria'] as const)
+      session[key] = await signInDemo(t.app, key);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const as = (who: Who) => bearer(session[who].token);
+  const list = async (who: Who, query = '') =>
+    (await t.app.inject({ url: `/api/payments${query}`, headers: as(who) })).json().data;
+  const upload = (who: Who, paymentId: string, content: Buffer, type = 'image/png', field = 'proof') => {
+    const body = multipartFile(field, 'comprobante', type, content);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/transfer-proof`,
+      headers: { ...as(who), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('lists only the member own payments, newest first, with membership and plan', async () => {
+    const own = await list('cliente');
+    expect(own.pagination).toMatchObject({ total: 3, page: 1, limit: 20 });
+    expect(own.payments.every((p: { userId: string }) => p.userId === session.cliente.userId)).toBe(true);
+    expect(own.payments[0]).toMatchObject({
+      status: 'completed',
+      method: 'cash',
+      paymentType: 'membership',
+      amount: 250,
+      plan: { name: 'Mensual' },
+    });
+    expect(own.payments[0].membership).toMatchObject({ status: 'active' });
+    expect(own.payments[2]).toMatchObject({ paymentType: 'daily', membership: null, plan: null });
+    const filtered = await list('cliente', `?userId=${session.maria.userId}`);
+    expect(filtered.payments.every((p: { userId: string }) => p.userId === session.cliente.userId)).toBe(true);
+    const staff = await list('colaborador', '?limit=100');
+    expect(staff.pagination.total).toBeGreaterThan(own.pagination.total);
+    expect((await list('colaborador', '?status=pending&paymentMethod=transfer')).payments[0].userId).toBe(
+      session.maria.userId,
+    );
+  });
+
+  it('uploads a transfer proof checked by content to the own pending transfer only', async () => {
+    const [pending] = (await list('maria')).payments;
+    expect(pending).toMatchObject({ status: 'pending', method: 'transfer', proofUrl: null });
+
+    const fake = await upload('maria', pending.id, Buffer.from('<html>no es imagen</html>'), 'image/png');
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().message).toBe(PAYMENT_MESSAGES.proofInvalidType);
+    const big = await upload('maria', pending.id, Buffer.concat([makePng(), Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    const wrongField = await upload('maria', pending.id, makePng(), 'image/png', 'image');
+    expect(wrongField.statusCode).toBe(422);
+    const notOwner = await upload('cliente', pending.id, makePng());
+    expect(notOwner.statusCode).toBe(404);
+
+    const ok = await upload('maria', pending.id, makePng());
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(PAYMENT_MESSAGES.proofUploaded);
+    const proofUrl: string = ok.json().data.payment.proofUrl;
+    expect(proofUrl).toMatch(/^\/uploads\/proofs\/.+\.png$/);
+    expect((await t.app.inject({ url: proofUrl })).statusCode).toBe(200);
+
+    const pdf = await upload(
+      'maria',
+      pending.id,
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      'application/pdf',
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.json().data.payment.proofUrl).toMatch(/\.pdf$/);
+
+    const completed = (await list('cliente')).payments[0];
+    expect((await upload('cliente', completed.id, makePng())).statusCode).toBe(400);
+  });
+
+  it('shows pending transfers to staff only, with waiting time and urgency', async () => {
+    expect((await t.app.inject({ url: '/api/payments/transfers/pending', headers: as('cliente') })).statusCode).toBe(
+      403,
+    );
+    const response = await t.app.inject({ url: '/api/payments/transfers/pending', headers: as('colaborador') });
+    expect(response.statusCode).toBe(200);
+    const { transfers, total } = response.json().data;
+    expect(total).toBe(1);
+    expect(transfers[0]).toMatchObject({
+      user: { email: 'maria.lopez@gimnasio.demo' },
+      urgency: 'normal',
+      method: 'transfer',
+    });
+    expect(transfers[0].waitingHours).toBeGreaterThanOrEqual(0);
+  });
+
+  it('records a daily pass: pending for a member, completed with a visit when staff take cash', async () => {
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: as('cliente'),
+      payload: { paymentType: 'daily', method: 'transfer' },
+    });
+    expect(member.statusCode).toBe(201);
+    expect(member.json().data.payment).toMatchObject({
+      status: 'pending',
+      amount: 25,
+      paymentType: 'daily',
+      method: 'transfer',
+    });
+
+    const [visitsBefore] = [await t.app.db.select().from(visits).where(eq(visits.userId, session.maria.userId))];
+    const desk = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: as('colaborador'),
+      payload: { paymentType: 'daily', method: 'cash', userId: session.maria.userId },
+    });
+    expect(desk.statusCode).toBe(201);
+    expect(desk.json().data.payment).toMatchObject({ status: 'completed', userId: session.maria.userId });
+    const visitsAfter = await t.app.db.select().from(visits).where(eq(visits.userId, session.maria.userId));
+    expect(visitsAfter.length).toBe(visitsBefore!.length + 1);
+
+    const noMembership = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: as('cliente'),
+      payload: { paymentType: 'membership' },
+    });
+    expect(noMembership.statusCode).toBe(400);
+    const alreadyPaid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: as('maria'),
+      payload: {
+        paymentType: 'membership',
+        membershipId: (await list('maria')).payments.find((p: { membershipId: string | null }) => p.membershipId)
+          .membershipId,
+      },
+    });
+    expect(alreadyPaid.statusCode).toBe(400);
+    expect(alreadyPaid.json().message).toBe(PAYMENT_MESSAGES.membershipNotPayable);
+  });
+
+  it('creates the pending payment of a store order once (staff only)', async () => {
+    const [order] = await t.app.db
+      .insert(orders)
+      .values({
+        orderNumber: 'ORD-TEST-0001',
+        userId: session.cliente.userId,
+        ownerKey: `user:${session.cliente.userId}`,
+        paymentMethod: 'transfer',
+        deliveryMethod: 'pickup',
+        deliveryType: 'pickup',
+        customerInfo: { name: 'Luis Pérez', email: 'cliente@gimnasio.demo', phone: '5555' },
+        subtotal: '100.00',
+        taxAmount: '12.00',
+        shippingAmount: '0.00',
+        totalAmount: '112.00',
+      } as typeof orders.$inferInsert)
+      .returning({ id: orders.id });
+    const call = (who: Who) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/from-order',
+        headers: as(who),
+        payload: { orderId: order!.id },
+      });
+    expect((await call('cliente')).statusCode).toBe(403);
+    const first = await call('colaborador');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.payment).toMatchObject({
+      amount: 112,
+      method: 'transfer',
+      paymentType: 'store_transfer',
+      status: 'pending',
+      orderId: order!.id,
+      concept: 'Orden ORD-TEST-0001',
+    });
+    const second = await call('admin');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.payment.id).toBe(first.json().data.payment.id);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/from-order',
+      headers: as('admin'),
+      payload: { orderId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('gives the bank accounts for transfers to signed-in users', async () => {
+    const response = await t.app.inject({ url: '/api/payments/bank-accounts', headers: as('cliente') });
+    expect(response.json().data.accounts[0]).toMatchObject({
+      bankName: 'Banco Industrial',
+      accountNumber: '123-456789-0',
+    });
+    expect((await t.app.inject({ url: '/api/payments/bank-accounts' })).statusCode).toBe(401);
+  });
+});
