@@ -22,6 +22,7 @@ import {
   type GraphQLContext,
 } from './context';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
+import { contentUploadRoute } from './domains/content/content-upload.route';
 import { toGraphQLError } from './errors';
 import { getSchema } from './schema';
 
@@ -179,6 +180,8 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
       }
     });
   });
+
+  await app.register(contentUploadRoute(connection));
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     // Only files under /uploads: never let a crafted path reach another api route through us.

@@ -3,6 +3,7 @@ import axios, { type AxiosInstance } from 'axios';
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { createAuthClient } from './domains/auth/auth.client';
+import { createContentClient } from './domains/content/content.client';
 import { createGymClient } from './domains/gym/gym.client';
 import { createHealthClient } from './domains/health/health.client';
 import { createStoreClient } from './domains/store/store.client';
@@ -30,6 +31,7 @@ export function createApiClients(http: AxiosInstance) {
     users: createUsersClient(http),
     health: createHealthClient(http),
     gym: createGymClient(http),
+    content: createContentClient(http),
     store: createStoreClient(http),
   };
 }

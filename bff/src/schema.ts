@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AuthResolver } from './domains/auth/auth.resolver';
+import { ContentResolver } from './domains/content/content.resolver';
 import { GymResolver } from './domains/gym/gym.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
 import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
@@ -19,6 +20,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       FrequentClientResolver,
       HealthResolver,
       GymResolver,
+      ContentResolver,
       StoreResolver,
       ProductResolver,
     ],

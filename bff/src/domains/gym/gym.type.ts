@@ -1,4 +1,13 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class GeoLocation {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
 
 @ObjectType()
 export class GymContact {
@@ -16,6 +25,27 @@ export class GymContact {
 
   @Field(() => String, { nullable: true })
   mapsUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => GeoLocation, { nullable: true })
+  location?: GeoLocation | null;
+}
+
+@ObjectType()
+export class GymSocialLink {
+  @Field(() => String)
+  platform!: string;
+
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => String, { nullable: true })
+  handle?: string | null;
+
+  @Field(() => Boolean)
+  isActive!: boolean;
 }
 
 @ObjectType()
@@ -32,12 +62,27 @@ export class GymConfig {
   @Field(() => String, { nullable: true })
   logoUrl?: string | null;
 
+  @Field(() => String, { nullable: true })
+  heroImageUrl?: string | null;
+
   @Field(() => String)
   primaryColor!: string;
 
   @Field(() => String)
   secondaryColor!: string;
 
+  @Field(() => String, { nullable: true })
+  successColor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  warningColor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  dangerColor?: string | null;
+
   @Field(() => GymContact)
   contact!: GymContact;
+
+  @Field(() => [GymSocialLink], { description: 'Redes sociales (activas en la configuración pública)' })
+  social!: GymSocialLink[];
 }

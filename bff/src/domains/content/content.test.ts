@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, gql } from '../../test/graphql';
+import { makePng, startStack, type Stack } from '../../test/stack';
+
+const LANDING = `{ landingContent {
+  config { name primaryColor contact { whatsapp mapsUrl } social { platform url } }
+  statistics { label statValue valueSuffix iconName colorScheme }
+  services { title iconName features }
+  plans { name price isPopular }
+  testimonials { name rating }
+  schedule { day dayName isOpen slots { startTime capacity } }
+  promotions { title endDate }
+} }`;
+
+describe('website content through the bff', () => {
+  let stack: Stack;
+  let admin: string;
+  let client: string;
+  const apiCalls = (path: string) => stack.apiCalls.filter((c) => c.url.startsWith(path)).length;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    [admin, client] = await Promise.all([stack.login('admin'), stack.login('cliente')]);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('serves the landing page in one query and answers repeats from the cache', async () => {
+    const first = await gql<{ landingContent: { config: { name: string }; statistics: unknown[]; schedule: unknown[]; promotions: { title: string }[] } }>(
+      stack.bff,
+      LANDING,
+    );
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data?.landingContent.config.name).toBe('Gimnasio Demo');
+    expect(first.body.data?.landingContent.statistics).toHaveLength(4);
+    expect(first.body.data?.landingContent.schedule).toHaveLength(7);
+    expect(first.body.data?.landingContent.promotions.map((p) => p.title)).toEqual(['Inscripción gratis este mes']);
+    const before = apiCalls('/api/content/landing');
+    await gql(stack.bff, LANDING);
+    await gql(stack.bff, LANDING);
+    expect(apiCalls('/api/content/landing')).toBe(before);
+  });
+
+  it('an admin change of name and colour drops the cached config and landing at once', async () => {
+    await gql(stack.bff, '{ gymConfig { name } }');
+    const saved = await gql<{ updateGymConfig: { name: string; primaryColor: string } }>(
+      stack.bff,
+      'mutation($input: GymConfigInput!) { updateGymConfig(input: $input) { name primaryColor } }',
+      { token: admin, variables: { input: { gymName: 'Fuerza Xela', primaryColor: '#8e24aa' } } },
+    );
+    expect(saved.body.data?.updateGymConfig).toEqual({ name: 'Fuerza Xela', primaryColor: '#8e24aa' });
+    const config = await gql<{ gymConfig: { name: string; primaryColor: string } }>(stack.bff, '{ gymConfig { name primaryColor } }');
+    expect(config.body.data?.gymConfig).toEqual({ name: 'Fuerza Xela', primaryColor: '#8e24aa' });
+    const landing = await gql<{ landingContent: { config: { name: string } } }>(stack.bff, LANDING);
+    expect(landing.body.data?.landingContent.config.name).toBe('Fuerza Xela');
+  });
+
+  it('passes the api refusal on with its Spanish message', async () => {
+    const refused = await gql(stack.bff, 'mutation { createService(input: { title: "Pilates" }) { id } }', { token: client });
+    expect(firstError(refused.body)).toMatchObject({ code: 'FORBIDDEN', status: 403, message: 'Sin permisos para crear servicios' });
+    const duplicate = await gql(stack.bff, 'mutation { createService(input: { title: "Cardio" }) { id } }', { token: admin });
+    expect(firstError(duplicate.body)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Ya existe un servicio con ese título' });
+    const invalid = await gql(stack.bff, 'mutation { createStatistic(input: { label: "Clases" }) { id } }', { token: admin });
+    expect(firstError(invalid.body)).toMatchObject({ status: 422, message: expect.stringContaining('El valor es obligatorio') });
+  });
+
+  it('services: create, toggle and duplicate show on the public list after the cache is dropped', async () => {
+    const active = async () =>
+      (await gql<{ activeServices: { title: string }[] }>(stack.bff, '{ activeServices { title } }')).body.data?.activeServices.map((s) => s.title);
+    expect(await active()).not.toContain('Boxeo');
+    const created = await gql<{ createService: { id: string } }>(
+      stack.bff,
+      'mutation { createService(input: { title: "Boxeo", iconName: "target", features: ["Guantes"] }) { id } }',
+      { token: admin },
+    );
+    const id = created.body.data!.createService.id;
+    expect(await active()).toContain('Boxeo');
+    const toggled = await gql(stack.bff, 'mutation($id: ID!) { toggleService(id: $id) { isActive } }', { token: admin, variables: { id } });
+    expect(toggled.body).toEqual({ data: { toggleService: { isActive: false } } });
+    expect(await active()).not.toContain('Boxeo');
+    const copy = await gql<{ duplicateService: { title: string; isActive: boolean } }>(
+      stack.bff,
+      'mutation($id: ID!) { duplicateService(id: $id) { title isActive } }',
+      { token: admin, variables: { id } },
+    );
+    expect(copy.body.data?.duplicateService).toEqual({ title: 'Boxeo (copia)', isActive: false });
+  });
+
+  it('statistics: create with the derived key and reorder', async () => {
+    const created = await gql<{ createStatistic: { id: string; statKey: string } }>(
+      stack.bff,
+      'mutation { createStatistic(input: { label: "Clases semanales", statValue: 80, iconName: "Calendar", colorScheme: "info" }) { id statKey } }',
+      { token: admin },
+    );
+    expect(created.body.data?.createStatistic.statKey).toBe('clases_semanales');
+    const reordered = await gql<{ reorderStatistics: { id: string }[] }>(
+      stack.bff,
+      'mutation($order: [DisplayOrderInput!]!) { reorderStatistics(order: $order) { id } }',
+      { token: admin, variables: { order: [{ id: created.body.data!.createStatistic.id, displayOrder: 0 }] } },
+    );
+    expect(reordered.body.data?.reorderStatistics[0]?.id).toBe(created.body.data!.createStatistic.id);
+    const publicList = await gql<{ activeStatistics: { label: string }[] }>(stack.bff, '{ activeStatistics { label } }');
+    expect(publicList.body.data?.activeStatistics[0]?.label).toBe('Clases semanales');
+  });
+
+  it('schedule editor and capacity metrics', async () => {
+    const saved = await gql<{ saveGymSchedule: { day: string; isOpen: boolean; slots: { capacity: number }[] }[] }>(
+      stack.bff,
+      'mutation($days: [GymHoursDayInput!]!) { saveGymSchedule(days: $days) { day isOpen slots { capacity } } }',
+      {
+        token: admin,
+        variables: { days: [{ day: 'sunday', isOpen: true, openTime: '08:00', closeTime: '12:00', slots: [{ startTime: '08:00', endTime: '10:00', capacity: 12 }] }] },
+      },
+    );
+    expect(saved.body.data?.saveGymSchedule.find((d) => d.day === 'sunday')).toEqual({ day: 'sunday', isOpen: true, slots: [{ capacity: 12 }] });
+    const metrics = await gql<{ capacityMetrics: { totalCapacity: number; byDay: { day: string; capacity: number }[] } }>(
+      stack.bff,
+      '{ capacityMetrics { totalCapacity byDay { day capacity } } }',
+      { token: admin },
+    );
+    expect(metrics.body.data?.capacityMetrics.byDay.find((d) => d.day === 'sunday')?.capacity).toBe(12);
+    const week = await gql<{ gymSchedule: { day: string; isOpen: boolean }[] }>(stack.bff, '{ gymSchedule { day isOpen } }');
+    expect(week.body.data?.gymSchedule.find((d) => d.day === 'sunday')?.isOpen).toBe(true);
+  });
+
+  it('moderation: an admin testimonial marked featured reaches the landing page', async () => {
+    const created = await gql<{ createAdminTestimonial: { id: string } }>(
+      stack.bff,
+      'mutation { createAdminTestimonial(input: { name: "Ana Tzul", role: "Maestra", text: "Me encanta entrenar aquí temprano.", rating: 5 }) { id } }',
+      { token: admin },
+    );
+    const id = created.body.data!.createAdminTestimonial.id;
+    await gql(stack.bff, LANDING);
+    await gql(stack.bff, 'mutation($id: ID!) { toggleTestimonialFeatured(id: $id) { isFeatured } }', { token: admin, variables: { id } });
+    const landing = await gql<{ landingContent: { testimonials: { name: string; rating: number }[] } }>(stack.bff, LANDING);
+    expect(landing.body.data?.landingContent.testimonials).toContainEqual({ name: 'Ana Tzul', rating: 5 });
+    const pending = await gql(stack.bff, '{ moderationTestimonials(status: "pending") { id } }', { token: client });
+    expect(firstError(pending.body).message).toBe('Sin permisos para moderar testimonios');
+  });
+
+  it('uploads a content image through /bff/content/images and refuses other files', async () => {
+    const boundary = '----bfftest';
+    const body = (content: Buffer, name: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const headers = { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const ok = await stack.bff.inject({ method: 'POST', url: '/bff/content/images?kind=service', headers, payload: body(makePng(), 'a.png') });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.url).toMatch(/^\/uploads\/content\/service\//);
+    const served = await stack.bff.inject({ url: ok.json().data.url });
+    expect(served.statusCode).toBe(200);
+    const bad = await stack.bff.inject({ method: 'POST', url: '/bff/content/images?kind=service', headers, payload: body(Buffer.from('no soy imagen'), 'a.png') });
+    expect(bad.statusCode).toBe(422);
+    const kind = await stack.bff.inject({ method: 'POST', url: '/bff/content/images?kind=avatar', headers, payload: body(makePng(), 'a.png') });
+    expect(kind.statusCode).toBe(422);
+  });
+});
