@@ -23,6 +23,7 @@ import {
 } from './context';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { contentUploadRoute } from './domains/content/content-upload.route';
+import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { toGraphQLError } from './errors';
 import { getSchema } from './schema';
 
@@ -182,6 +183,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   });
 
   await app.register(contentUploadRoute(connection));
+  await app.register(transferProofUploadRoute(connection));
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     // Only files under /uploads: never let a crafted path reach another api route through us.

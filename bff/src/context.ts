@@ -9,6 +9,11 @@ import { createHealthClient } from './domains/health/health.client';
 import { createStoreClient } from './domains/store/store.client';
 import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createUsersClient } from './domains/users/users.client';
+import { createMembershipsClient } from './domains/memberships/memberships.client';
+import { createPlanByIdLoader } from './domains/memberships/memberships.loaders';
+import { createPaymentsClient } from './domains/payments/payments.client';
+import { createScheduleClient } from './domains/schedule/schedule.client';
+import { createTestimonialsClient } from './domains/testimonials/testimonials.client';
 import { createUserByIdLoader } from './domains/users/users.loaders';
 import type { User } from './domains/users/users.type';
 
@@ -33,6 +38,10 @@ export function createApiClients(http: AxiosInstance) {
     gym: createGymClient(http),
     content: createContentClient(http),
     store: createStoreClient(http),
+    memberships: createMembershipsClient(http),
+    schedule: createScheduleClient(http),
+    payments: createPaymentsClient(http),
+    testimonials: createTestimonialsClient(http),
   };
 }
 
@@ -47,6 +56,7 @@ export interface GraphQLContext extends Caller {
     viewer: DataLoader<'me', User>;
     categoryById: ReturnType<typeof createCategoryLoader>;
     brandById: ReturnType<typeof createBrandLoader>;
+    planById: ReturnType<typeof createPlanByIdLoader>;
   };
 }
 
@@ -96,6 +106,7 @@ export function createContext(connection: ApiConnection, caller: Caller): GraphQ
       viewer,
       categoryById: createCategoryLoader(api.store),
       brandById: createBrandLoader(api.store),
+      planById: createPlanByIdLoader(api.memberships),
     },
   };
 }

@@ -8,6 +8,10 @@ import { GymResolver } from './domains/gym/gym.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
 import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
 import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
+import { MembershipFieldsResolver, MembershipsResolver } from './domains/memberships/memberships.resolver';
+import { PaymentFieldsResolver, PaymentsResolver } from './domains/payments/payments.resolver';
+import { ScheduleResolver } from './domains/schedule/schedule.resolver';
+import { TestimonialsResolver } from './domains/testimonials/testimonials.resolver';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -23,6 +27,12 @@ export function getSchema(): Promise<GraphQLSchema> {
       ContentResolver,
       StoreResolver,
       ProductResolver,
+      MembershipsResolver,
+      MembershipFieldsResolver,
+      ScheduleResolver,
+      PaymentsResolver,
+      PaymentFieldsResolver,
+      TestimonialsResolver,
     ],
     authChecker,
     // Unknown-value checks would reject type-graphql's own argument objects.

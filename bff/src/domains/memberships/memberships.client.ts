@@ -1,0 +1,104 @@
+import type { AxiosInstance } from 'axios';
+import { toGraphQLError } from '../../errors';
+import { restCall } from '../../rest';
+import { toPayment, type RestPayment } from '../payments/payments.client';
+import { unavailableFrom } from '../schedule/schedule.client';
+import { toWeekMap } from '../schedule/schedule.input';
+import type { ScheduleSlot } from '../schedule/schedule.type';
+import type { RestPagination } from '../users/users.client';
+import type { MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
+import type { Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
+
+export interface RestMembership {
+  id: string;
+  userId: string;
+  planId: string;
+  plan: { id: string; name: string; durationType: string } | null;
+  status: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  notes: string | null;
+  daysLeft: number;
+  isExpiringSoon: boolean;
+  reservedSlots: ScheduleSlot[];
+  createdAt: string;
+}
+
+export function toMembership(rest: RestMembership): Membership {
+  return {
+    id: rest.id,
+    userId: rest.userId,
+    planId: rest.planId,
+    planName: rest.plan?.name ?? '',
+    status: rest.status,
+    startDate: rest.startDate,
+    endDate: rest.endDate,
+    price: rest.price,
+    notes: rest.notes ?? null,
+    daysLeft: rest.daysLeft,
+    isExpiringSoon: rest.isExpiringSoon,
+    reservedSlots: rest.reservedSlots ?? [],
+    createdAt: rest.createdAt,
+  };
+}
+
+export function createMembershipsClient(http: AxiosInstance) {
+  return {
+    async plans(): Promise<MembershipPlan[]> {
+      return (await restCall<{ plans: MembershipPlan[] }>(http, { method: 'GET', url: '/memberships/plans' })).data
+        .plans;
+    },
+
+    async list(filter: MembershipsFilterInput | null | undefined): Promise<MembershipPage> {
+      const envelope = await restCall<{ memberships: RestMembership[]; pagination: RestPagination }>(http, {
+        method: 'GET',
+        url: '/memberships',
+        params: {
+          page: filter?.page ?? 1,
+          limit: filter?.limit ?? 20,
+          status: filter?.status || undefined,
+          userId: filter?.userId || undefined,
+          search: filter?.search || undefined,
+        },
+      });
+      return { memberships: envelope.data.memberships.map(toMembership), pagination: envelope.data.pagination };
+    },
+
+    async get(id: string): Promise<Membership> {
+      const envelope = await restCall<{ membership: RestMembership }>(http, {
+        method: 'GET',
+        url: `/memberships/${encodeURIComponent(id)}`,
+      });
+      return toMembership(envelope.data.membership);
+    },
+
+    async purchase(input: PurchaseMembershipInput): Promise<PurchaseResult> {
+      try {
+        const response = await http.post<{
+          data: { membership: RestMembership; payment: RestPayment };
+          message?: string;
+        }>('/memberships/purchase', {
+          planId: input.planId,
+          selectedSchedule: toWeekMap(input.selectedSchedule),
+          paymentMethod: input.paymentMethod || 'cash',
+          userId: input.userId || undefined,
+          notes: input.notes || undefined,
+        });
+        return {
+          success: true,
+          message: response.data.message ?? '',
+          membership: toMembership(response.data.data.membership),
+          payment: toPayment(response.data.data.payment),
+          unavailableSlots: [],
+        };
+      } catch (error) {
+        const unavailable = unavailableFrom(error);
+        if (unavailable) return { ...unavailable, membership: null, payment: null };
+        throw toGraphQLError(error);
+      }
+    },
+  };
+}
+
+export type MembershipsClient = ReturnType<typeof createMembershipsClient>;

@@ -1,0 +1,111 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Pagination } from '../common/common.type';
+import { Payment } from '../payments/payments.type';
+import { ScheduleSlot, UnavailableSlot } from '../schedule/schedule.type';
+
+@ObjectType()
+export class MembershipPlan {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => Float)
+  price!: number;
+
+  @Field(() => Float, { nullable: true })
+  originalPrice!: number | null;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => String, { description: 'daily, weekly, monthly, quarterly, annual' })
+  durationType!: string;
+
+  @Field(() => [String])
+  features!: string[];
+
+  @Field(() => Boolean)
+  isPopular!: boolean;
+
+  @Field(() => Boolean)
+  isActive!: boolean;
+
+  @Field(() => Int)
+  displayOrder!: number;
+}
+
+@ObjectType()
+export class Membership {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => String, {
+    description: 'Nombre del plan al momento de la consulta (también si el plan ya no está activo)',
+  })
+  planName!: string;
+
+  @Field(() => String, { description: 'active, pending, expired, cancelled, suspended' })
+  status!: string;
+
+  @Field(() => String)
+  startDate!: string;
+
+  @Field(() => String)
+  endDate!: string;
+
+  @Field(() => Float)
+  price!: number;
+
+  @Field(() => String, { nullable: true })
+  notes!: string | null;
+
+  @Field(() => Int)
+  daysLeft!: number;
+
+  @Field(() => Boolean)
+  isExpiringSoon!: boolean;
+
+  @Field(() => [ScheduleSlot])
+  reservedSlots!: ScheduleSlot[];
+
+  @Field(() => String)
+  createdAt!: string;
+}
+
+@ObjectType()
+export class MembershipPage {
+  @Field(() => [Membership])
+  memberships!: Membership[];
+
+  @Field(() => Pagination)
+  pagination!: Pagination;
+}
+
+@ObjectType()
+export class PurchaseResult {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Membership, { nullable: true })
+  membership!: Membership | null;
+
+  @Field(() => Payment, { nullable: true })
+  payment!: Payment | null;
+
+  @Field(() => [UnavailableSlot])
+  unavailableSlots!: UnavailableSlot[];
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBffApp } from '../../app';
+import { firstError, gql } from '../../test/graphql';
+import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
+
+const STAFF = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Ana',
+  lastName: 'Castillo',
+  email: 'colaborador@gimnasio.demo',
+  phone: null,
+  role: 'colaborador',
+  profileImage: null,
+  dateOfBirth: null,
+  address: null,
+  city: null,
+  zipCode: null,
+  bio: null,
+  emergencyContact: null,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLogin: null,
+};
+
+describe('payments degradation (failing api)', () => {
+  let stub: StubApi;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    stub = await startStubApi();
+    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stub?.close();
+  });
+
+  /** The profile answers (role checks need it); every payments call fails with `status`. */
+  const failPayments = (status: number) =>
+    stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile')) return sendJson(res, 200, { success: true, data: { user: STAFF } });
+      return sendJson(res, status, { success: false, message: 'falló' });
+    });
+
+  it.each([500, 503, 404, 403])('a %i on the payment list gives an empty page', async (status) => {
+    failPayments(status);
+    const { body } = await gql<{
+      payments: { payments: unknown[]; pagination: { total: number; page: number; limit: number } };
+    }>(app, '{ payments(filter: { page: 2 }) { payments { id } pagination { total page pages limit } } }', {
+      token: 'token',
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.payments).toEqual({ payments: [], pagination: { total: 0, page: 2, pages: 0, limit: 20 } });
+  });
+
+  it('a failing pending-transfers list is empty for staff', async () => {
+    failPayments(500);
+    const { body } = await gql<{ pendingTransfers: unknown[] }>(app, '{ pendingTransfers { waitingHours } }', {
+      token: 'token',
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.pendingTransfers).toEqual([]);
+  });
+
+  it('an expired session is not hidden: 401 still reaches the web', async () => {
+    failPayments(401);
+    const { body } = await gql(app, '{ payments { payments { id } } }', { token: 'token' });
+    expect(firstError(body).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('creating a payment still reports its failure', async () => {
+    failPayments(400);
+    const { body } = await gql(app, 'mutation { createPayment(input: { paymentType: "daily" }) { id } }', {
+      token: 'token',
+    });
+    expect(firstError(body)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'falló' });
+  });
+});

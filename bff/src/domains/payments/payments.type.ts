@@ -1,0 +1,110 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Pagination } from '../common/common.type';
+
+@ObjectType()
+export class PaymentMembershipSummary {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  status!: string;
+
+  @Field(() => String)
+  startDate!: string;
+
+  @Field(() => String)
+  endDate!: string;
+
+  @Field(() => ID)
+  planId!: string;
+}
+
+@ObjectType()
+export class Payment {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { nullable: true })
+  userId!: string | null;
+
+  @Field(() => Float)
+  amount!: number;
+
+  @Field(() => String, { description: 'cash, card, transfer, mobile' })
+  method!: string;
+
+  @Field(() => String, { description: 'completed, pending, failed, cancelled' })
+  status!: string;
+
+  @Field(() => String)
+  paymentType!: string;
+
+  @Field(() => String)
+  concept!: string;
+
+  @Field(() => ID, { nullable: true })
+  orderId!: string | null;
+
+  @Field(() => ID, { nullable: true })
+  membershipId!: string | null;
+
+  @Field(() => PaymentMembershipSummary, { nullable: true })
+  membership!: PaymentMembershipSummary | null;
+
+  @Field(() => String, { nullable: true })
+  proofUrl!: string | null;
+
+  @Field(() => String, { nullable: true })
+  proofUploadedAt!: string | null;
+
+  @Field(() => String, { nullable: true })
+  validatedAt!: string | null;
+
+  @Field(() => String)
+  paymentDate!: string;
+
+  @Field(() => String)
+  createdAt!: string;
+}
+
+@ObjectType()
+export class PaymentPage {
+  @Field(() => [Payment])
+  payments!: Payment[];
+
+  @Field(() => Pagination)
+  pagination!: Pagination;
+}
+
+@ObjectType()
+export class PendingTransfer {
+  @Field(() => Payment)
+  payment!: Payment;
+
+  @Field(() => Int)
+  waitingHours!: number;
+
+  @Field(() => String, { description: 'normal, medium, high, critical' })
+  urgency!: string;
+}
+
+@ObjectType()
+export class BankAccount {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  bankName!: string;
+
+  @Field(() => String)
+  accountName!: string;
+
+  @Field(() => String)
+  accountNumber!: string;
+
+  @Field(() => String)
+  accountType!: string;
+
+  @Field(() => String, { nullable: true })
+  instructions!: string | null;
+}

@@ -1,0 +1,202 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class ScheduleSlot {
+  @Field(() => Int)
+  slotId!: number;
+
+  @Field(() => String)
+  day!: string;
+
+  @Field(() => String)
+  startTime!: string;
+
+  @Field(() => String)
+  endTime!: string;
+
+  @Field(() => String)
+  timeRange!: string;
+}
+
+@ObjectType()
+export class SlotOption extends ScheduleSlot {
+  @Field(() => Int)
+  capacity!: number;
+
+  @Field(() => Int)
+  reserved!: number;
+
+  @Field(() => Int)
+  available!: number;
+
+  @Field(() => Boolean)
+  isFull!: boolean;
+
+  @Field(() => Boolean)
+  isReservedByMe!: boolean;
+}
+
+@ObjectType()
+export class UnavailableSlot extends ScheduleSlot {
+  @Field(() => String)
+  dayName!: string;
+
+  @Field(() => String)
+  reason!: string;
+}
+
+@ObjectType()
+export class DayOptions {
+  @Field(() => String)
+  day!: string;
+
+  @Field(() => String)
+  dayName!: string;
+
+  @Field(() => Boolean)
+  isOpen!: boolean;
+
+  @Field(() => String, { nullable: true })
+  openTime!: string | null;
+
+  @Field(() => String, { nullable: true })
+  closeTime!: string | null;
+
+  @Field(() => [SlotOption])
+  slots!: SlotOption[];
+}
+
+@ObjectType()
+export class ScheduleDay {
+  @Field(() => String)
+  day!: string;
+
+  @Field(() => String)
+  dayName!: string;
+
+  @Field(() => Boolean)
+  hasSlots!: boolean;
+
+  @Field(() => [ScheduleSlot])
+  slots!: ScheduleSlot[];
+}
+
+@ObjectType()
+export class ScheduleMembership {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  status!: string;
+
+  @Field(() => String)
+  startDate!: string;
+
+  @Field(() => String)
+  endDate!: string;
+
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => String)
+  planName!: string;
+}
+
+@ObjectType()
+export class MySchedule {
+  @Field(() => [ScheduleDay])
+  schedule!: ScheduleDay[];
+
+  @Field(() => ScheduleMembership, { nullable: true })
+  membership!: ScheduleMembership | null;
+
+  @Field(() => Boolean)
+  canEditSchedule!: boolean;
+
+  @Field(() => Int)
+  totalSlotsReserved!: number;
+}
+
+@ObjectType()
+export class DayChange {
+  @Field(() => String)
+  day!: string;
+
+  @Field(() => String)
+  dayName!: string;
+
+  @Field(() => [ScheduleSlot])
+  currentSlots!: ScheduleSlot[];
+
+  @Field(() => [ScheduleSlot])
+  newSlots!: ScheduleSlot[];
+}
+
+@ObjectType()
+export class SchedulePreview {
+  @Field(() => String)
+  changeType!: string;
+
+  @Field(() => [DayChange])
+  changes!: DayChange[];
+
+  @Field(() => [UnavailableSlot])
+  unavailableSlots!: UnavailableSlot[];
+
+  @Field(() => Boolean)
+  canApply!: boolean;
+}
+
+@ObjectType()
+export class ScheduleChangeResult {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { nullable: true })
+  changeType!: string | null;
+
+  @Field(() => MySchedule, { nullable: true })
+  schedule!: MySchedule | null;
+
+  @Field(() => [UnavailableSlot])
+  unavailableSlots!: UnavailableSlot[];
+}
+
+@ObjectType()
+export class DayDistribution {
+  @Field(() => String)
+  day!: string;
+
+  @Field(() => String)
+  dayName!: string;
+
+  @Field(() => Int)
+  slots!: number;
+
+  @Field(() => Int)
+  visits!: number;
+}
+
+@ObjectType()
+export class ScheduleStats {
+  @Field(() => Int)
+  totalSlots!: number;
+
+  @Field(() => Int)
+  usedSlots!: number;
+
+  @Field(() => Int)
+  availableSlots!: number;
+
+  @Field(() => String, { nullable: true })
+  favoriteTime!: string | null;
+
+  @Field(() => Int)
+  totalVisits!: number;
+
+  @Field(() => [DayDistribution])
+  dayDistribution!: DayDistribution[];
+}
