@@ -22,6 +22,12 @@ const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const StoreShell = lazyPage(() => import('../features/store/StoreShell').then((m) => ({ default: m.StoreShell })));
+const StorePage = lazyPage(() => import('../features/store/StorePage'));
+const ProductPage = lazyPage(() => import('../features/store/ProductPage'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
+const OrderConfirmationPage = lazyPage(() => import('../features/checkout/OrderConfirmationPage'));
+const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));
 
 /** /dashboard itself: each role has its own home; a role without one stays here. */
 function DashboardIndex() {
@@ -45,6 +51,18 @@ export function AppRoutes() {
       </Route>
       <Route path="/forbidden" element={<ForbiddenPage />} />
       <Route
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <StoreShell />
+          </Suspense>
+        }
+      >
+        <Route path="/store" element={<StorePage />} />
+        <Route path="/store/product/:productId" element={<ProductPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/confirmation/:orderId" element={<OrderConfirmationPage />} />
+      </Route>
+      <Route
         path="/dashboard"
         element={
           <RequireAccess requirement={REQUIRES.root}>
@@ -63,6 +81,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.client} />}>
           <Route path="client" element={<ClientHomePage />} />
+          <Route path="client/orders" element={<MyOrdersPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.users} />}>
           <Route path="users" element={<UsersPage />} />

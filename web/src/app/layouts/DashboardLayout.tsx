@@ -8,6 +8,7 @@ import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -40,6 +41,7 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   home: <Home />,
   users: <People />,
   profile: <Person />,
+  orders: <ReceiptLong />,
 };
 
 const MODE_ICONS: Record<ThemeMode, ReactElement> = {

@@ -4,6 +4,7 @@ export const LAYOUT_UI = {
   navHome: 'Inicio',
   navUsers: 'Usuarios',
   navProfile: 'Mi perfil',
+  navOrders: 'Mis pedidos',
   navigation: 'Navegación principal',
   openNavigation: 'Abrir menú de navegación',
   userMenu: 'Menú de usuario',

@@ -19,6 +19,6 @@ describe('dashboard navigation', () => {
   });
 
   it('hides users from a client', () => {
-    expect(navItemsFor(visitor('cliente')).map((i) => i.label)).toEqual(['Inicio', 'Mi perfil']);
+    expect(navItemsFor(visitor('cliente')).map((i) => i.label)).toEqual(['Inicio', 'Mis pedidos', 'Mi perfil']);
   });
 });

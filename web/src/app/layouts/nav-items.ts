@@ -7,7 +7,10 @@ import {
 } from '@gym/domain';
 import { LAYOUT_UI } from './messages';
 
-export type NavIcon = 'home' | 'users' | 'profile';
+/** 'Mis pedidos' of the client dashboard (store orders). */
+export const CLIENT_ORDERS_PATH = `${DASHBOARD_PATHS.client}/orders`;
+
+export type NavIcon = 'home' | 'users' | 'profile' | 'orders';
 
 export interface NavItem {
   key: string;
@@ -39,6 +42,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'home',
     path: (role) => homePathForRole(role),
     requirement: (role) => requirementOfPath(homePathForRole(role)),
+  },
+  {
+    key: 'orders',
+    label: LAYOUT_UI.navOrders,
+    icon: 'orders',
+    path: () => CLIENT_ORDERS_PATH,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'users',

@@ -1,0 +1,226 @@
+import { formatGTQ } from '@gym/domain';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import Remove from '@mui/icons-material/Remove';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../shared/notify';
+import { useCart, type CartLine } from './cart-context';
+import { CART_UI } from './texts';
+
+const DESKTOP_WIDTH = 400;
+
+function LineRow({ line }: { line: CartLine }) {
+  const { updateQuantity, remove, lockedLines } = useCart();
+  const locked = lockedLines.has(line.id);
+  const name = line.name || CART_UI.unnamed;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ py: 1.5 }} component="li" aria-label={name}>
+      <Avatar variant="rounded" src={line.image ?? undefined} alt={name} sx={{ width: 64, height: 64 }}>
+        <ImageOutlined />
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap title={name}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {CART_UI.unitPrice(line.price)}
+        </Typography>
+        {line.selectedVariants.length > 0 && (
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+            {line.selectedVariants
+              .filter((option) => option.name !== 'quantity')
+              .map((option) => (
+                <Chip key={option.name} size="small" label={`${option.name}: ${option.value}`} />
+              ))}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+          <IconButton
+            size="small"
+            aria-label={CART_UI.decrease(name)}
+            disabled={line.quantity <= 1 || locked}
+            onClick={() => updateQuantity(line.id, line.quantity - 1)}
+          >
+            <Remove fontSize="small" />
+          </IconButton>
+          <Typography aria-label={CART_UI.quantityOf(name)} sx={{ minWidth: 24, textAlign: 'center' }}>
+            {line.quantity}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={CART_UI.increase(name)}
+            disabled={locked}
+            onClick={() => updateQuantity(line.id, line.quantity + 1)}
+          >
+            <Add fontSize="small" />
+          </IconButton>
+          <Box sx={{ flex: 1 }} />
+          <Typography variant="subtitle2">{formatGTQ(line.lineTotal)}</Typography>
+          <IconButton size="small" aria-label={CART_UI.remove(name)} disabled={locked} onClick={() => remove(line.id)}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The cart drawer of spec §2: lines, totals, and the way to checkout for members and guests. */
+export function CartDrawer() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { items, summary, drawerOpen, closeDrawer, isGuest } = cart;
+  const count = summary.itemsCount;
+
+  const goCheckout = () => {
+    if (items.length === 0) {
+      notify.warning(CART_UI.emptyCheckout);
+      return;
+    }
+    closeDrawer();
+    void navigate('/checkout');
+  };
+  const goSignIn = () => {
+    closeDrawer();
+    void navigate('/login', { state: { from: { pathname: '/store', search: '', hash: '' }, returnToCart: true } });
+  };
+  const goStore = () => {
+    closeDrawer();
+    void navigate('/store');
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={drawerOpen}
+      onClose={closeDrawer}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: DESKTOP_WIDTH } }, role: 'dialog', 'aria-label': CART_UI.title },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {CART_UI.title}{' '}
+          <Typography component="span" color="text.secondary">
+            {CART_UI.itemCount(count)}
+          </Typography>
+        </Typography>
+        <IconButton aria-label={CART_UI.close} onClick={closeDrawer}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Divider />
+
+      {items.length === 0 ? (
+        <Stack
+          spacing={1.5}
+          sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+        >
+          <ShoppingCartOutlined sx={{ fontSize: 64, color: 'text.disabled' }} />
+          <Typography variant="h6">{CART_UI.emptyTitle}</Typography>
+          <Typography color="text.secondary">{CART_UI.emptyText}</Typography>
+          <Button variant="contained" onClick={goStore}>
+            {CART_UI.goToStore}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={CART_UI.title}>
+              {items.map((line) => (
+                <LineRow key={line.id} line={line} />
+              ))}
+            </Box>
+            {items.length > 1 && (
+              <Button color="error" size="small" startIcon={<DeleteOutlined />} onClick={() => setConfirmClear(true)}>
+                {CART_UI.clear}
+              </Button>
+            )}
+          </Box>
+          <Divider />
+          <Stack spacing={1} sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography>{CART_UI.subtotal}</Typography>
+              <Typography>{formatGTQ(summary.totalProductsWithTax)}</Typography>
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography>{CART_UI.shipping}</Typography>
+              <Typography>{summary.shippingAmount === 0 ? CART_UI.free : formatGTQ(summary.shippingAmount)}</Typography>
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="h6">{CART_UI.total}</Typography>
+              <Typography variant="h6">{formatGTQ(summary.totalAmount)}</Typography>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <LocalShipping fontSize="small" />
+              <Typography variant="body2">{CART_UI.deliveryEstimate}</Typography>
+            </Stack>
+            <Typography variant="body2" color="success.main">
+              {summary.shippingAmount === 0 ? CART_UI.freeShippingReached : CART_UI.freeShippingNote}
+            </Typography>
+            {isGuest ? (
+              <>
+                <Alert severity="info">{CART_UI.guestBanner}</Alert>
+                <Stack direction="row" spacing={1}>
+                  <Button fullWidth variant="outlined" onClick={goSignIn}>
+                    {CART_UI.signIn}
+                  </Button>
+                  <Button fullWidth variant="contained" onClick={goCheckout}>
+                    {CART_UI.asGuest}
+                  </Button>
+                </Stack>
+              </>
+            ) : (
+              <Button fullWidth variant="contained" size="large" onClick={goCheckout}>
+                {CART_UI.checkout}
+              </Button>
+            )}
+            <Button fullWidth onClick={closeDrawer}>
+              {CART_UI.continueShopping}
+            </Button>
+          </Stack>
+        </>
+      )}
+
+      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} aria-labelledby="clear-cart-title">
+        <DialogTitle id="clear-cart-title">{CART_UI.clearConfirmTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>{CART_UI.clearConfirmText}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmClear(false)}>{CART_UI.cancel}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirmClear(false);
+              void cart.clear();
+            }}
+          >
+            {CART_UI.clearConfirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Drawer>
+  );
+}

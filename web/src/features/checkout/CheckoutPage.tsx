@@ -1,0 +1,297 @@
+import {
+  CHECKOUT_DEFAULTS,
+  DELIVERY_METHODS,
+  DELIVERY_TIME_SLOTS,
+  orderCreatedToast,
+  orderTotals,
+  STORE_PAYMENT_METHODS,
+  validateOrderPayload,
+  type DeliveryMethod,
+} from '@gym/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCreateOrderMutation } from '../../generated/graphql';
+import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
+import { notify } from '../../shared/notify';
+import { useAuth } from '../auth/useAuth';
+import { useCart } from '../cart/cart-context';
+import { OrderSummary } from './OrderSummary';
+import { CHECKOUT_UI } from './texts';
+
+interface FormState {
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  reference: string;
+  deliveryMethod: DeliveryMethod;
+  deliveryTimeSlot: string;
+  paymentMethod: string;
+  notes: string;
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** /checkout for guests and members; the summary uses the same rules the server applies. */
+export default function CheckoutPage() {
+  const { user, isAuthenticated } = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [createOrder, { loading }] = useCreateOrderMutation();
+  // One key per checkout visit: a double submit or a retry returns the same order.
+  const [idempotencyKey] = useState(newKey);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<FormState>(() => ({
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    street: user?.address ?? '',
+    city: user?.city || CHECKOUT_DEFAULTS.city,
+    state: CHECKOUT_DEFAULTS.state,
+    zipCode: user?.zipCode || CHECKOUT_DEFAULTS.zipCode,
+    reference: '',
+    deliveryMethod: 'local',
+    deliveryTimeSlot: CHECKOUT_DEFAULTS.deliveryTimeSlot,
+    paymentMethod: CHECKOUT_DEFAULTS.paymentMethod,
+    notes: '',
+  }));
+  const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  if (cart.items.length === 0 && !cart.loading) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {CHECKOUT_UI.emptyCart}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/store">
+          {CHECKOUT_UI.goToStore}
+        </Button>
+      </Container>
+    );
+  }
+
+  const totals = orderTotals(cart.items, form.deliveryMethod);
+  const needsAddress = form.deliveryMethod !== 'pickup';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = {
+      items: cart.items.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        price: line.price,
+        selectedVariants: line.selectedVariants.map(({ name, value }) => ({ name, value })),
+      })),
+      customerInfo: { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() },
+      shippingAddress: {
+        street: form.street.trim(),
+        city: form.city.trim(),
+        state: form.state.trim(),
+        zipCode: form.zipCode.trim(),
+        reference: form.reference.trim() || null,
+      },
+      paymentMethod: form.paymentMethod,
+      deliveryMethod: form.deliveryMethod,
+      deliveryTimeSlot: form.deliveryTimeSlot,
+      notes: form.notes.trim() || null,
+      sessionId: isAuthenticated ? null : cart.sessionId,
+      idempotencyKey,
+    };
+    const found = validateOrderPayload(payload, !isAuthenticated);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await createOrder({ variables: { input: payload } });
+      const order = result.data?.createOrder;
+      if (!order) return;
+      notify.success(orderCreatedToast(order.orderNumber));
+      await cart.reload();
+      const query = isAuthenticated ? '' : `?sessionId=${encodeURIComponent(cart.sessionId ?? '')}`;
+      void navigate(`/checkout/confirmation/${order.id}${query}`, { replace: true });
+    } catch (orderError) {
+      const info = apiErrorInfo(orderError);
+      if (!isGlobalError(info) && info.message) notify.error(info.message);
+    }
+  };
+
+  const field = (
+    key: keyof FormState,
+    label: string,
+    errorKey: string,
+    extra: { type?: string; required?: boolean; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      value={form[key]}
+      onChange={(e) => set(key)(e.target.value)}
+      error={Boolean(errors[errorKey])}
+      helperText={errors[errorKey] ?? ' '}
+      fullWidth
+      size="small"
+      type={extra.type ?? 'text'}
+      required={extra.required}
+      autoComplete={extra.autoComplete}
+    />
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {CHECKOUT_UI.title}
+      </Typography>
+      {!isAuthenticated && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {CHECKOUT_UI.guestNote}
+        </Alert>
+      )}
+      <Grid
+        container
+        spacing={3}
+        component="form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={CHECKOUT_UI.title}
+      >
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_UI.customer}>
+            <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
+              {CHECKOUT_UI.customer}
+            </Typography>
+            {field('name', CHECKOUT_UI.name, 'customerInfo.name', { required: !isAuthenticated, autoComplete: 'name' })}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {field('email', CHECKOUT_UI.email, 'customerInfo.email', {
+                type: 'email',
+                required: !isAuthenticated,
+                autoComplete: 'email',
+              })}
+              {field('phone', CHECKOUT_UI.phone, 'customerInfo.phone', {
+                type: 'tel',
+                required: !isAuthenticated,
+                autoComplete: 'tel',
+              })}
+            </Stack>
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <FormControl>
+              <FormLabel id="delivery-label">{CHECKOUT_UI.delivery}</FormLabel>
+              <RadioGroup
+                aria-labelledby="delivery-label"
+                value={form.deliveryMethod}
+                onChange={(e) => set('deliveryMethod')(e.target.value)}
+              >
+                {DELIVERY_METHODS.map((method) => (
+                  <FormControlLabel
+                    key={method}
+                    value={method}
+                    control={<Radio />}
+                    label={`${CHECKOUT_UI.deliveryLabels[method]} (${CHECKOUT_UI.deliveryTimeframes[method]})`}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <TextField
+              select
+              label={CHECKOUT_UI.timeSlot}
+              value={form.deliveryTimeSlot}
+              onChange={(e) => set('deliveryTimeSlot')(e.target.value)}
+              size="small"
+              fullWidth
+              sx={{ mt: 1 }}
+            >
+              {DELIVERY_TIME_SLOTS.map((slot) => (
+                <MenuItem key={slot} value={slot}>
+                  {CHECKOUT_UI.timeSlotLabels[slot]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Paper>
+
+          {needsAddress && (
+            <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_UI.address}>
+              <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
+                {CHECKOUT_UI.address}
+              </Typography>
+              {field('street', CHECKOUT_UI.street, 'shippingAddress.street', {
+                required: true,
+                autoComplete: 'street-address',
+              })}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {field('city', CHECKOUT_UI.city, 'shippingAddress.city', { required: true })}
+                {field('state', CHECKOUT_UI.state, 'shippingAddress.state')}
+                {field('zipCode', CHECKOUT_UI.zipCode, 'shippingAddress.zipCode', { autoComplete: 'postal-code' })}
+              </Stack>
+              {field('reference', CHECKOUT_UI.reference, 'shippingAddress.reference')}
+            </Paper>
+          )}
+
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <FormControl error={Boolean(errors.paymentMethod)}>
+              <FormLabel id="payment-label">{CHECKOUT_UI.payment}</FormLabel>
+              <RadioGroup
+                aria-labelledby="payment-label"
+                value={form.paymentMethod}
+                onChange={(e) => set('paymentMethod')(e.target.value)}
+              >
+                {STORE_PAYMENT_METHODS.map((method) => (
+                  <FormControlLabel
+                    key={method}
+                    value={method}
+                    control={<Radio />}
+                    label={CHECKOUT_UI.paymentLabels[method]}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <TextField
+              label={CHECKOUT_UI.notes}
+              value={form.notes}
+              onChange={(e) => set('notes')(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              size="small"
+              sx={{ mt: 1 }}
+            />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {CHECKOUT_UI.summary}
+            </Typography>
+            <OrderSummary lines={cart.items} totals={totals} />
+            {errors.items && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {errors.items}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={loading}>
+              {loading ? CHECKOUT_UI.placing : CHECKOUT_UI.placeOrder}
+            </Button>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  DELIVERY_METHOD_LABELS,
+  STORE_PAYMENT_METHOD_LABELS,
+  type DeliveryMethod,
+  type StorePaymentMethod,
+} from '@gym/domain';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useOrderDetailQuery } from '../../generated/graphql';
+import { useAuth } from '../auth/useAuth';
+import { OrderSummary } from './OrderSummary';
+import { CHECKOUT_UI } from './texts';
+
+/** After checkout: the order as the server recorded it. Guests read it with their session id. */
+export default function OrderConfirmationPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { isAuthenticated } = useAuth();
+  const { data, loading } = useOrderDetailQuery({ variables: { id: orderId, sessionId: params.get('sessionId') } });
+  const order = data?.order;
+  if (loading && !order)
+    return (
+      <Container sx={{ py: 4 }}>
+        <Skeleton height={200} />
+      </Container>
+    );
+  if (!order)
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="warning">{CHECKOUT_UI.orderNotFound}</Alert>
+      </Container>
+    );
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
+        <CheckCircle color="success" sx={{ fontSize: 64 }} />
+        <Typography variant="h4" component="h1">
+          {CHECKOUT_UI.confirmationTitle}
+        </Typography>
+        <Typography>{CHECKOUT_UI.confirmationText(order.orderNumber)}</Typography>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography>
+          {CHECKOUT_UI.orderStatus}: <strong>{order.statusLabel}</strong>
+        </Typography>
+        <Typography>
+          {CHECKOUT_UI.paymentMethod}:{' '}
+          {STORE_PAYMENT_METHOD_LABELS[order.paymentMethod as StorePaymentMethod] ?? order.paymentMethod}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          {CHECKOUT_UI.deliveryMethod}:{' '}
+          {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
+        </Typography>
+        <OrderSummary lines={order.items} totals={order} />
+      </Paper>
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center' }}>
+        <Button variant="contained" component={RouterLink} to="/store">
+          {CHECKOUT_UI.keepShopping}
+        </Button>
+        {isAuthenticated && (
+          <Button component={RouterLink} to="/dashboard/client/orders">
+            {CHECKOUT_UI.myOrders}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatGTQ } from '@gym/domain';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CHECKOUT_UI } from './texts';
+
+interface SummaryProps {
+  lines: { id: string; name: string; quantity: number; lineTotal: number }[];
+  totals: { subtotal: number; taxAmount: number; shippingAmount: number; totalAmount: number };
+}
+
+/** Lines and totals: subtotal without VAT, the included IVA, shipping and total (spec §9). */
+export function OrderSummary({ lines, totals }: SummaryProps) {
+  const row = (label: string, value: string, strong = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant={strong ? 'h6' : 'body1'}>{label}</Typography>
+      <Typography variant={strong ? 'h6' : 'body1'} aria-label={label}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Stack spacing={1} aria-label={CHECKOUT_UI.summary}>
+      {lines.map((line) => (
+        <Stack key={line.id} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">
+            {line.name} {CHECKOUT_UI.quantityTimes(line.quantity)}
+          </Typography>
+          <Typography variant="body2">{formatGTQ(line.lineTotal)}</Typography>
+        </Stack>
+      ))}
+      <Divider />
+      {row(CHECKOUT_UI.subtotal, formatGTQ(totals.subtotal))}
+      {row(CHECKOUT_UI.tax, formatGTQ(totals.taxAmount))}
+      {row(CHECKOUT_UI.shipping, totals.shippingAmount === 0 ? CHECKOUT_UI.free : formatGTQ(totals.shippingAmount))}
+      <Divider />
+      {row(CHECKOUT_UI.total, formatGTQ(totals.totalAmount), true)}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  DELIVERY_METHOD_LABELS,
+  formatDate,
+  formatGTQ,
+  orderStatusInfo,
+  STORE_PAYMENT_METHOD_LABELS,
+  type DeliveryMethod,
+  type StatusColor,
+  type StorePaymentMethod,
+} from '@gym/domain';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useMyOrdersQuery } from '../../generated/graphql';
+import { OrderSummary } from '../checkout/OrderSummary';
+import { ORDERS_UI } from './texts';
+
+const CHIP_COLORS: Record<StatusColor, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> =
+  {
+    yellow: 'warning',
+    blue: 'primary',
+    indigo: 'primary',
+    cyan: 'info',
+    purple: 'secondary',
+    violet: 'secondary',
+    green: 'success',
+    red: 'error',
+    orange: 'warning',
+    gray: 'default',
+  };
+
+/** 'Mis pedidos' of the client dashboard: own orders, 10 per page, with status and details. */
+export default function MyOrdersPage() {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useMyOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
+  const result = data?.myOrders;
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1">
+        {ORDERS_UI.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {ORDERS_UI.subtitle}
+      </Typography>
+      {error && !result && (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{ORDERS_UI.retry}</Button>}>
+          {ORDERS_UI.loadError}
+        </Alert>
+      )}
+      {loading && !result && <Skeleton variant="rectangular" height={160} />}
+      {result && result.orders.length === 0 && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 2 }}>
+          <Typography variant="h6">{ORDERS_UI.empty}</Typography>
+          <Typography color="text.secondary">{ORDERS_UI.emptyText}</Typography>
+          <Button variant="contained" component={RouterLink} to="/store">
+            {ORDERS_UI.goToStore}
+          </Button>
+        </Stack>
+      )}
+      {result?.orders.map((order) => {
+        const status = orderStatusInfo(order.status);
+        const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+        return (
+          <Accordion key={order.id} disableGutters>
+            <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`order-${order.id}`}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={{ xs: 0.5, sm: 2 }}
+                sx={{ width: '100%', alignItems: { sm: 'center' } }}
+              >
+                <Typography sx={{ fontWeight: 600 }}>{ORDERS_UI.order(order.orderNumber)}</Typography>
+                <Typography color="text.secondary" variant="body2">
+                  {ORDERS_UI.placedOn(formatDate(order.createdAt))} · {ORDERS_UI.items(count)}
+                </Typography>
+                <Box sx={{ flex: 1 }} />
+                <Chip size="small" label={status.label} color={CHIP_COLORS[status.color]} />
+                <Typography sx={{ fontWeight: 600, minWidth: 100, textAlign: { sm: 'right' } }}>
+                  {formatGTQ(order.totalAmount)}
+                </Typography>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails id={`order-${order.id}`}>
+              <Typography variant="body2">
+                {ORDERS_UI.payment}:{' '}
+                {STORE_PAYMENT_METHOD_LABELS[order.paymentMethod as StorePaymentMethod] ?? order.paymentMethod} ·{' '}
+                {ORDERS_UI.delivery}:{' '}
+                {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
+              </Typography>
+              {order.shippingAddress?.street && (
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {ORDERS_UI.address}:{' '}
+                  {[order.shippingAddress.street, order.shippingAddress.city].filter(Boolean).join(', ')}
+                </Typography>
+              )}
+              <OrderSummary lines={order.items} totals={order} />
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+      {result && result.pagination.pages > 1 && (
+        <Stack sx={{ alignItems: 'center', mt: 2 }}>
+          <Pagination count={result.pagination.pages} page={page} onChange={(_, value) => setPage(value)} />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+export const ORDERS_UI = {
+  title: 'Mis pedidos',
+  subtitle: 'Tus compras en la tienda y su estado',
+  empty: 'Aún no tienes pedidos',
+  emptyText: 'Cuando compres en la tienda, tus pedidos aparecerán aquí.',
+  goToStore: 'Ir a la tienda',
+  order: (orderNumber: string) => `Orden #${orderNumber}`,
+  placedOn: (date: string) => `Realizada el ${date}`,
+  items: (n: number) => `${n} ${n === 1 ? 'producto' : 'productos'}`,
+  loadError: 'No se pudieron cargar tus pedidos',
+  retry: 'Reintentar',
+  payment: 'Pago',
+  delivery: 'Entrega',
+  address: 'Dirección',
+} as const;

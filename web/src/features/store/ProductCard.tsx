@@ -1,0 +1,106 @@
+import { formatGTQ } from '@gym/domain';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ProductCardFieldsFragment } from '../../generated/graphql';
+import { useCart } from '../cart/cart-context';
+import { STORE_UI } from './texts';
+
+export function StockChip({
+  product,
+}: {
+  product: Pick<ProductCardFieldsFragment, 'inStock' | 'lowStock' | 'stockQuantity'>;
+}) {
+  if (!product.inStock) return <Chip size="small" color="default" label={STORE_UI.outOfStock} />;
+  if (product.lowStock) return <Chip size="small" color="warning" label={STORE_UI.lowStock(product.stockQuantity)} />;
+  return <Chip size="small" color="success" variant="outlined" label={STORE_UI.inStock} />;
+}
+
+export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+  const { add } = useCart();
+  const navigate = useNavigate();
+  const needsOptions = product.variants.length > 0;
+  return (
+    <Card
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      component="article"
+      aria-label={product.name}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/store/product/${product.id}`}
+        aria-label={STORE_UI.viewProduct(product.name)}
+      >
+        {product.primaryImage ? (
+          <CardMedia
+            component="img"
+            height="180"
+            image={product.primaryImage.imageUrl}
+            alt={product.primaryImage.altText ?? product.name}
+            loading="lazy"
+          />
+        ) : (
+          <Box sx={{ height: 180, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+            <ImageOutlined color="disabled" />
+          </Box>
+        )}
+      </CardActionArea>
+      <CardContent sx={{ flex: 1 }}>
+        <Typography variant="caption" color="text.secondary">
+          {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {product.name}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 0.5 }}>
+          <Typography variant="h6" component="p">
+            {formatGTQ(product.price)}
+          </Typography>
+          {product.discountPercentage > 0 && product.originalPrice ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                {formatGTQ(product.originalPrice)}
+              </Typography>
+              <Chip size="small" color="error" label={STORE_UI.discount(product.discountPercentage)} />
+            </>
+          ) : null}
+        </Stack>
+        <Box sx={{ mt: 1 }}>
+          <StockChip product={product} />
+        </Box>
+      </CardContent>
+      <CardActions>
+        <Button
+          fullWidth
+          variant="contained"
+          startIcon={<AddShoppingCart />}
+          disabled={!product.inStock}
+          aria-label={`${STORE_UI.addToCart}: ${product.name}`}
+          onClick={() => {
+            // Products with options (flavour, size) are chosen on their own page.
+            if (needsOptions) void navigate(`/store/product/${product.id}`);
+            else
+              void add({
+                id: product.id,
+                name: product.name,
+                price: product.price,
+                image: product.primaryImage?.imageUrl ?? null,
+              });
+          }}
+        >
+          {STORE_UI.addToCart}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

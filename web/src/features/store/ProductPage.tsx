@@ -1,0 +1,192 @@
+import { formatGTQ } from '@gym/domain';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useStoreProductQuery } from '../../generated/graphql';
+import { notify } from '../../shared/notify';
+import { useCart } from '../cart/cart-context';
+import { StockChip } from './ProductCard';
+import { STORE_UI } from './texts';
+
+/** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const { data, loading, error } = useStoreProductQuery({ variables: { id: productId } });
+  const { add } = useCart();
+  const [imageIndex, setImageIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [options, setOptions] = useState<Record<string, string>>({});
+  const product = data?.product;
+
+  if (loading && !product) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Skeleton variant="rectangular" height={360} />
+        <Skeleton width="50%" height={48} />
+      </Container>
+    );
+  }
+  if (error || !product) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Alert severity="warning">{STORE_UI.notFound}</Alert>
+        <Button component={RouterLink} to="/store" startIcon={<ArrowBack />} sx={{ mt: 2 }}>
+          {STORE_UI.backToStore}
+        </Button>
+      </Container>
+    );
+  }
+
+  const images = product.images.length > 0 ? product.images : product.primaryImage ? [product.primaryImage] : [];
+  const current = images[imageIndex] ?? images[0];
+  const maxQuantity = Math.max(1, product.stockQuantity);
+
+  const onAdd = () => {
+    const missing = product.variants.find((variant) => !options[variant.name]);
+    if (missing) {
+      notify.warning(STORE_UI.missingOption(missing.name));
+      return;
+    }
+    void add(
+      { id: product.id, name: product.name, price: product.price, image: product.primaryImage?.imageUrl ?? null },
+      quantity,
+      options,
+    );
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Button component={RouterLink} to="/store" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        {STORE_UI.backToStore}
+      </Button>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {current ? (
+            <Box
+              component="img"
+              src={current.imageUrl}
+              alt={current.altText ?? product.name}
+              sx={{ width: '100%', borderRadius: 2, aspectRatio: '1', objectFit: 'cover' }}
+            />
+          ) : (
+            <Box
+              sx={{ aspectRatio: '1', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 2 }}
+            >
+              <ImageOutlined color="disabled" sx={{ fontSize: 64 }} />
+            </Box>
+          )}
+          {images.length > 1 && (
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              {images.map((image, index) => (
+                <Box
+                  key={image.id}
+                  component="button"
+                  type="button"
+                  aria-label={STORE_UI.image(product.name, index + 1)}
+                  aria-pressed={index === imageIndex}
+                  onClick={() => setImageIndex(index)}
+                  sx={{
+                    p: 0,
+                    border: 2,
+                    borderColor: index === imageIndex ? 'primary.main' : 'transparent',
+                    borderRadius: 1,
+                    cursor: 'pointer',
+                    background: 'none',
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={image.imageUrl}
+                    alt=""
+                    sx={{ width: 64, height: 64, objectFit: 'cover', display: 'block', borderRadius: 1 }}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="overline" color="text.secondary">
+            {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+            {product.name}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', mb: 1 }}>
+            <Typography variant="h4" component="p" color="primary">
+              {formatGTQ(product.price)}
+            </Typography>
+            {product.discountPercentage > 0 && product.originalPrice ? (
+              <>
+                <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                  {formatGTQ(product.originalPrice)}
+                </Typography>
+                <Chip color="error" size="small" label={STORE_UI.discount(product.discountPercentage)} />
+              </>
+            ) : null}
+          </Stack>
+          <StockChip product={product} />
+          {product.description && <Typography sx={{ mt: 2 }}>{product.description}</Typography>}
+          {product.variants.map((variant) => (
+            <Box key={variant.name} sx={{ mt: 2 }} role="group" aria-label={STORE_UI.chooseOption(variant.name)}>
+              <Typography variant="subtitle2" sx={{ mb: 0.5, textTransform: 'capitalize' }}>
+                {variant.name}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {variant.values.map((value) => (
+                  <Chip
+                    key={value}
+                    label={value}
+                    clickable
+                    color={options[variant.name] === value ? 'primary' : 'default'}
+                    variant={options[variant.name] === value ? 'filled' : 'outlined'}
+                    aria-pressed={options[variant.name] === value}
+                    onClick={() => setOptions((o) => ({ ...o, [variant.name]: value }))}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+          <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
+            <TextField
+              label={STORE_UI.quantity}
+              type="number"
+              size="small"
+              sx={{ width: 110 }}
+              value={quantity}
+              onChange={(e) =>
+                setQuantity(Math.min(maxQuantity, Math.max(1, Number.parseInt(e.target.value, 10) || 1)))
+              }
+              slotProps={{ htmlInput: { min: 1, max: maxQuantity } }}
+            />
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCart />}
+              disabled={!product.inStock}
+              onClick={onAdd}
+            >
+              {STORE_UI.addToCart}
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {STORE_UI.sku(product.sku)}
+            {product.deliveryTime ? ` · ${STORE_UI.deliveryTime(product.deliveryTime)}` : ''}
+          </Typography>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

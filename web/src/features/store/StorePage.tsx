@@ -1,0 +1,269 @@
+import { PAGINATION } from '@gym/domain';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  useStoreFeaturedProductsQuery,
+  useStoreFiltersQuery,
+  useStoreProductsQuery,
+  type ProductFilterInput,
+} from '../../generated/graphql';
+import { ProductCard } from './ProductCard';
+import { STORE_UI } from './texts';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+function ProductSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Skeleton variant="rectangular" height={180} />
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
+          <Skeleton variant="rectangular" height={36} sx={{ mt: 1 }} />
+        </Grid>
+      ))}
+    </>
+  );
+}
+
+function filterFrom(params: URLSearchParams): ProductFilterInput {
+  const [sortBy, sortOrder] = (params.get('sort') ?? 'createdAt:desc').split(':');
+  const number = (key: string) => {
+    const value = params.get(key);
+    return value && Number.isFinite(Number(value)) ? Number(value) : null;
+  };
+  return {
+    search: params.get('q') || null,
+    category: params.get('category') || null,
+    brand: params.get('brand') || null,
+    minPrice: number('min'),
+    maxPrice: number('max'),
+    inStock: params.get('stock') === '1' ? true : null,
+    sortBy: sortBy ?? 'createdAt',
+    sortOrder: sortOrder ?? 'desc',
+    page: number('page') ?? 1,
+    limit: PAGINATION.defaultLimit,
+  };
+}
+
+/** /store: featured products, then the catalogue with search, filters, sort and pages. */
+export default function StorePage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
+  const featured = useStoreFeaturedProductsQuery({ variables: { limit: 4 } });
+  const filters = useStoreFiltersQuery();
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    const current = params.get('q') ?? '';
+    if (search.trim() === current) return;
+    const timer = setTimeout(() => update({ q: search.trim() || null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const page = data?.products;
+  const filtering = Boolean(
+    filter.search || filter.category || filter.brand || filter.minPrice || filter.maxPrice || filter.inStock,
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1">
+        {STORE_UI.storeTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {STORE_UI.storeSubtitle}
+      </Typography>
+
+      {!filtering && (featured.data?.featuredProducts.length ?? 0) > 0 && (
+        <Box component="section" aria-label={STORE_UI.featured} sx={{ mb: 4 }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            {STORE_UI.featured}
+          </Typography>
+          <Grid container spacing={2}>
+            {featured.data?.featuredProducts.map((product) => (
+              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <ProductCard product={product} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2 }}
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          label={STORE_UI.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          size="small"
+          sx={{ flex: 2 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label={STORE_UI.category}
+          size="small"
+          sx={{ flex: 1, minWidth: 160 }}
+          value={filter.category ?? ''}
+          onChange={(e) => update({ category: e.target.value || null })}
+        >
+          <MenuItem value="">{STORE_UI.all}</MenuItem>
+          {filters.data?.productCategories.map((c) => (
+            <MenuItem key={c.id} value={c.slug}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={STORE_UI.brand}
+          size="small"
+          sx={{ flex: 1, minWidth: 160 }}
+          value={filter.brand ?? ''}
+          onChange={(e) => update({ brand: e.target.value || null })}
+        >
+          <MenuItem value="">{STORE_UI.all}</MenuItem>
+          {filters.data?.brands.map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
+        <TextField
+          label={STORE_UI.minPrice}
+          type="number"
+          size="small"
+          value={params.get('min') ?? ''}
+          onChange={(e) => update({ min: e.target.value || null })}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
+        <TextField
+          label={STORE_UI.maxPrice}
+          type="number"
+          size="small"
+          value={params.get('max') ?? ''}
+          onChange={(e) => update({ max: e.target.value || null })}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
+        <TextField
+          select
+          label={STORE_UI.sort}
+          size="small"
+          sx={{ minWidth: 200 }}
+          value={params.get('sort') ?? 'createdAt:desc'}
+          onChange={(e) => update({ sort: e.target.value })}
+        >
+          {Object.entries(STORE_UI.sortOptions).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={filter.inStock === true}
+              onChange={(e) => update({ stock: e.target.checked ? '1' : null })}
+            />
+          }
+          label={STORE_UI.inStockOnly}
+        />
+        {filtering && (
+          <Button
+            onClick={() => {
+              setSearch('');
+              setParams(new URLSearchParams(), { replace: true });
+            }}
+          >
+            {STORE_UI.clearFilters}
+          </Button>
+        )}
+      </Stack>
+
+      {error && !page ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{STORE_UI.retry}</Button>}>
+          {STORE_UI.loadError}
+        </Alert>
+      ) : (
+        <>
+          {page && (
+            <Typography color="text.secondary" sx={{ mb: 1 }} role="status">
+              {STORE_UI.results(page.pagination.total)}
+            </Typography>
+          )}
+          <Grid container spacing={2} aria-busy={loading}>
+            {loading && !page ? (
+              <ProductSkeletons count={8} />
+            ) : (
+              page?.products.map((product) => (
+                <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                  <ProductCard product={product} />
+                </Grid>
+              ))
+            )}
+          </Grid>
+          {page && page.products.length === 0 && (
+            <Stack spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
+              <Typography variant="h6">{STORE_UI.emptyTitle}</Typography>
+              <Typography color="text.secondary">{STORE_UI.emptyText}</Typography>
+            </Stack>
+          )}
+          {page && page.pagination.pages > 1 && (
+            <Stack sx={{ alignItems: 'center', mt: 3 }}>
+              <Pagination
+                count={page.pagination.pages}
+                page={page.pagination.page}
+                onChange={(_, value) => update({ page: String(value) })}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
