@@ -12,8 +12,8 @@ const twoLines = [
     price: 65,
     quantity: 1,
     selectedVariants: [
-      { __typename: 'SelectedOption', name: 'sabor', value: 'Limón' },
-      { __typename: 'SelectedOption', name: 'quantity', value: '3' },
+      { name: 'sabor', value: 'Limón' },
+      { name: 'quantity', value: '3' },
     ],
   }),
   cartLine({ id: 'l2', name: '', price: 50, quantity: 2 }),

@@ -56,7 +56,6 @@ function fallbackLines(): { lines: CartLine[]; removed: number } {
   return {
     removed,
     lines: valid.map((item) => ({
-      __typename: 'CartItem' as const,
       id: item.cartId,
       productId: item.id,
       name: item.name,
@@ -66,7 +65,6 @@ function fallbackLines(): { lines: CartLine[]; removed: number } {
       stockQuantity: item.quantity,
       lineTotal: Number(item.price) * item.quantity,
       selectedVariants: Object.entries(item.options ?? {}).map(([name, value]) => ({
-        __typename: 'SelectedOption' as const,
         name,
         value,
       })),
@@ -142,10 +140,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => saver.cancel(), [saver]);
 
   const items = useMemo(() => cart?.items ?? fallback?.lines ?? [], [cart, fallback]);
-  const summary = useMemo(
-    () => cart?.summary ?? { __typename: 'CartSummary' as const, ...cartDrawerTotals(items) },
-    [cart, items],
-  );
+  const summary = useMemo(() => cart?.summary ?? cartDrawerTotals(items), [cart, items]);
 
   const showBubble = useCallback((text: string) => {
     if (bubbleTimer.current) clearTimeout(bubbleTimer.current);

@@ -16,7 +16,6 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   const price = overrides.price ?? 100;
   const quantity = overrides.quantity ?? 1;
   return {
-    __typename: 'CartItem',
     id: 'line-1',
     productId: 'p-1',
     name: 'Proteína Whey',
@@ -33,7 +32,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
 export function fakeCart(items: CartLine[], overrides: Partial<CartContextValue> = {}): CartContextValue {
   return {
     items,
-    summary: { __typename: 'CartSummary', ...cartDrawerTotals(items) },
+    summary: cartDrawerTotals(items),
     loading: false,
     isGuest: true,
     sessionId: 'guest_test',
