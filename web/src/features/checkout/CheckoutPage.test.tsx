@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CreateOrderDocument } from '../../generated/graphql';
+import { cartLine, fakeCart, makeUser, renderStore } from '../cart/cart-testing';
+import CheckoutPage from './CheckoutPage';
+
+const lines = [
+  cartLine({ id: 'l1', productId: 'p-vit', name: 'Vitamina D3', price: 145, quantity: 1 }),
+  cartLine({ id: 'l2', productId: 'p-shk', name: 'Shaker', price: 65, quantity: 2 }),
+];
+
+const order = {
+  __typename: 'Order',
+  id: 'o-1',
+  orderNumber: 'ORD-261122-ABC234',
+  status: 'pending',
+  statusLabel: 'Pendiente',
+  paymentMethod: 'cash_on_delivery',
+  deliveryMethod: 'local',
+  deliveryTimeSlot: 'morning',
+  subtotal: 245.54,
+  taxAmount: 29.46,
+  shippingAmount: 0,
+  totalAmount: 275,
+  createdAt: '2026-11-22T15:00:00.000Z',
+  notes: null,
+  customerInfo: { __typename: 'OrderCustomerInfo', name: 'Ana Invitada', email: 'ana@correo.gt', phone: '5555 1234' },
+  shippingAddress: {
+    __typename: 'OrderAddress',
+    street: '6a Avenida',
+    city: 'Guatemala',
+    state: 'Guatemala',
+    zipCode: '01001',
+    reference: null,
+  },
+  items: [],
+};
+
+const summaryValue = (label: string) => within(screen.getByLabelText('Resumen del pedido')).getByLabelText(label);
+
+describe('checkout', () => {
+  it('shows the same totals the server computes, by delivery method', async () => {
+    renderStore(<CheckoutPage />, { cart: fakeCart(lines), route: '/checkout', path: '/checkout' });
+    // 145 + 130 = 275 VAT included: subtotal 245.54, IVA 29.46, free shipping from Q 200.
+    expect(summaryValue('Subtotal (sin IVA)')).toHaveTextContent('Q 245.54');
+    expect(summaryValue('IVA (12%)')).toHaveTextContent('Q 29.46');
+    expect(summaryValue('Envío')).toHaveTextContent('Gratis');
+    expect(summaryValue('Total')).toHaveTextContent('Q 275.00');
+  });
+
+  it('charges Q 45 national shipping under Q 200 and nothing for pickup (which needs no address)', async () => {
+    renderStore(<CheckoutPage />, { cart: fakeCart([lines[0]!]), route: '/checkout', path: '/checkout' });
+    expect(summaryValue('Total')).toHaveTextContent('Q 170.00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Envío nacional (3-5 días hábiles)' }));
+    expect(summaryValue('Envío')).toHaveTextContent('Q 45.00');
+    expect(summaryValue('Total')).toHaveTextContent('Q 190.00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Recoger en el gimnasio (Listo en 2-4 horas)' }));
+    expect(summaryValue('Total')).toHaveTextContent('Q 145.00');
+    expect(screen.queryByRole('textbox', { name: /Dirección/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a guest for name, email and phone with the spec messages and sends nothing', async () => {
+    const createOrder = vi.fn(() => ({ data: { createOrder: order } }));
+    renderStore(<CheckoutPage />, {
+      cart: fakeCart(lines),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [{ request: { query: CreateOrderDocument, variables: () => true }, result: createOrder }],
+    });
+    expect(screen.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Guatemala');
+    expect(screen.getByRole('textbox', { name: 'Código postal' })).toHaveValue('01001');
+    expect(screen.getByRole('radio', { name: 'Pago contra entrega' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('El nombre del cliente es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El correo del cliente no es válido')).toBeInTheDocument();
+    expect(screen.getByText('El teléfono del cliente es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('La dirección (calle) es obligatoria')).toBeInTheDocument();
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it('places a guest order with the session id, toasts its number and opens the confirmation', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const cart = fakeCart(lines);
+    renderStore(<CheckoutPage />, {
+      cart,
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [
+        {
+          request: {
+            query: CreateOrderDocument,
+            variables: (variables: Record<string, unknown>) => {
+              sent = variables;
+              return true;
+            },
+          },
+          result: { data: { createOrder: order } },
+        },
+      ],
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre completo/ }), 'Ana Invitada');
+    await userEvent.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@correo.gt');
+    await userEvent.type(screen.getByRole('textbox', { name: /Teléfono/ }), '5555 1234');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Dirección/ }), '6a Avenida');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(await screen.findByText('Orden creada: #ORD-261122-ABC234')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent('/checkout/confirmation/o-1'));
+    expect(cart.reload).toHaveBeenCalled();
+    const input = sent?.input as { sessionId: string; items: unknown[]; paymentMethod: string; idempotencyKey: string };
+    expect(input).toMatchObject({ sessionId: 'guest_test', paymentMethod: 'cash_on_delivery' });
+    expect(input.items).toHaveLength(2);
+    expect(input.idempotencyKey).toBeTruthy();
+  }, 20_000);
+
+  it('pre-fills a member and shows the server refusal', async () => {
+    const member = makeUser({
+      firstName: 'Luis',
+      lastName: 'Pérez',
+      email: 'luis@correo.gt',
+      phone: '5555 0000',
+      address: 'Zona 10',
+    });
+    renderStore(<CheckoutPage />, {
+      user: member,
+      cart: fakeCart(lines, { isGuest: false, sessionId: null }),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [
+        {
+          request: { query: CreateOrderDocument, variables: () => true },
+          result: {
+            errors: [
+              {
+                message: 'Stock insuficiente para Shaker: solo hay 1 disponible(s)',
+                extensions: { code: 'BAD_USER_INPUT', status: 409 },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveValue('Luis Pérez');
+    expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('luis@correo.gt');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Stock insuficiente para Shaker: solo hay 1 disponible(s)')).toBeInTheDocument();
+  });
+
+  it('says the cart is empty when there is nothing to buy', () => {
+    renderStore(<CheckoutPage />, { cart: fakeCart([]), route: '/checkout', path: '/checkout' });
+    expect(screen.getByRole('heading', { name: 'El carrito está vacío' })).toBeInTheDocument();
+  });
+});
