@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+
+/** The storefront, its cart drawer and the checkout, found by what a shopper reads. */
+export class StorePage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/store');
+    await this.page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+  }
+
+  /** Searches the catalogue and adds the product with that exact name from its card. */
+  async addFromSearch(name: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Buscar productos' }).fill(name);
+    const card = this.page.getByRole('article', { name, exact: true });
+    await card.waitFor();
+    await card.getByRole('button', { name: /Agregar al carrito/ }).click();
+    await this.page.getByText('Producto agregado al carrito', { exact: false }).first().waitFor();
+  }
+
+  async openCart(): Promise<void> {
+    await this.page.getByRole('button', { name: /^Abrir carrito/ }).click();
+    await this.drawer()
+      .getByRole('heading', { name: /Mi Carrito/ })
+      .waitFor();
+  }
+
+  drawer() {
+    return this.page.getByRole('dialog', { name: 'Mi Carrito' });
+  }
+
+  line(name: string) {
+    return this.drawer().getByRole('listitem', { name, exact: true });
+  }
+
+  async increase(name: string): Promise<void> {
+    await this.drawer()
+      .getByRole('button', { name: `Aumentar cantidad de ${name}` })
+      .click();
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.drawer()
+      .getByRole('button', { name: `Eliminar ${name}` })
+      .click();
+    await this.line(name).waitFor({ state: 'detached' });
+  }
+
+  quantityOf(name: string) {
+    return this.line(name).getByLabel(`Cantidad de ${name}`, { exact: true }).textContent();
+  }
+}
+
+export class CheckoutPage {
+  constructor(private readonly page: Page) {}
+
+  async fill(fields: { name?: string; email?: string; phone?: string; street?: string }): Promise<void> {
+    if (fields.name !== undefined) await this.page.getByRole('textbox', { name: /^Nombre completo/ }).fill(fields.name);
+    if (fields.email !== undefined)
+      await this.page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(fields.email);
+    if (fields.phone !== undefined) await this.page.getByRole('textbox', { name: /^Teléfono/ }).fill(fields.phone);
+    if (fields.street !== undefined) await this.page.getByRole('textbox', { name: /^Dirección/ }).fill(fields.street);
+  }
+
+  total() {
+    return this.page.getByLabel('Resumen del pedido').getByLabel('Total', { exact: true }).textContent();
+  }
+
+  /** Places the order and answers its number from the success toast. */
+  async placeOrder(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    const toast = this.page.getByText(/^Orden creada: #/);
+    await toast.waitFor();
+    const text = (await toast.textContent()) ?? '';
+    await this.page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    return text.replace('Orden creada: #', '').trim();
+  }
+}
