@@ -22,12 +22,18 @@ const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const WebsiteAdminPage = lazyPage(() => import('../features/website-admin/WebsiteAdminPage'));
+const ScheduleAdminPage = lazyPage(() => import('../features/schedule-admin/ScheduleAdminPage'));
 const StoreShell = lazyPage(() => import('../features/store/StoreShell').then((m) => ({ default: m.StoreShell })));
 const StorePage = lazyPage(() => import('../features/store/StorePage'));
 const ProductPage = lazyPage(() => import('../features/store/ProductPage'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
 const OrderConfirmationPage = lazyPage(() => import('../features/checkout/OrderConfirmationPage'));
 const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));
+const MembershipPage = lazyPage(() => import('../features/membership/MembershipPage'));
+const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'));
+const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
+const TestimonialPage = lazyPage(() => import('../features/testimonials/TestimonialPage'));
 
 /** /dashboard itself: each role has its own home; a role without one stays here. */
 function DashboardIndex() {
@@ -76,12 +82,22 @@ export function AppRoutes() {
         <Route element={<RequireAccess requirement={REQUIRES.admin} />}>
           <Route path="admin" element={<AdminHomePage />} />
         </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminWebsite} />}>
+          <Route path="admin/website" element={<WebsiteAdminPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminSchedule} />}>
+          <Route path="admin/schedule" element={<ScheduleAdminPage />} />
+        </Route>
         <Route element={<RequireAccess requirement={REQUIRES.staff} />}>
           <Route path="staff" element={<StaffHomePage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.client} />}>
           <Route path="client" element={<ClientHomePage />} />
           <Route path="client/orders" element={<MyOrdersPage />} />
+          <Route path="client/membership" element={<MembershipPage />} />
+          <Route path="client/schedule" element={<SchedulePage />} />
+          <Route path="client/payments" element={<PaymentsPage />} />
+          <Route path="client/testimonial" element={<TestimonialPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.users} />}>
           <Route path="users" element={<UsersPage />} />

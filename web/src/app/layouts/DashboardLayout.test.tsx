@@ -38,7 +38,15 @@ describe('dashboard layout', () => {
   it('shows the gym name and only what a client may open', async () => {
     renderLayout(authState({ user: makeCurrentUser({ role: 'cliente' }) }), '/dashboard/client');
     expect((await screen.findAllByText(TEST_GYM_NAME)).length).toBeGreaterThan(0);
-    expect(navLabels()).toEqual(['Inicio', 'Mis pedidos', 'Mi perfil']);
+    expect(navLabels()).toEqual([
+      'Inicio',
+      'Mi membresía',
+      'Mi horario',
+      'Mis pagos',
+      'Mi testimonio',
+      'Mis pedidos',
+      'Mi perfil',
+    ]);
     expect(screen.getByText('Contenido de la página')).toBeInTheDocument();
   });
 

@@ -1,8 +1,14 @@
 import { THEME_MODES, type ThemeMode } from '@gym/domain';
 import BrightnessAuto from '@mui/icons-material/BrightnessAuto';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import CardMembership from '@mui/icons-material/CardMembership';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import RateReview from '@mui/icons-material/RateReview';
 import DarkMode from '@mui/icons-material/DarkMode';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import Home from '@mui/icons-material/Home';
+import Language from '@mui/icons-material/Language';
+import MoreTime from '@mui/icons-material/MoreTime';
 import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -39,9 +45,15 @@ const DRAWER_WIDTH = 260;
 
 const NAV_ICONS: Record<NavIcon, ReactElement> = {
   home: <Home />,
+  website: <Language />,
+  hours: <MoreTime />,
   users: <People />,
   profile: <Person />,
   orders: <ReceiptLong />,
+  membership: <CardMembership />,
+  schedule: <CalendarMonth />,
+  payments: <PaymentsIcon />,
+  testimonial: <RateReview />,
 };
 
 const MODE_ICONS: Record<ThemeMode, ReactElement> = {

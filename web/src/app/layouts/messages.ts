@@ -2,9 +2,15 @@ import type { ThemeMode } from '@gym/domain';
 
 export const LAYOUT_UI = {
   navHome: 'Inicio',
+  navWebsite: 'Sitio web',
+  navAdminSchedule: 'Horarios y capacidad',
   navUsers: 'Usuarios',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',
+  navMembership: 'Mi membresía',
+  navSchedule: 'Mi horario',
+  navMyPayments: 'Mis pagos',
+  navTestimonial: 'Mi testimonio',
   navigation: 'Navegación principal',
   openNavigation: 'Abrir menú de navegación',
   userMenu: 'Menú de usuario',

@@ -19,6 +19,14 @@ describe('dashboard navigation', () => {
   });
 
   it('hides users from a client', () => {
-    expect(navItemsFor(visitor('cliente')).map((i) => i.label)).toEqual(['Inicio', 'Mis pedidos', 'Mi perfil']);
+    expect(navItemsFor(visitor('cliente')).map((i) => i.label)).toEqual([
+      'Inicio',
+      'Mi membresía',
+      'Mi horario',
+      'Mis pagos',
+      'Mi testimonio',
+      'Mis pedidos',
+      'Mi perfil',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { LAYOUT_UI } from './messages';
 /** 'Mis pedidos' of the client dashboard (store orders). */
 export const CLIENT_ORDERS_PATH = `${DASHBOARD_PATHS.client}/orders`;
 
-export type NavIcon = 'home' | 'users' | 'profile' | 'orders';
+export type NavIcon = 'home' | 'users' | 'profile' | 'orders' | 'membership' | 'schedule' | 'payments' | 'testimonial' | 'website' | 'hours';
 
 export interface NavItem {
   key: string;
@@ -42,6 +42,48 @@ const ENTRIES: NavEntry[] = [
     icon: 'home',
     path: (role) => homePathForRole(role),
     requirement: (role) => requirementOfPath(homePathForRole(role)),
+  },
+  {
+    key: 'website',
+    label: LAYOUT_UI.navWebsite,
+    icon: 'website',
+    path: () => DASHBOARD_PATHS.adminWebsite,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminWebsite,
+  },
+  {
+    key: 'admin-schedule',
+    label: LAYOUT_UI.navAdminSchedule,
+    icon: 'hours',
+    path: () => DASHBOARD_PATHS.adminSchedule,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminSchedule,
+  },
+  {
+    key: 'membership',
+    label: LAYOUT_UI.navMembership,
+    icon: 'membership',
+    path: () => '/dashboard/client/membership',
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
+  },
+  {
+    key: 'schedule',
+    label: LAYOUT_UI.navSchedule,
+    icon: 'schedule',
+    path: () => '/dashboard/client/schedule',
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
+  },
+  {
+    key: 'payments',
+    label: LAYOUT_UI.navMyPayments,
+    icon: 'payments',
+    path: () => '/dashboard/client/payments',
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
+  },
+  {
+    key: 'testimonial',
+    label: LAYOUT_UI.navTestimonial,
+    icon: 'testimonial',
+    path: () => '/dashboard/client/testimonial',
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'orders',

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithSession } from '../../test/session-testing';
+import { isoDaysFromToday, membership, membershipsMock } from '../membership/member-fixtures';
 import ClientHomePage from './ClientHomePage';
 import { profileCompleteness } from './profileCompleteness';
 
+const showDate = (iso: string) => iso.split('-').reverse().join('/');
+
 describe('ClientHomePage', () => {
-  it('welcomes the member and lists the profile fields still missing', () => {
+  it('welcomes the member and lists the profile fields still missing', async () => {
     const user = makeUser({
       firstName: 'Ana',
       phone: '5555 1234',
@@ -18,7 +21,7 @@ describe('ClientHomePage', () => {
       emergencyContact: { __typename: 'EmergencyContact', name: 'Luis', phone: null } as never,
       createdAt: '2024-03-15T15:00:00.000Z',
     });
-    renderWithSession(<ClientHomePage />, { user });
+    renderWithSession(<ClientHomePage />, { user, mocks: [membershipsMock([])] });
 
     expect(screen.getByRole('heading', { name: 'Bienvenido, Ana' })).toBeInTheDocument();
     // 3 of 8 optional fields are filled (the emergency contact lacks its phone).
@@ -30,7 +33,12 @@ describe('ClientHomePage', () => {
     expect(missing).toEqual(['Foto de perfil', 'Dirección', 'Código postal', 'Acerca de mí', 'Contacto de emergencia']);
     expect(screen.getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/dashboard/profile');
     expect(screen.getByText('15/03/2024')).toBeInTheDocument();
-    expect(screen.getByText('Mis membresías')).toBeInTheDocument();
+    // No membership yet: the card invites to buy one.
+    expect(await screen.findByText('Aún no tienes una membresía activa.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comprar membresía' })).toHaveAttribute(
+      'href',
+      '/dashboard/client/membership',
+    );
   });
 
   it('says the profile is complete when nothing is missing', () => {
@@ -44,9 +52,58 @@ describe('ClientHomePage', () => {
       bio: 'Corredora',
       emergencyContact: { __typename: 'EmergencyContact', name: 'Luis', phone: '5555 0000' } as never,
     });
-    renderWithSession(<ClientHomePage />, { user });
+    renderWithSession(<ClientHomePage />, { user, mocks: [membershipsMock([])] });
     expect(screen.getByText('Tu perfil está completo')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Te falta completar:' })).not.toBeInTheDocument();
+  });
+
+  it('shows the running membership with status, dates, days left, the 7-day note and renew', async () => {
+    const current = membership();
+    renderWithSession(<ClientHomePage />, { mocks: [membershipsMock([current])] });
+    const card = await screen.findByRole('region', { name: 'Mi membresía' });
+    expect(await within(card).findByText('Mensual')).toBeInTheDocument();
+    expect(within(card).getByText('Activa')).toBeInTheDocument();
+    expect(within(card).getByText(showDate(current.startDate))).toBeInTheDocument();
+    expect(within(card).getByText(showDate(current.endDate))).toBeInTheDocument();
+    expect(within(card).getByText('Quedan 5 días')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Tu membresía vence en 5 días. Renuévala para no perder tu horario'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Renovar membresía' })).toHaveAttribute(
+      'href',
+      '/dashboard/client/membership',
+    );
+    expect(within(card).getByRole('link', { name: 'Ver mi horario' })).toHaveAttribute(
+      'href',
+      '/dashboard/client/schedule',
+    );
+  });
+
+  it('explains a membership waiting for payment and a queued renewal', async () => {
+    const pending = membership({
+      status: 'pending',
+      isExpiringSoon: false,
+      startDate: isoDaysFromToday(0),
+      endDate: isoDaysFromToday(29),
+      daysLeft: 30,
+    });
+    const { unmount } = renderWithSession(<ClientHomePage />, { mocks: [membershipsMock([pending])] });
+    expect(await screen.findByText('En validación')).toBeInTheDocument();
+    expect(screen.getByText('Tu membresía se activará cuando el personal confirme tu pago.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renovar membresía' })).not.toBeInTheDocument();
+    unmount();
+
+    const renewal = membership({
+      id: 'm-2',
+      status: 'pending',
+      startDate: isoDaysFromToday(5),
+      endDate: isoDaysFromToday(34),
+    });
+    renderWithSession(<ClientHomePage />, { mocks: [membershipsMock([renewal, membership()])] });
+    expect(
+      await screen.findByText(`Renovación registrada: empieza el ${showDate(renewal.startDate)}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Renuévala/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@gym/domain';
 import { useAuth } from '../auth/useAuth';
+import { MembershipCard } from '../membership/MembershipCard';
 import { profileCompleteness } from './profileCompleteness';
 import { DASHBOARD_TEXTS as T } from './texts';
 
@@ -50,6 +49,8 @@ export default function ClientHomePage() {
           </Typography>
         </Box>
       </Box>
+
+      <MembershipCard />
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -110,11 +111,6 @@ export default function ClientHomePage() {
           </Card>
         </Grid>
       </Grid>
-
-      <Alert severity="info" variant="outlined">
-        <AlertTitle>{T.membershipsTitle}</AlertTitle>
-        {T.membershipsNote}
-      </Alert>
     </Stack>
   );
 }

@@ -49,7 +49,4 @@ export const DASHBOARD_TEXTS = {
   phone: 'Teléfono',
   city: 'Ciudad',
   notProvided: 'Sin registrar',
-  membershipsTitle: 'Mis membresías',
-  membershipsNote:
-    'Aquí verás tu membresía, su vigencia y tus pagos en cuanto esa sección esté disponible. Mientras tanto, consulta en recepción el estado de tu membresía.',
 } as const;

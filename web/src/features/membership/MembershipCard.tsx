@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  businessDate,
+  formatDate,
+  isMembershipStatus,
+  MEMBERSHIP_STATUS_COLORS,
+  MEMBERSHIP_STATUS_LABELS,
+} from '@gym/domain';
+import { useMyMembershipsQuery } from '../../generated/graphql';
+import { currentMembership } from './current-membership';
+import { MEMBERSHIP_TEXTS as T } from './texts';
+
+/** yyyy-mm-dd business dates shown as dd/MM/yyyy without shifting a day across time zones. */
+export const showDate = (isoDate: string) => formatDate(`${isoDate}T12:00:00Z`);
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value}</Typography>
+    </Box>
+  );
+}
+
+export function MembershipCard() {
+  const { data, loading, error } = useMyMembershipsQuery({ fetchPolicy: 'cache-and-network' });
+  const today = businessDate();
+  const { current, queued } = currentMembership(data?.memberships.memberships ?? [], today);
+
+  return (
+    <Card component="section" aria-labelledby="membership-card-title">
+      <CardContent>
+        <Typography id="membership-card-title" variant="h6" component="h2" gutterBottom>
+          {T.cardTitle}
+        </Typography>
+        {loading && !data ? (
+          <Skeleton variant="rounded" height={96} />
+        ) : error && !data ? (
+          <Alert severity="warning">{T.loadError}</Alert>
+        ) : !current ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography>{T.noMembership}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {T.noMembershipHint}
+            </Typography>
+            <Button component={Link} to="/dashboard/client/membership" variant="contained">
+              {T.buy}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack spacing={1}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+                {current.planName}
+              </Typography>
+              {isMembershipStatus(current.status) && (
+                <Chip
+                  size="small"
+                  color={MEMBERSHIP_STATUS_COLORS[current.status]}
+                  label={MEMBERSHIP_STATUS_LABELS[current.status]}
+                />
+              )}
+            </Box>
+            <Row label={T.startDate} value={showDate(current.startDate)} />
+            <Row label={T.endDate} value={showDate(current.endDate)} />
+            {(current.status === 'active' || current.status === 'pending') && (
+              <Typography variant="body2">{T.daysLeft(current.daysLeft)}</Typography>
+            )}
+            {current.reservedSlots.length > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {T.slotsHeld(current.reservedSlots.length)}
+              </Typography>
+            )}
+            {current.isExpiringSoon && !queued && <Alert severity="warning">{T.expiringSoon(current.daysLeft)}</Alert>}
+            {current.status === 'pending' && <Alert severity="info">{T.pendingNote}</Alert>}
+            {queued && <Alert severity="success">{T.renewalQueued(queued.startDate)}</Alert>}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
+              {current.status !== 'pending' && !queued && (
+                <Button
+                  component={Link}
+                  to="/dashboard/client/membership"
+                  variant={current.status === 'active' && !current.isExpiringSoon ? 'outlined' : 'contained'}
+                >
+                  {current.status === 'active' ? T.renew : T.buy}
+                </Button>
+              )}
+              {current.reservedSlots.length > 0 && (
+                <Button component={Link} to="/dashboard/client/schedule">
+                  {T.viewSchedule}
+                </Button>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  formatDate,
+  formatGTQ,
+  isPaymentMethod,
+  isPaymentStatus,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENTS_PAGE_SIZE,
+} from '@gym/domain';
+import { useState } from 'react';
+import { useMyPaymentsQuery } from '../../generated/graphql';
+import { ProofUpload } from './ProofUpload';
+import { PAYMENT_TEXTS as T } from './texts';
+
+export default function PaymentsPage() {
+  const [page, setPage] = useState(1);
+  const { data, loading, refetch } = useMyPaymentsQuery({
+    variables: { filter: { page, limit: PAYMENTS_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.payments.payments ?? [];
+  const pagination = data?.payments.pagination;
+
+  return (
+    <Stack spacing={3} sx={{ width: '100%', minWidth: 0 }}>
+      <Typography variant="h5" component="h1">
+        {T.pageTitle}
+      </Typography>
+      {loading && !data ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : list.length === 0 ? (
+        <Alert severity="info">{T.empty}</Alert>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={T.pageTitle}>
+          {list.map((payment) => (
+            <Card component="li" key={payment.id} variant="outlined" aria-label={payment.concept}>
+              <CardContent>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                      {payment.concept}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {T.date}: {formatDate(payment.paymentDate)} · {T.method}:{' '}
+                      {isPaymentMethod(payment.method) ? PAYMENT_METHOD_LABELS[payment.method] : payment.method}
+                    </Typography>
+                    {payment.plan && (
+                      <Typography variant="body2" color="text.secondary">
+                        {T.plan}: {payment.plan.name}
+                      </Typography>
+                    )}
+                  </Box>
+                  <Box sx={{ textAlign: 'right' }}>
+                    <Typography variant="h6" component="p">
+                      {formatGTQ(payment.amount)}
+                    </Typography>
+                    {isPaymentStatus(payment.status) && (
+                      <Chip
+                        size="small"
+                        color={PAYMENT_STATUS_COLORS[payment.status]}
+                        label={PAYMENT_STATUS_LABELS[payment.status]}
+                      />
+                    )}
+                  </Box>
+                </Box>
+                {payment.method === 'transfer' && payment.status === 'pending' && (
+                  <Box sx={{ mt: 1.5 }}>
+                    {payment.proofUrl ? (
+                      <Typography variant="body2">
+                        {T.proofSent} ·{' '}
+                        <Link href={payment.proofUrl} target="_blank" rel="noopener">
+                          {T.viewProof}
+                        </Link>
+                      </Typography>
+                    ) : (
+                      <ProofUpload paymentId={payment.id} onUploaded={() => void refetch()} />
+                    )}
+                  </Box>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {pagination && pagination.pages > 1 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {T.previous}
+          </Button>
+          <Typography variant="body2">{T.pageOf(pagination.page, pagination.pages)}</Typography>
+          <Button disabled={page >= pagination.pages} onClick={() => setPage(page + 1)}>
+            {T.nextPage}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { PAYMENT_MESSAGES } from '@gym/domain';
+
+export const PAYMENT_TEXTS = {
+  pageTitle: 'Mis pagos',
+  empty: 'Todavía no tienes pagos registrados.',
+  concept: 'Concepto',
+  method: 'Método',
+  status: 'Estado',
+  date: 'Fecha',
+  amount: 'Monto',
+  plan: 'Plan',
+  proofSent: 'Comprobante enviado',
+  uploadProof: 'Subir comprobante',
+  chooseFile: 'Elegir archivo (JPG, PNG, WebP o PDF, máximo 5MB)',
+  uploading: (percent: number) => `Subiendo comprobante: ${percent}%`,
+  uploaded: PAYMENT_MESSAGES.proofUploaded,
+  tooLarge: PAYMENT_MESSAGES.proofTooLarge,
+  invalidType: PAYMENT_MESSAGES.proofInvalidType,
+  network: 'Error de conexión al subir el comprobante',
+  serverError: 'Error del servidor al subir el comprobante',
+  sessionExpired: 'Sesión expirada, inicia sesión nuevamente',
+  viewProof: 'Ver comprobante',
+  previous: 'Anterior',
+  nextPage: 'Siguiente',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;
