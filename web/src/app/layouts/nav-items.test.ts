@@ -8,6 +8,8 @@ describe('dashboard navigation', () => {
   it('shows users to admin and staff, pointing home to their own dashboard', () => {
     expect(navItemsFor(visitor('admin')).map((i) => [i.label, i.path])).toEqual([
       ['Inicio', '/dashboard/admin'],
+      ['Sitio web', '/dashboard/admin/website'],
+      ['Horarios y capacidad', '/dashboard/admin/schedule'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);

@@ -27,29 +27,99 @@ const landing = {
       mapsUrl: 'https://maps.google.com/?q=Zona+10',
       city: 'Ciudad de Guatemala',
     },
-    social: [{ __typename: 'GymSocialLink', platform: 'instagram', url: 'https://instagram.com/prueba', handle: '@prueba' }],
+    social: [
+      { __typename: 'GymSocialLink', platform: 'instagram', url: 'https://instagram.com/prueba', handle: '@prueba' },
+    ],
   },
   statistics: [
-    { __typename: 'Statistic', id: '1', label: 'Miembros activos', statValue: 2000, valueSuffix: '+', iconName: 'Users', colorScheme: 'primary', description: null },
-    { __typename: 'Statistic', id: '2', label: 'Satisfacción', statValue: 98, valueSuffix: '%', iconName: 'Star', colorScheme: 'warning', description: null },
+    {
+      __typename: 'Statistic',
+      id: '1',
+      label: 'Miembros activos',
+      statValue: 2000,
+      valueSuffix: '+',
+      iconName: 'Users',
+      colorScheme: 'primary',
+      description: null,
+    },
+    {
+      __typename: 'Statistic',
+      id: '2',
+      label: 'Satisfacción',
+      statValue: 98,
+      valueSuffix: '%',
+      iconName: 'Star',
+      colorScheme: 'warning',
+      description: null,
+    },
   ],
   services: [
-    { __typename: 'GymService', id: '1', title: 'Clases grupales', description: 'Spinning y zumba', iconName: 'users', imageUrl: null, features: ['Spinning', 'Zumba'] },
+    {
+      __typename: 'GymService',
+      id: '1',
+      title: 'Clases grupales',
+      description: 'Spinning y zumba',
+      iconName: 'users',
+      imageUrl: null,
+      features: ['Spinning', 'Zumba'],
+    },
   ],
   plans: [
-    { __typename: 'GymPlan', id: 'p1', name: 'Mensual', description: null, price: 250, originalPrice: null, durationType: 'monthly', features: ['Acceso total'], isPopular: true },
-    { __typename: 'GymPlan', id: 'p2', name: 'Semanal', description: null, price: 90, originalPrice: null, durationType: 'weekly', features: [], isPopular: false },
+    {
+      __typename: 'GymPlan',
+      id: 'p1',
+      name: 'Mensual',
+      description: null,
+      price: 250,
+      originalPrice: null,
+      durationType: 'monthly',
+      features: ['Acceso total'],
+      isPopular: true,
+    },
+    {
+      __typename: 'GymPlan',
+      id: 'p2',
+      name: 'Semanal',
+      description: null,
+      price: 90,
+      originalPrice: null,
+      durationType: 'weekly',
+      features: [],
+      isPopular: false,
+    },
   ],
   testimonials: [
-    { __typename: 'ModeratedTestimonial', id: 't1', name: 'María López', role: 'Contadora', text: 'Me encanta entrenar aquí.', rating: 4, imageUrl: null },
+    {
+      __typename: 'ModeratedTestimonial',
+      id: 't1',
+      name: 'María López',
+      role: 'Contadora',
+      text: 'Me encanta entrenar aquí.',
+      rating: 4,
+      imageUrl: null,
+    },
   ],
   schedule: [
     { __typename: 'GymHoursDay', day: 'monday', dayName: 'Lunes', isOpen: true, openTime: '05:00', closeTime: '22:00' },
     { __typename: 'GymHoursDay', day: 'sunday', dayName: 'Domingo', isOpen: false, openTime: null, closeTime: null },
   ],
   promotions: [
-    { __typename: 'Promotion', id: 'old', title: 'Rifa pasada', description: null, endDate: '2020-01-31', isActive: true },
-    { __typename: 'Promotion', id: 'now', title: 'Inscripción gratis', description: 'Solo este mes', endDate: '2999-12-31', isActive: true },
+    {
+      __typename: 'Promotion',
+      id: 'old',
+      title: 'Rifa pasada',
+      description: null,
+      endDate: '2020-01-31',
+      isActive: true,
+    },
+    {
+      __typename: 'Promotion',
+      id: 'now',
+      title: 'Inscripción gratis',
+      description: 'Solo este mes',
+      endDate: '2999-12-31',
+      isActive: true,
+    },
   ],
 };
 
@@ -57,7 +127,14 @@ function renderLanding(extra: MockLink.MockedResponse[] = []) {
   const mocks: MockLink.MockedResponse[] = [
     gymConfigMock,
     { request: { query: LandingDocument }, result: { data: { landingContent: landing } } },
-    ...(extra.length ? extra : [{ request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } }, result: { data: { featuredProducts: [] } } }]),
+    ...(extra.length
+      ? extra
+      : [
+          {
+            request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } },
+            result: { data: { featuredProducts: [] } },
+          },
+        ]),
   ];
   return render(
     <MockedProvider mocks={mocks}>
@@ -70,7 +147,9 @@ function renderLanding(extra: MockLink.MockedResponse[] = []) {
 
 describe('LandingPage', () => {
   it('shows the hero, counters, services, plans with the popular badge, testimonials and hours', async () => {
-    renderLanding([{ request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } }, error: new Error('store down') }]);
+    renderLanding([
+      { request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } }, error: new Error('store down') },
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: TEST_GYM_NAME })).toBeInTheDocument();
     expect(await screen.findByLabelText('2,000+')).toBeInTheDocument();
     expect(screen.getByLabelText('98%')).toBeInTheDocument();
@@ -97,8 +176,14 @@ describe('LandingPage', () => {
 
   it('links WhatsApp, the map and the social networks', async () => {
     renderLanding();
-    expect(await screen.findByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute('href', 'https://wa.me/50255551234');
-    expect(screen.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', 'https://maps.google.com/?q=Zona+10');
+    expect(await screen.findByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/50255551234',
+    );
+    expect(screen.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=Zona+10',
+    );
     expect(screen.getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/prueba');
     expect(screen.getByRole('link', { name: '+502 2345 6789' })).toHaveAttribute('href', 'tel:+50223456789');
   });
@@ -110,7 +195,14 @@ describe('LandingPage', () => {
         result: {
           data: {
             featuredProducts: [
-              { __typename: 'Product', id: 'x1', name: 'Creatina 300 g', price: 185, originalPrice: null, primaryImage: null },
+              {
+                __typename: 'Product',
+                id: 'x1',
+                name: 'Creatina 300 g',
+                price: 185,
+                originalPrice: null,
+                primaryImage: null,
+              },
             ],
           },
         },

@@ -57,11 +57,33 @@ const SOCIAL_ICONS: Record<string, typeof SvgIcon> = {
 
 const SECTION_PY = { xs: 5, md: 9 };
 
-function Section({ id, title, subtitle, children, tinted }: { id: string; title: string; subtitle?: string; children: ReactNode; tinted?: boolean }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+  tinted,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ py: SECTION_PY, bgcolor: tinted ? 'background.paper' : undefined, scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ py: SECTION_PY, bgcolor: tinted ? 'background.paper' : undefined, scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
-        <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ textAlign: 'center', fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        <Typography
+          id={`${id}-title`}
+          variant="h4"
+          component="h2"
+          sx={{ textAlign: 'center', fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+        >
           {title}
         </Typography>
         {subtitle && (
@@ -121,13 +143,19 @@ function Hero({ config }: { config: Landing['config'] }) {
       })}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.1rem', sm: '3rem', md: '3.75rem' }, mb: 2, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h2"
+          component="h1"
+          sx={{ fontSize: { xs: '2.1rem', sm: '3rem', md: '3.75rem' }, mb: 2, overflowWrap: 'anywhere' }}
+        >
           {config.name}
         </Typography>
         <Typography variant="h5" component="p" sx={{ opacity: 0.95, mb: 2, fontSize: { xs: '1.15rem', sm: '1.5rem' } }}>
           {config.tagline ?? T.defaultTagline}
         </Typography>
-        {config.description && <Typography sx={{ opacity: 0.9, maxWidth: 640, mx: 'auto', mb: 3 }}>{config.description}</Typography>}
+        {config.description && (
+          <Typography sx={{ opacity: 0.9, maxWidth: 640, mx: 'auto', mb: 3 }}>{config.description}</Typography>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
           <Button component={RouterLink} to="/register" size="large" variant="contained" color="secondary">
             {T.joinNow}
@@ -144,7 +172,12 @@ function Hero({ config }: { config: Landing['config'] }) {
 function Statistics({ statistics }: { statistics: Landing['statistics'] }) {
   if (statistics.length === 0) return null;
   return (
-    <Container maxWidth="lg" component="section" aria-label={T.statsTitle} sx={{ mt: { xs: -4, md: -6 }, position: 'relative' }}>
+    <Container
+      maxWidth="lg"
+      component="section"
+      aria-label={T.statsTitle}
+      sx={{ mt: { xs: -4, md: -6 }, position: 'relative' }}
+    >
       <Grid container spacing={2}>
         {statistics.map((stat) => {
           const Icon = iconFor(stat.iconName);
@@ -154,7 +187,12 @@ function Statistics({ statistics }: { statistics: Landing['statistics'] }) {
               <Card sx={{ textAlign: 'center', height: '100%' }} variant="elevation" elevation={2}>
                 <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
                   <Icon color={color} sx={{ fontSize: 36 }} />
-                  <Typography variant="h4" component="p" color={color} sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+                  <Typography
+                    variant="h4"
+                    component="p"
+                    color={color}
+                    sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+                  >
                     <AnimatedCounter value={stat.statValue} suffix={stat.valueSuffix} />
                   </Typography>
                   <Typography color="text.secondary">{stat.label}</Typography>
@@ -179,7 +217,13 @@ function Services({ services }: { services: Landing['services'] }) {
             <Grid key={service.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ height: '100%' }}>
                 {service.imageUrl && (
-                  <Box component="img" src={service.imageUrl} alt="" loading="lazy" sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={service.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block' }}
+                  />
                 )}
                 <CardContent>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
@@ -194,7 +238,11 @@ function Services({ services }: { services: Landing['services'] }) {
                   {service.features.length > 0 && (
                     <Box component="ul" sx={{ pl: 0, mt: 1.5, mb: 0, listStyle: 'none' }}>
                       {service.features.map((feature) => (
-                        <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}>
+                        <Box
+                          component="li"
+                          key={feature}
+                          sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}
+                        >
                           <CheckCircle color="success" sx={{ fontSize: 18 }} />
                           <Typography variant="body2">{feature}</Typography>
                         </Box>
@@ -221,27 +269,51 @@ function Plans({ plans }: { plans: Landing['plans'] }) {
             <Card
               component="article"
               aria-label={plan.name}
-              sx={{ height: '100%', position: 'relative', borderWidth: plan.isPopular ? 2 : 1, borderColor: plan.isPopular ? 'secondary.main' : 'divider', overflow: 'visible' }}
+              sx={{
+                height: '100%',
+                position: 'relative',
+                borderWidth: plan.isPopular ? 2 : 1,
+                borderColor: plan.isPopular ? 'secondary.main' : 'divider',
+                overflow: 'visible',
+              }}
             >
               {plan.isPopular && (
-                <Chip label={T.popular} color="secondary" size="small" sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 700 }} />
+                <Chip
+                  label={T.popular}
+                  color="secondary"
+                  size="small"
+                  sx={{ position: 'absolute', top: -12, left: '50%', transform: 'translateX(-50%)', fontWeight: 700 }}
+                />
               )}
               <CardContent sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 3 }}>
                 <Typography variant="h6" component="h3" sx={{ textAlign: 'center' }}>
                   {plan.name}
                 </Typography>
-                <Typography variant="h4" component="p" color="primary" sx={{ textAlign: 'center', fontWeight: 800, my: 1 }}>
+                <Typography
+                  variant="h4"
+                  component="p"
+                  color="primary"
+                  sx={{ textAlign: 'center', fontWeight: 800, my: 1 }}
+                >
                   {formatGTQ(plan.price)}
                   <Typography component="span" color="text.secondary">
                     {T.durations[plan.durationType] ?? ''}
                   </Typography>
                 </Typography>
                 {plan.originalPrice && plan.originalPrice > plan.price ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', textDecoration: 'line-through' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ textAlign: 'center', textDecoration: 'line-through' }}
+                  >
                     {T.before(formatGTQ(plan.originalPrice))}
                   </Typography>
                 ) : null}
-                {plan.description && <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>{plan.description}</Typography>}
+                {plan.description && (
+                  <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+                    {plan.description}
+                  </Typography>
+                )}
                 <Box component="ul" sx={{ pl: 0, my: 2, listStyle: 'none', flexGrow: 1 }}>
                   {plan.features.map((feature) => (
                     <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.25 }}>
@@ -250,7 +322,13 @@ function Plans({ plans }: { plans: Landing['plans'] }) {
                     </Box>
                   ))}
                 </Box>
-                <Button component={RouterLink} to="/register" variant={plan.isPopular ? 'contained' : 'outlined'} color={plan.isPopular ? 'secondary' : 'primary'} fullWidth>
+                <Button
+                  component={RouterLink}
+                  to="/register"
+                  variant={plan.isPopular ? 'contained' : 'outlined'}
+                  color={plan.isPopular ? 'secondary' : 'primary'}
+                  fullWidth
+                >
                   {T.choosePlan}
                 </Button>
               </CardContent>
@@ -303,7 +381,18 @@ function WeeklyHours({ schedule }: { schedule: Landing['schedule'] }) {
       <Card sx={{ maxWidth: 520, mx: 'auto' }}>
         <Box component="dl" sx={{ m: 0, p: 2 }}>
           {schedule.map((day) => (
-            <Box key={day.day} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+            <Box
+              key={day.day}
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
               <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
                 <AccessTime fontSize="small" color={day.isOpen ? 'primary' : 'disabled'} />
                 {day.dayName}
@@ -332,7 +421,13 @@ function FeaturedProducts() {
             <Card sx={{ height: '100%' }}>
               <Link component={RouterLink} to={`/store/product/${product.id}`} underline="none" color="inherit">
                 {product.primaryImage ? (
-                  <Box component="img" src={product.primaryImage.imageUrl} alt={product.primaryImage.altText ?? product.name} loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={product.primaryImage.imageUrl}
+                    alt={product.primaryImage.altText ?? product.name}
+                    loading="lazy"
+                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+                  />
                 ) : (
                   <Box sx={{ aspectRatio: '1', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
                     <Storefront color="disabled" fontSize="large" />
@@ -372,10 +467,28 @@ function Contact({ config }: { config: Landing['config'] }) {
   }
   const lines: Line[] = [];
   if (contact.address)
-    lines.push({ key: 'address', icon: <Place />, label: T.address, value: [contact.address, contact.city].filter(Boolean).join(', ') });
+    lines.push({
+      key: 'address',
+      icon: <Place />,
+      label: T.address,
+      value: [contact.address, contact.city].filter(Boolean).join(', '),
+    });
   if (contact.phone)
-    lines.push({ key: 'phone', icon: <Phone />, label: T.phone, value: contact.phone, href: `tel:${contact.phone.replace(/\s/g, '')}` });
-  if (contact.email) lines.push({ key: 'email', icon: <Email />, label: T.email, value: contact.email, href: `mailto:${contact.email}` });
+    lines.push({
+      key: 'phone',
+      icon: <Phone />,
+      label: T.phone,
+      value: contact.phone,
+      href: `tel:${contact.phone.replace(/\s/g, '')}`,
+    });
+  if (contact.email)
+    lines.push({
+      key: 'email',
+      icon: <Email />,
+      label: T.email,
+      value: contact.email,
+      href: `mailto:${contact.email}`,
+    });
   if (lines.length === 0 && !whatsapp) return null;
   return (
     <Section id="contacto" title={T.contactTitle}>
@@ -404,12 +517,25 @@ function Contact({ config }: { config: Landing['config'] }) {
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
         {whatsapp && (
-          <Button href={whatsapp} target="_blank" rel="noopener noreferrer" variant="contained" color="success" startIcon={<WhatsApp />}>
+          <Button
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="success"
+            startIcon={<WhatsApp />}
+          >
             {T.writeWhatsapp}
           </Button>
         )}
         {contact.mapsUrl && (
-          <Button href={contact.mapsUrl} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<Place />}>
+          <Button
+            href={contact.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={<Place />}
+          >
             {T.openMap}
           </Button>
         )}
@@ -431,7 +557,14 @@ function Footer({ config }: { config: Landing['config'] }) {
               {config.social.map((entry) => {
                 const Icon = SOCIAL_ICONS[entry.platform] ?? Campaign;
                 return (
-                  <IconButton key={entry.platform} href={entry.url} target="_blank" rel="noopener noreferrer" aria-label={entry.platform} sx={{ color: 'inherit' }}>
+                  <IconButton
+                    key={entry.platform}
+                    href={entry.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={entry.platform}
+                    sx={{ color: 'inherit' }}
+                  >
                     <Icon />
                   </IconButton>
                 );
@@ -468,13 +601,33 @@ export function LandingPage() {
   const { data, loading, error } = useLandingQuery({ errorPolicy: 'all' });
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
-  const config: Landing['config'] | null = landing ? { ...landing.config, name: baseConfig.name, primaryColor: baseConfig.primaryColor, secondaryColor: baseConfig.secondaryColor } : null;
+  const config: Landing['config'] | null = landing
+    ? {
+        ...landing.config,
+        name: baseConfig.name,
+        primaryColor: baseConfig.primaryColor,
+        secondaryColor: baseConfig.secondaryColor,
+      }
+    : null;
   const name = config?.name ?? baseConfig.name;
   // Without the landing bundle the page still shows who the gym is and how to reach it.
-  const fallbackConfig: Landing['config'] = { ...baseConfig, heroImageUrl: null, social: [], contact: { ...baseConfig.contact, city: null } };
+  const fallbackConfig: Landing['config'] = {
+    ...baseConfig,
+    heroImageUrl: null,
+    social: [],
+    contact: { ...baseConfig.contact, city: null },
+  };
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', overflowX: 'clip' }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        overflowX: 'clip',
+      }}
+    >
       <title>{name}</title>
       {landing && <PromotionBanner promotions={landing.promotions} />}
       <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -488,16 +641,31 @@ export function LandingPage() {
             {name}
           </Typography>
           <Stack component="nav" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
-            <Button href="#servicios" color="inherit">{T.nav.services}</Button>
-            <Button href="#planes" color="inherit">{T.nav.plans}</Button>
-            <Button href="#horarios" color="inherit">{T.nav.schedule}</Button>
-            <Button component={RouterLink} to="/store" color="inherit">{T.nav.store}</Button>
-            <Button href="#contacto" color="inherit">{T.nav.contact}</Button>
+            <Button href="#servicios" color="inherit">
+              {T.nav.services}
+            </Button>
+            <Button href="#planes" color="inherit">
+              {T.nav.plans}
+            </Button>
+            <Button href="#horarios" color="inherit">
+              {T.nav.schedule}
+            </Button>
+            <Button component={RouterLink} to="/store" color="inherit">
+              {T.nav.store}
+            </Button>
+            <Button href="#contacto" color="inherit">
+              {T.nav.contact}
+            </Button>
           </Stack>
           <Button component={RouterLink} to="/login" color="inherit" sx={{ flexShrink: 0 }}>
             {T.login}
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button
+            component={RouterLink}
+            to="/register"
+            variant="contained"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {T.register}
           </Button>
         </Toolbar>

@@ -40,7 +40,9 @@ export function iconFor(name: string | null | undefined): SvgIconComponent {
 }
 
 /** Spec colour schemes onto the MUI palette ('danger' is MUI's error). */
-export function paletteOf(scheme: string | null | undefined): 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info' {
+export function paletteOf(
+  scheme: string | null | undefined,
+): 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info' {
   switch (scheme) {
     case 'secondary':
     case 'success':

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { toInput, validateHours, type DayDraft } from './hours';
+
+const day = (overrides: Partial<DayDraft> = {}): DayDraft => ({
+  day: 'monday',
+  dayName: 'Lunes',
+  isOpen: true,
+  openTime: '05:00',
+  closeTime: '22:00',
+  slots: [{ id: '1', startTime: '05:00', endTime: '07:00', capacity: '30', reserved: 0 }],
+  ...overrides,
+});
+
+describe('weekly hours editor rules', () => {
+  it('accepts a normal open day', () => {
+    expect(validateHours([day()])).toEqual({});
+  });
+
+  it('flags bad times, an end before the start, a negative capacity and repeated starts', () => {
+    const errors = validateHours([
+      day({
+        openTime: '5am',
+        slots: [
+          { id: null, startTime: '09:00', endTime: '08:00', capacity: '-1', reserved: 0 },
+          { id: null, startTime: '09:00', endTime: '10:00', capacity: '10', reserved: 0 },
+        ],
+      }),
+    ]);
+    expect(errors).toEqual({
+      'monday.openTime': 'Usa el formato HH:mm',
+      'monday.0.endTime': 'La hora de fin debe ser posterior a la de inicio',
+      'monday.0.capacity': 'El cupo debe ser un número entero de 0 o más',
+      'monday.1.startTime': 'Hay dos franjas que empiezan a la misma hora',
+    });
+  });
+
+  it('a closed day is not checked and is sent without slots', () => {
+    const closed = day({ isOpen: false, openTime: 'x', slots: [{ id: '1', startTime: 'x', endTime: 'y', capacity: 'z', reserved: 0 }] });
+    expect(validateHours([closed])).toEqual({});
+    expect(toInput([closed])).toEqual([{ day: 'monday', isOpen: false, openTime: null, closeTime: null, slots: [] }]);
+  });
+});

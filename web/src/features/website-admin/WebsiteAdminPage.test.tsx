@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminStatisticsDocument,
+  CreateStatisticDocument,
+  GymConfigDocument,
+  LandingDocument,
+  UpdateGymConfigDocument,
+  WebsiteEditorDocument,
+} from '../../generated/graphql';
+import { gymConfigMock } from '../../test/fixtures';
+import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
+import WebsiteAdminPage from './WebsiteAdminPage';
+
+const admin = makeUser({ role: 'admin' });
+
+const editor = {
+  request: { query: WebsiteEditorDocument },
+  result: {
+    data: {
+      gymConfigEditor: {
+        __typename: 'GymConfig',
+        name: 'Club Prueba',
+        tagline: 'Entrena',
+        description: null,
+        logoUrl: null,
+        heroImageUrl: null,
+        primaryColor: '#0d47a1',
+        secondaryColor: '#ff6f00',
+        contact: { __typename: 'GymContact', address: null, phone: null, email: null, whatsapp: null, mapsUrl: null, city: null, location: null },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const landingRefetch = { request: { query: LandingDocument }, result: { data: { landingContent: null } }, maxUsageCount: 5 };
+
+describe('WebsiteAdminPage basic info', () => {
+  it('refuses an empty name and a malformed colour without calling the server', async () => {
+    renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor], route: '/dashboard/admin/website' });
+    const name = await screen.findByLabelText(/Nombre del gimnasio/);
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Color principal' }), { target: { value: 'azul' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El nombre del gimnasio es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El color debe tener el formato #RRGGBB')).toBeInTheDocument();
+  });
+
+  it('previews the colours live and saves name and colour', async () => {
+    const save = {
+      request: {
+        query: UpdateGymConfigDocument,
+        variables: {
+          input: {
+            gymName: 'Fuerza Xela',
+            gymTagline: 'Entrena',
+            gymDescription: '',
+            primaryColor: '#8e24aa',
+            secondaryColor: '#ff6f00',
+            logoUrl: '',
+            heroImageUrl: '',
+          },
+        },
+      },
+      result: {
+        data: {
+          updateGymConfig: {
+            __typename: 'GymConfig',
+            name: 'Fuerza Xela',
+            tagline: 'Entrena',
+            description: null,
+            logoUrl: null,
+            heroImageUrl: null,
+            primaryColor: '#8e24aa',
+            secondaryColor: '#ff6f00',
+          },
+        },
+      },
+    };
+    renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor, save, gymConfigMock, landingRefetch], route: '/dashboard/admin/website' });
+    fireEvent.change(await screen.findByLabelText(/Nombre del gimnasio/), { target: { value: 'Fuerza Xela' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Color principal' }), { target: { value: '#8e24aa' } });
+    expect(screen.getByRole('img', { name: 'Vista previa' })).toHaveAttribute('data-primary', '#8e24aa');
+    expect(screen.getByText('Fuerza Xela')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+  });
+});
+
+describe('WebsiteAdminPage statistics', () => {
+  const list = { request: { query: AdminStatisticsDocument }, result: { data: { statistics: [] } }, maxUsageCount: 5 };
+
+  it('validates a new counter and shows the server refusal', async () => {
+    const refused = {
+      request: {
+        query: CreateStatisticDocument,
+        variables: { input: { label: 'Clases', statValue: 12, valueSuffix: '+', iconName: 'Zap', colorScheme: 'info', description: null } },
+      },
+      result: graphqlError('Sin permisos para gestionar estadísticas', 403, 'FORBIDDEN'),
+    };
+    renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor, list, refused, gymConfigMock], route: '/dashboard/admin/website?tab=statistics' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva estadística' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La etiqueta es obligatoria')).toBeInTheDocument();
+    expect(screen.getByText('El valor es obligatorio')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Etiqueta/), 'Clases');
+    expect(screen.getByText('Clave: clases')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Valor/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Zap' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Información' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByText('Sin permisos para gestionar estadísticas')).toBeInTheDocument());
+  });
+});

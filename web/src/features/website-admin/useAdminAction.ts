@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
+import { useNotify } from '../../shared/notify';
+
+/**
+ * Runs an admin write: a success toast, or the server's own message (403 'Sin permisos para ...',
+ * 422 validation, 400 'Ya existe...'), else the screen's fallback. Session, rate-limit, server
+ * and network failures are already reported by the global error link.
+ */
+export function useAdminAction() {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async <T>(work: () => Promise<T>, success: string | null, failure: string): Promise<T | null> => {
+      setBusy(true);
+      try {
+        const result = await work();
+        if (success) notify.success(success);
+        return result;
+      } catch (error) {
+        const info = apiErrorInfo(error);
+        if (!isGlobalError(info)) notify.error(info.message ?? failure);
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify],
+  );
+  return { run, busy };
+}
