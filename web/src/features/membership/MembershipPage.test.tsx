@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MyMembershipsDocument, MyScheduleDocument, PurchaseMembershipDocument } from '../../generated/graphql';
+import { renderWithSession } from '../../test/session-testing';
+import MembershipPage from './MembershipPage';
+import { bankMock, forever, membership, optionsMock, plansMock } from './member-fixtures';
+
+const refetchMocks = [
+  {
+    request: { query: MyMembershipsDocument },
+    ...forever,
+    result: { data: { memberships: { __typename: 'MembershipPage', memberships: [] } } },
+  },
+  { request: { query: MyScheduleDocument }, ...forever, result: { data: { mySchedule: null } } },
+];
+
+function purchaseMock(seen: (input: unknown) => void, outcome: Record<string, unknown>) {
+  return {
+    request: { query: PurchaseMembershipDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      seen(variables.input);
+      return { data: { purchaseMembership: { __typename: 'PurchaseResult', ...outcome } } };
+    },
+  };
+}
+
+const success = {
+  success: true,
+  message: 'Membresía creada. Queda pendiente hasta confirmar el pago',
+  membership: { ...membership({ status: 'pending' }) },
+  payment: { __typename: 'Payment', id: 'pay-1', amount: 250, method: 'transfer', status: 'pending' },
+  unavailableSlots: [],
+};
+
+async function pickMonthlyAndTuesday() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Elegir este plan: Mensual' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  // Live capacity: a full slot cannot be chosen, a closed day offers nothing.
+  expect(await screen.findByRole('button', { name: 'Martes 19:00 - 21:00, Lleno' })).toBeDisabled();
+  expect(screen.getByText('Cerrado')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Martes 06:00 - 08:00, 3 lugares' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+describe('MembershipPage', () => {
+  it('buys a monthly plan with a slot by transfer, showing bank details and the proof upload', async () => {
+    let sent: unknown;
+    renderWithSession(<MembershipPage />, {
+      mocks: [plansMock, optionsMock, bankMock, purchaseMock((input) => (sent = input), success), ...refetchMocks],
+    });
+    await pickMonthlyAndTuesday();
+    expect(screen.getByText(/Total: Q 250.00/)).toBeInTheDocument();
+    expect(screen.getByText(/Paga en la recepción del gimnasio/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Transferencia bancaria' }));
+    const bank = await screen.findByRole('region', { name: 'Datos para la transferencia' });
+    expect(within(bank).getByText('123-456789-0')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    expect(await screen.findByText('Tu membresía fue registrada')).toBeInTheDocument();
+    expect(sent).toEqual({ planId: 'p-monthly', paymentMethod: 'transfer', selectedSchedule: { tuesday: [4] } });
+    expect(screen.getByText('Sube tu comprobante de transferencia')).toBeInTheDocument();
+    expect(screen.getByLabelText('Elegir archivo (JPG, PNG, WebP o PDF, máximo 5MB)')).toBeInTheDocument();
+  });
+
+  it('sends a daily pass without slots and explains paying at the front desk', async () => {
+    let sent: unknown;
+    renderWithSession(<MembershipPage />, {
+      mocks: [
+        plansMock,
+        purchaseMock((input) => (sent = input), { ...success, payment: { ...success.payment, method: 'cash' } }),
+        ...refetchMocks,
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Elegir este plan: Pase diario' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    expect(await screen.findByText('Tu membresía fue registrada')).toBeInTheDocument();
+    expect(sent).toEqual({ planId: 'p-daily', paymentMethod: 'cash', selectedSchedule: null });
+    expect(screen.getByText(/Paga en la recepción del gimnasio/)).toBeInTheDocument();
+  });
+
+  it('goes back to the slots when one filled up meanwhile, dropping it', async () => {
+    renderWithSession(<MembershipPage />, {
+      mocks: [
+        plansMock,
+        optionsMock,
+        purchaseMock(() => undefined, {
+          success: false,
+          message: 'Algunos horarios ya no tienen cupo; no se aplicó ningún cambio',
+          membership: null,
+          payment: null,
+          unavailableSlots: [
+            {
+              __typename: 'UnavailableSlot',
+              slotId: 4,
+              dayName: 'Martes',
+              timeRange: '06:00 - 08:00',
+              reason: 'Ese horario ya no tiene cupo',
+            },
+          ],
+        }),
+      ],
+    });
+    await pickMonthlyAndTuesday();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    expect(await screen.findByText('Algunos horarios se llenaron mientras elegías')).toBeInTheDocument();
+    expect(screen.getByText(/Martes 06:00 - 08:00\. Elige otro horario/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled());
+  });
+});
