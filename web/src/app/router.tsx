@@ -2,10 +2,7 @@ import { DASHBOARD_ROUTE_REQUIREMENTS as REQUIRES, UI_MESSAGES, homePathForRole 
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { useAuth } from '../features/auth/useAuth';
-import { LandingPage } from '../features/landing/LandingPage';
 import { FullScreenLoader } from '../shared/components/Loading';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAccess } from './guards/RequireAccess';
@@ -21,6 +18,10 @@ const AdminHomePage = lazyPage(() => import('../features/dashboard/AdminHomePage
 const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage'));
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
+// Public pages are chunks too: the shell stays small and /store never downloads the landing page.
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const WebsiteAdminPage = lazyPage(() => import('../features/website-admin/WebsiteAdminPage'));
 const ScheduleAdminPage = lazyPage(() => import('../features/schedule-admin/ScheduleAdminPage'));
@@ -50,7 +51,13 @@ function DashboardIndex() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicOnly />}>
+      <Route
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <PublicOnly />
+          </Suspense>
+        }
+      >
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
