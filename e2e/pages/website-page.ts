@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+
+/** The public landing page as a visitor sees it. */
+export class LandingPageObject {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await this.page.getByRole('heading', { name: 'Planes de membresía' }).waitFor();
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** Background colour of the main call to action ('Registrarse', a contained primary button). */
+  async primaryButtonColor(): Promise<string> {
+    return this.page.getByRole('link', { name: 'Registrarse' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  }
+
+  async horizontalOverflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+}
+
+/** /dashboard/admin/website, one tab at a time. */
+export class WebsiteAdminPage {
+  constructor(private readonly page: Page) {}
+
+  async open(tab?: string): Promise<void> {
+    await this.page.goto(tab ? `/dashboard/admin/website?tab=${tab}` : '/dashboard/admin/website');
+    await this.page.getByRole('heading', { name: 'Sitio web' }).waitFor();
+  }
+
+  async setNameAndPrimaryColor(name: string, color: string): Promise<void> {
+    await this.page.getByLabel('Nombre del gimnasio').fill(name);
+    await this.page.getByRole('textbox', { name: 'Color principal', exact: true }).fill(color);
+    await this.page.getByRole('button', { name: 'Guardar' }).click();
+    await this.page.getByText('Cambios guardados').waitFor();
+  }
+
+  testimonial(name: string) {
+    return this.page.getByRole('article', { name });
+  }
+
+  async approve(name: string): Promise<void> {
+    await this.testimonial(name).getByRole('button', { name: 'Aprobar' }).click();
+    await this.page.getByText('Testimonio aprobado').waitFor();
+  }
+
+  async feature(name: string): Promise<void> {
+    // The switch follows the server: it turns on once the mutation answered and the list was refetched.
+    await this.testimonial(name).getByLabel('Destacado').click();
+    await this.page.waitForFunction((label) => {
+      const article = [...document.querySelectorAll('article')].find((a) => a.getAttribute('aria-label') === label);
+      const boxes = article ? [...article.querySelectorAll<HTMLInputElement>('input[type=checkbox]')] : [];
+      return boxes.length === 2 && boxes[1]?.checked === true;
+    }, name);
+  }
+}

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginPage } from '../pages/login-page';
+import { LandingPageObject, WebsiteAdminPage } from '../pages/website-page';
+import { launchBrowser, newSession } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('public website managed by the admin', () => {
+  it('renders the landing page on a 375 px phone without horizontal scroll', async () => {
+    const { context, page } = await newSession(browser, { width: 375, height: 812 });
+    const landing = new LandingPageObject(page);
+    await landing.open();
+    for (const section of ['Nuestros servicios', 'Lo que dicen nuestros miembros', 'Horarios', 'Visítanos']) {
+      await page.getByRole('heading', { name: section }).scrollIntoViewIfNeeded();
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await landing.horizontalOverflow()).toBe(0);
+    await context.close();
+  });
+
+  it('an admin approves a pending testimonial, features it, and it appears on the landing page', async () => {
+    const admin = await newSession(browser);
+    await new LoginPage(admin.page).signInAs('admin');
+    const editor = new WebsiteAdminPage(admin.page);
+    await editor.open('testimonials');
+    await editor.testimonial('Valeria Rodríguez').waitFor();
+    await editor.approve('Valeria Rodríguez');
+    await editor.feature('Valeria Rodríguez');
+    await admin.context.close();
+
+    const visitor = await newSession(browser);
+    await new LandingPageObject(visitor.page).open();
+    await visitor.page.getByText('Me encantan las clases de la tarde').waitFor();
+    expect(await visitor.page.getByText('Valeria Rodríguez').count()).toBeGreaterThan(0);
+    await visitor.context.close();
+  });
+
+  it('an admin changes the gym name and primary colour; the landing page shows both', async () => {
+    const admin = await newSession(browser);
+    await new LoginPage(admin.page).signInAs('admin');
+    const editor = new WebsiteAdminPage(admin.page);
+    await editor.open();
+    const originalName = await admin.page.getByLabel('Nombre del gimnasio').inputValue();
+    const originalColor = await admin.page.getByRole('textbox', { name: 'Color principal', exact: true }).inputValue();
+    await editor.setNameAndPrimaryColor('Titán Fitness Xela', '#8e24aa');
+    // The admin's own screen is recoloured at once (the theme reads the refetched config).
+    const saveButton = admin.page.getByRole('button', { name: 'Guardar' });
+    await admin.page.mouse.move(0, 0); // not the hover shade
+    await expect
+      .poll(() => saveButton.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 5000 })
+      .toBe('rgb(142, 36, 170)');
+
+    const visitor = await newSession(browser);
+    const landing = new LandingPageObject(visitor.page);
+    await landing.open();
+    await expect(landing.heading().textContent()).resolves.toBe('Titán Fitness Xela');
+    await expect.poll(() => landing.primaryButtonColor(), { timeout: 5000 }).toBe('rgb(142, 36, 170)');
+    await visitor.context.close();
+
+    // Leave the shared demo gym as it was for the other browser flows.
+    await editor.setNameAndPrimaryColor(originalName, originalColor);
+    await admin.context.close();
+  });
+});
