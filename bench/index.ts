@@ -2,11 +2,15 @@
 // Starts the real product once (two processes, fresh database; PostgreSQL when DATABASE_URL is
 // exported, else PGlite) and runs every benchmark against it on loopback.
 import { parseArgs } from 'node:util';
+import { catalogueBench } from './catalogue.bench';
 import { profileReadBench } from './profile-read.bench';
+import { scheduleBench } from './schedule.bench';
 import { startApp, type MeasureOptions, type RunningApp } from './support';
 
 const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<void>> = {
   profile: profileReadBench,
+  catalogue: catalogueBench,
+  schedule: scheduleBench,
 };
 
 const { values } = parseArgs({

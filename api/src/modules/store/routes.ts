@@ -1,9 +1,10 @@
 import { STORE_MESSAGES } from '@gym/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import * as cart from './cart-service';
+import { createCatalogueCache } from './catalogue-cache';
 import * as catalog from './catalog-service';
 import * as ordersService from './order-service';
 import { guestOwner, optionalAuth, ownerOf, requireUser, userOwner } from './owner';
@@ -38,10 +39,19 @@ const cartWithMessage = cartResponse;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
+/** Sends an already serialized JSON body (the response schemas were applied when it was built). */
+function sendJson(reply: FastifyReply, body: string) {
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(body);
+}
+
 /** Public catalogue, guest-or-user cart and orders under /api/store. */
 export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maybeUser = optionalAuth(app);
+  const catalogue = createCatalogueCache();
 
   app.get(
     '/products',
@@ -53,7 +63,13 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: productsListResponse },
       },
     },
-    async (request) => ({ success: true as const, data: await catalog.listProducts(app.db, request.query) }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await catalogue.json(request.url, async () =>
+          productsListResponse.parse({ success: true, data: await catalog.listProducts(app.db, request.query) }),
+        ),
+      ),
   );
 
   const featured = {
@@ -64,14 +80,18 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: productsResponse },
     },
   };
-  app.get('/products/featured', featured, async (request) => ({
-    success: true as const,
-    data: { products: await catalog.featuredProducts(app.db, request.query.limit) },
-  }));
-  app.get('/featured-products', featured, async (request) => ({
-    success: true as const,
-    data: { products: await catalog.featuredProducts(app.db, request.query.limit) },
-  }));
+  const featuredHandler = async (request: { query: { limit: number } }, reply: FastifyReply) =>
+    sendJson(
+      reply,
+      await catalogue.json(`featured:${request.query.limit}`, async () =>
+        productsResponse.parse({
+          success: true,
+          data: { products: await catalog.featuredProducts(app.db, request.query.limit) },
+        }),
+      ),
+    );
+  app.get('/products/featured', featured, featuredHandler);
+  app.get('/featured-products', featured, featuredHandler);
 
   app.get(
     '/products/:id',
@@ -94,10 +114,16 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: categoriesResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { categories: await catalog.listCategories(app.db, request.query.ids) },
-    }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await catalogue.json(request.url, async () =>
+          categoriesResponse.parse({
+            success: true,
+            data: { categories: await catalog.listCategories(app.db, request.query.ids) },
+          }),
+        ),
+      ),
   );
 
   app.get(
@@ -110,10 +136,16 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: brandsResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { brands: await catalog.listBrands(app.db, request.query.ids) },
-    }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await catalogue.json(request.url, async () =>
+          brandsResponse.parse({
+            success: true,
+            data: { brands: await catalog.listBrands(app.db, request.query.ids) },
+          }),
+        ),
+      ),
   );
 
   // ---- cart: the signed-in user by token, a guest by its guest_ sessionId
@@ -258,6 +290,8 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         throw new AppError(422, 'La clave de idempotencia debe tener de 8 a 200 caracteres (letras, números, . _ : -)');
       const owner = ownerOf(request, request.body.sessionId);
       const { order, created } = await ordersService.createOrder(app.db, owner, request.body, key);
+      // Stock changed: catalogue answers must not show the old figures.
+      if (created) catalogue.invalidate();
       reply.status(created ? 201 : 200);
       return { success: true as const, data: { order }, message: STORE_MESSAGES.orderCreated };
     },

@@ -418,6 +418,25 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect(pickup.customerInfo).toMatchObject({ name: 'María López', email: 'maria.lopez@gimnasio.demo' });
     });
 
+    it('shows the new stock in the catalogue right after an order', async () => {
+      const product = await productWithStock(5, 'VIT-NOW-MG');
+      const before = (await list('?search=Magnesio%20citrato')).products[0];
+      expect(before?.stockQuantity).toBe(product.stockQuantity);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        headers: bearer(maria.token),
+        payload: {
+          items: [{ productId: product.id, quantity: 2, price: 1 }],
+          shippingAddress: address,
+          paymentMethod: 'card',
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      const after = (await list('?search=Magnesio%20citrato')).products[0];
+      expect(after?.stockQuantity).toBe(product.stockQuantity - 2);
+    });
+
     it('refuses more than the stock with a clear 409 and sells nothing', async () => {
       const product = await productWithStock(1, 'AMI-MT-GLU');
       const response = await t.app.inject({

@@ -114,16 +114,23 @@ export class StoreResolver {
   }
 }
 
+/** A product as the api sends it: usually with its category and brand already embedded. */
+type ProductRoot = Product & { category?: ProductCategory | null; brand?: Brand | null };
+
 @Resolver(() => Product)
 export class ProductResolver {
-  /** Batched: a page of products makes one categories call, not one per product. */
+  /**
+   * The api embeds the category in catalogue answers, so a page costs one REST call; a product
+   * that arrives without it (older api, another source) is batched: one categories call per page.
+   */
   @FieldResolver(() => ProductCategory, { nullable: true })
-  category(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<ProductCategory | null> {
-    return ctx.loaders.categoryById.load(product.categoryId);
+  async category(@Root() product: ProductRoot, @Ctx() ctx: GraphQLContext): Promise<ProductCategory | null> {
+    return product.category ?? ctx.loaders.categoryById.load(product.categoryId);
   }
 
   @FieldResolver(() => Brand, { nullable: true })
-  async brand(@Root() product: Product, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
+  async brand(@Root() product: ProductRoot, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
+    if (product.brand !== undefined) return product.brand;
     return product.brandId ? ctx.loaders.brandById.load(product.brandId) : null;
   }
 }

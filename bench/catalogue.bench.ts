@@ -1,0 +1,157 @@
+// The storefront's costs: a catalogue page of 20 products straight from the api and through the
+// bff (with categories and brands resolved by DataLoaders), an order-creation run, and the
+// storefront's initial JavaScript (gzipped) from the web build.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { assertClean, measure, printTable, root, type MeasureOptions, type RunningApp } from './support';
+
+/** The issue's targets on this machine (50 connections, PostgreSQL). */
+const TARGETS = { apiRps: 1000, apiP99Ms: 50, bffShare: 0.5, initialJsKiB: 200 };
+const CATALOGUE_CONNECTIONS = 50;
+const ORDERS = 300;
+const ORDER_CONCURRENCY = 10;
+
+const PRODUCTS_QUERY = `query StoreProducts($filter: ProductFilterInput) {
+  products(filter: $filter) {
+    products { id name price originalPrice discountPercentage stockQuantity inStock lowStock isFeatured
+      primaryImage { id imageUrl altText } variants { name values } category { id name } brand { id name } }
+    pagination { total page pages limit }
+  }
+}`;
+
+interface ProductRow {
+  id: string;
+  price: number;
+  stockQuantity: number;
+}
+
+async function inStockProducts(apiUrl: string): Promise<ProductRow[]> {
+  const res = await fetch(`${apiUrl}/api/store/products?limit=100&inStock=true`);
+  const body = (await res.json()) as { data: { products: ProductRow[] } };
+  return body.data.products;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** ORDERS guest orders of one unit, ORDER_CONCURRENCY at a time, spread over the products in stock. */
+async function orderRun(apiUrl: string): Promise<void> {
+  const products = await inStockProducts(apiUrl);
+  const units = products.flatMap((p) => Array.from({ length: p.stockQuantity }, () => p.id));
+  const total = Math.min(ORDERS, units.length);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const n = next++;
+      const t0 = performance.now();
+      const res = await fetch(`${apiUrl}/api/store/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now()}-${n}` },
+        body: JSON.stringify({
+          items: [{ productId: units[n], quantity: 1, price: 1 }],
+          customerInfo: { name: 'Bench', email: `bench${n}@correo.gt`, phone: '5555 0000' },
+          shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
+          paymentMethod: 'cash_on_delivery',
+          deliveryMethod: 'local',
+          sessionId: `guest_bench_${n}`,
+        }),
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: ORDER_CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `\nOrder creation: ${total} guest orders of 1 unit, ${ORDER_CONCURRENCY} concurrent (row locks, stock decrement, pending payment)`,
+  );
+  console.log(
+    `  ${(total / seconds).toFixed(0)} orders/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+      `statuses ${[...statuses].map(([s, c]) => `${s}x${c}`).join(' ')}`,
+  );
+  if ((statuses.get(201) ?? 0) !== total)
+    throw new Error('Some orders were not created: the figures are not trustworthy.');
+}
+
+/** Gzipped bytes of the JS the browser needs before /store renders: the entry, its static imports, and the store route chunks. */
+export function storefrontInitialJs(distDir: string): { entryKiB: number; storeKiB: number; files: number } | null {
+  const indexHtml = join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const assets = join(distDir, 'assets');
+  const html = readFileSync(indexHtml, 'utf8');
+  const referenced = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] as string);
+  const importsOf = (file: string) =>
+    [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map(
+      (m) => m[1] as string,
+    );
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...importsOf(file));
+    }
+    return seen;
+  };
+  const gz = (files: Set<string>) =>
+    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0) / 1024;
+  const routeChunks = readdirSync(assets).filter((f) => /^(StoreShell|StorePage)-.*\.js$/.test(f));
+  const entry = closure(referenced);
+  const store = closure([...referenced, ...routeChunks]);
+  for (const file of store) {
+    if (/MuiDataGrid|MuiCharts|ChartsSurface/.test(readFileSync(join(assets, file), 'utf8')))
+      throw new Error(`The storefront loads DataGrid or Charts code (${file})`);
+  }
+  return { entryKiB: gz(entry), storeKiB: gz(store), files: store.size };
+}
+
+export async function catalogueBench(app: RunningApp, run: MeasureOptions): Promise<void> {
+  const catalogueRun = { ...run, connections: Math.max(run.connections, CATALOGUE_CONNECTIONS) };
+  const direct = await measure(
+    'api  GET /api/store/products (20)',
+    { url: `${app.apiUrl}/api/store/products?page=1&limit=20` },
+    catalogueRun,
+  );
+  const viaBff = await measure(
+    'bff  products(limit 20) + loaders',
+    {
+      url: `${app.bffUrl}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PRODUCTS_QUERY, variables: { filter: { page: 1, limit: 20 } } }),
+    },
+    catalogueRun,
+  );
+  printTable(`Catalogue page, ${catalogueRun.connections} connections, ${run.duration} s each`, [direct, viaBff]);
+  const share = viaBff.requestsPerSec / direct.requestsPerSec;
+  console.log(
+    `targets: api >= ${TARGETS.apiRps} req/s (${direct.requestsPerSec >= TARGETS.apiRps ? 'met' : 'NOT met'}), ` +
+      `api p99 <= ${TARGETS.apiP99Ms} ms (${direct.p99 <= TARGETS.apiP99Ms ? 'met' : 'NOT met'}), ` +
+      `bff >= ${TARGETS.bffShare} x api (${share.toFixed(2)}: ${share >= TARGETS.bffShare ? 'met' : 'NOT met'})`,
+  );
+  assertClean([direct, viaBff]);
+
+  await orderRun(app.apiUrl);
+
+  const dist = process.env.BENCH_WEB_DIST ?? join(root, 'web', 'dist');
+  const js = storefrontInitialJs(dist);
+  if (!js) {
+    console.log(`\nStorefront initial JS: no build in ${dist} (run npm run build, or set BENCH_WEB_DIST)`);
+    return;
+  }
+  console.log(
+    `\nStorefront initial JS (gzip, ${dist}): entry ${js.entryKiB.toFixed(1)} KiB; /store with its route chunks ` +
+      `${js.storeKiB.toFixed(1)} KiB in ${js.files} files; no DataGrid/Charts code. Target <= ${TARGETS.initialJsKiB} KiB: ` +
+      `${js.storeKiB <= TARGETS.initialJsKiB ? 'met' : 'NOT met'}`,
+  );
+}
