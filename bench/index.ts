@@ -4,11 +4,13 @@
 import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
 import { profileReadBench } from './profile-read.bench';
+import { scheduleBench } from './schedule.bench';
 import { startApp, type MeasureOptions, type RunningApp } from './support';
 
 const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<void>> = {
   profile: profileReadBench,
   catalogue: catalogueBench,
+  schedule: scheduleBench,
 };
 
 const { values } = parseArgs({
