@@ -3,6 +3,7 @@
 // exported, else PGlite) and runs every benchmark against it on loopback.
 import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
+import { landingBench } from './landing.bench';
 import { profileReadBench } from './profile-read.bench';
 import { scheduleBench } from './schedule.bench';
 import { startApp, type MeasureOptions, type RunningApp } from './support';
@@ -10,6 +11,7 @@ import { startApp, type MeasureOptions, type RunningApp } from './support';
 const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<void>> = {
   profile: profileReadBench,
   catalogue: catalogueBench,
+  landing: landingBench,
   schedule: scheduleBench,
 };
 

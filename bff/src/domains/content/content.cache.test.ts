@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cached, createMemoryCache } from './content.cache';
+import { cached, contentCacheFor, createMemoryCache } from './content.cache';
 
 describe('content cache', () => {
   it('answers from memory until the lifetime ends', async () => {
@@ -51,5 +51,13 @@ describe('content cache', () => {
     release();
     expect(await stale).toBe('old');
     expect(cache.get('config')).toBeUndefined();
+  });
+
+  it('keeps nothing when CONTENT_CACHE=off', async () => {
+    const cache = contentCacheFor('http://off.example/api', { CONTENT_CACHE: 'off' });
+    let calls = 0;
+    await cached(cache, 'config', 1000, async () => ++calls);
+    await cached(cache, 'config', 1000, async () => ++calls);
+    expect(calls).toBe(2);
   });
 });

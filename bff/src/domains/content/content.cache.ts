@@ -43,10 +43,16 @@ export function createMemoryCache(now: () => number = Date.now): ContentCache {
   };
 }
 
+/** Never keeps anything: CONTENT_CACHE=off (measuring the uncached path, chasing a stale page). */
+export function createDisabledCache(): ContentCache {
+  return { get: () => undefined, set: () => undefined, invalidate: () => undefined, clear: () => undefined };
+}
+
 /** One cache per api the bff talks to (tests start several stacks in one process). */
 const caches = new Map<string, ContentCache>();
 
-export function contentCacheFor(apiBase: string): ContentCache {
+export function contentCacheFor(apiBase: string, env: NodeJS.ProcessEnv = process.env): ContentCache {
+  if (env.CONTENT_CACHE === 'off') return createDisabledCache();
   let cache = caches.get(apiBase);
   if (!cache) {
     cache = createMemoryCache();
