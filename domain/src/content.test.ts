@@ -43,9 +43,9 @@ describe('validateStatistic', () => {
   });
 
   it('accepts a complete counter', () => {
-    expect(validateStatistic({ statKey: 'a', label: 'A', statValue: '12', iconName: 'Zap', colorScheme: 'info' })).toEqual(
-      {},
-    );
+    expect(
+      validateStatistic({ statKey: 'a', label: 'A', statValue: '12', iconName: 'Zap', colorScheme: 'info' }),
+    ).toEqual({});
   });
 
   it('defaults to TrendingUp, +, primary and order 999', () => {

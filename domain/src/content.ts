@@ -53,7 +53,15 @@ export const SERVICE_ICONS = [
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 export const SERVICE_DEFAULT_ICON: ServiceIcon = 'dumbbell';
 
-export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'tiktok', 'youtube', 'twitter', 'whatsapp', 'linkedin'] as const;
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'twitter',
+  'whatsapp',
+  'linkedin',
+] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
@@ -176,7 +184,8 @@ export function validateStatistic(fields: StatisticFields): Record<string, strin
     errors.statValue = CONTENT_MESSAGES.statisticValueNumeric;
   if (!fields.label?.trim()) errors.label = CONTENT_MESSAGES.statisticLabelRequired;
   if (fields.iconName && !isStatisticIcon(fields.iconName)) errors.iconName = CONTENT_MESSAGES.invalidIcon;
-  if (fields.colorScheme && !isColorScheme(fields.colorScheme)) errors.colorScheme = CONTENT_MESSAGES.invalidColorScheme;
+  if (fields.colorScheme && !isColorScheme(fields.colorScheme))
+    errors.colorScheme = CONTENT_MESSAGES.invalidColorScheme;
   return errors;
 }
 
@@ -210,7 +219,10 @@ export interface Promotion {
 }
 
 /** A promotion shows while it is active and its end date (a Guatemala calendar day) has not passed. */
-export function isPromotionRunning(promotion: Pick<Promotion, 'endDate' | 'isActive'>, now: Date = new Date()): boolean {
+export function isPromotionRunning(
+  promotion: Pick<Promotion, 'endDate' | 'isActive'>,
+  now: Date = new Date(),
+): boolean {
   if (!promotion.isActive) return false;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(promotion.endDate)) return false;
   return businessDate(now) <= promotion.endDate;

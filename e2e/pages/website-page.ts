@@ -52,7 +52,9 @@ export class WebsiteAdminPage {
     // The switch follows the server: it turns on once the mutation answered and the list was refetched.
     await this.testimonial(name).getByLabel('Destacado').click();
     await this.page.waitForFunction((label) => {
-      const article = Array.from(document.querySelectorAll('article')).find((a) => a.getAttribute('aria-label') === label);
+      const article = Array.from(document.querySelectorAll('article')).find(
+        (a) => a.getAttribute('aria-label') === label,
+      );
       const boxes = article ? Array.from(article.querySelectorAll('input[type=checkbox]')) : [];
       return boxes.length === 2 && (boxes[1] as HTMLInputElement).checked;
     }, name);

@@ -7,8 +7,12 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const SAFE_SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#1565c0"/></svg>');
-const EVIL_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
+const SAFE_SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#1565c0"/></svg>',
+);
+const EVIL_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+);
 
 describe.each(backends)('landing content and images on %s', (backend) => {
   let t: TestApp;
@@ -36,19 +40,29 @@ describe.each(backends)('landing content and images on %s', (backend) => {
 
   const upload = (kind: string, name: string, type: string, content: Buffer, headers = admin) => {
     const body = multipartFile('image', name, type, content);
-    return t.app.inject({ method: 'POST', url: `/api/content/images?kind=${kind}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/content/images?kind=${kind}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores an image judged by its content and serves it', async () => {
     const response = await upload('logo', 'logo.txt', 'text/plain', PNG);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ contentType: 'image/png', url: expect.stringMatching(/^\/uploads\/content\/logo\/.+\.png$/) });
+    expect(response.json().data).toMatchObject({
+      contentType: 'image/png',
+      url: expect.stringMatching(/^\/uploads\/content\/logo\/.+\.png$/),
+    });
     const served = await t.app.inject({ url: response.json().data.url });
     expect(served.statusCode).toBe(200);
   });
 
   it('accepts a plain SVG and refuses one that could run script', async () => {
-    expect((await upload('service', 'icon.svg', 'image/svg+xml', SAFE_SVG)).json().data.contentType).toBe('image/svg+xml');
+    expect((await upload('service', 'icon.svg', 'image/svg+xml', SAFE_SVG)).json().data.contentType).toBe(
+      'image/svg+xml',
+    );
     const evil = await upload('hero', 'hero.svg', 'image/svg+xml', EVIL_SVG);
     expect(evil.statusCode).toBe(422);
     expect(evil.json().message).toBe('Formato de imagen no válido. Usa JPG, PNG, WebP o SVG');

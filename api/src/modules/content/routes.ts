@@ -16,7 +16,13 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/landing',
-    { schema: { tags, summary: 'Contenido completo de la página de inicio (público)', response: { 200: envelope(z.unknown()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contenido completo de la página de inicio (público)',
+        response: { 200: envelope(z.unknown()) },
+      },
+    },
     async () => ({ success: true as const, data: await landingContent(app.db) }),
   );
 
@@ -31,7 +37,9 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Sube una imagen (campo image) de logo, hero, servicio o testimonio: JPG, PNG, WebP o SVG, máximo 3MB',
         querystring: z.object({ kind: z.enum(CONTENT_IMAGE_KINDS, { error: 'Tipo de imagen inválido' }) }),
         response: {
-          201: envelope(z.object({ url: z.string(), key: z.string(), contentType: z.string(), size: z.number().int() })),
+          201: envelope(
+            z.object({ url: z.string(), key: z.string(), contentType: z.string(), size: z.number().int() }),
+          ),
         },
       },
     },
@@ -43,7 +51,8 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
       try {
         data = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, CONTENT_MESSAGES.imageTooLarge);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, CONTENT_MESSAGES.imageTooLarge);
         throw error;
       }
       const stored = await storeContentImage(app.storage, request.query.kind, data);

@@ -1,12 +1,29 @@
 import { businessDate, DEFAULT_SERVICES, DEFAULT_STATISTICS } from '@gym/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { gymContentBlocks, gymServices, gymSettings, gymSocialMedia, gymTimeSlots, statistics } from '../../db/schema/index';
+import {
+  gymContentBlocks,
+  gymServices,
+  gymSettings,
+  gymSocialMedia,
+  gymTimeSlots,
+  statistics,
+} from '../../db/schema/index';
 import { gymScheduleDays } from '../../db/schema/index';
 
 const DEMO_SOCIAL = [
-  { platform: 'facebook', url: 'https://www.facebook.com/gimnasio.demo.gt', handle: 'gimnasio.demo.gt', isActive: true },
-  { platform: 'instagram', url: 'https://www.instagram.com/gimnasio.demo.gt', handle: '@gimnasio.demo.gt', isActive: true },
+  {
+    platform: 'facebook',
+    url: 'https://www.facebook.com/gimnasio.demo.gt',
+    handle: 'gimnasio.demo.gt',
+    isActive: true,
+  },
+  {
+    platform: 'instagram',
+    url: 'https://www.instagram.com/gimnasio.demo.gt',
+    handle: '@gimnasio.demo.gt',
+    isActive: true,
+  },
   { platform: 'tiktok', url: 'https://www.tiktok.com/@gimnasio.demo.gt', handle: '@gimnasio.demo.gt', isActive: true },
   { platform: 'youtube', url: 'https://www.youtube.com/@gimnasiodemogt', handle: null, isActive: false },
 ];
@@ -65,12 +82,16 @@ export async function seedWebsiteContent(db: Executor, now: Date = new Date()): 
     .set({ city: 'Ciudad de Guatemala', latitude: 14.5995, longitude: -90.5131 })
     .where(eq(gymSettings.id, 1));
 
-  const empty = async (table: typeof statistics | typeof gymServices | typeof gymSocialMedia | typeof gymContentBlocks | typeof gymScheduleDays) =>
-    ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+  const empty = async (
+    table:
+      typeof statistics | typeof gymServices | typeof gymSocialMedia | typeof gymContentBlocks | typeof gymScheduleDays,
+  ) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
 
   if (await empty(statistics)) await db.insert(statistics).values(DEFAULT_STATISTICS.map((s) => ({ ...s })));
   if (await empty(gymServices))
-    await db.insert(gymServices).values([...DEFAULT_SERVICES, ...EXTRA_SERVICES].map((s) => ({ ...s, features: [...s.features] })));
+    await db
+      .insert(gymServices)
+      .values([...DEFAULT_SERVICES, ...EXTRA_SERVICES].map((s) => ({ ...s, features: [...s.features] })));
   if (await empty(gymSocialMedia)) await db.insert(gymSocialMedia).values(DEMO_SOCIAL);
   if (await empty(gymContentBlocks)) {
     await db.insert(gymContentBlocks).values([
@@ -81,7 +102,8 @@ export async function seedWebsiteContent(db: Executor, now: Date = new Date()): 
             {
               id: 'rifa-2025',
               title: 'Gran rifa de aniversario',
-              description: 'Regístrate y deja tu reseña para participar por un mes de membresía gratis, una creatina o un omega 3.',
+              description:
+                'Regístrate y deja tu reseña para participar por un mes de membresía gratis, una creatina o un omega 3.',
               endDate: '2025-10-18',
               isActive: true,
             },
@@ -98,12 +120,18 @@ export async function seedWebsiteContent(db: Executor, now: Date = new Date()): 
     ]);
   }
   if (await empty(gymScheduleDays)) {
-    await db.insert(gymScheduleDays).values([
-      ...WEEK.map((d) => ({ day: d.day, isOpen: true, openTime: d.open, closeTime: d.close })),
-      { day: 'sunday', isOpen: false, openTime: null, closeTime: null },
-    ]);
-    await db.insert(gymTimeSlots).values(
-      WEEK.flatMap((d) => d.slots.map(([startTime, endTime, capacity]) => ({ day: d.day, startTime, endTime, capacity }))),
-    );
+    await db
+      .insert(gymScheduleDays)
+      .values([
+        ...WEEK.map((d) => ({ day: d.day, isOpen: true, openTime: d.open, closeTime: d.close })),
+        { day: 'sunday', isOpen: false, openTime: null, closeTime: null },
+      ]);
+    await db
+      .insert(gymTimeSlots)
+      .values(
+        WEEK.flatMap((d) =>
+          d.slots.map(([startTime, endTime, capacity]) => ({ day: d.day, startTime, endTime, capacity })),
+        ),
+      );
   }
 }

@@ -38,17 +38,18 @@ export async function storeContentImage(
 
 /** Everything the public landing page shows, in one call. */
 export async function landingContent(db: Database, now: Date = new Date()) {
-  const [config, statistics, services, plans, testimonials, schedule, sections, promotions, landing] = await Promise.all([
-    gym.getGymConfig(db),
-    activeStatistics(db),
-    activeServices(db),
-    listPlans(db, false),
-    publicTestimonials(db, true),
-    weeklySchedule(db, now),
-    gym.getBlock(db, 'sections'),
-    gym.promotions(db, now),
-    gym.getBlock(db, 'landing'),
-  ]);
+  const [config, statistics, services, plans, testimonials, schedule, sections, promotions, landing] =
+    await Promise.all([
+      gym.getGymConfig(db),
+      activeStatistics(db),
+      activeServices(db),
+      listPlans(db, false),
+      publicTestimonials(db, true),
+      weeklySchedule(db, now),
+      gym.getBlock(db, 'sections'),
+      gym.promotions(db, now),
+      gym.getBlock(db, 'landing'),
+    ]);
   return {
     config,
     statistics,

@@ -18,7 +18,12 @@ const DANGEROUS = [
 ];
 
 export function looksLikeSvg(data: Buffer): boolean {
-  return SVG_START.test(data.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, ''));
+  return SVG_START.test(
+    data
+      .subarray(0, 2048)
+      .toString('utf8')
+      .replace(/^\uFEFF/, ''),
+  );
 }
 
 export function isSafeSvg(data: Buffer): boolean {

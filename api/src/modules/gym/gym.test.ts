@@ -46,19 +46,39 @@ describe.each(backends)('gym content administration on %s', (backend) => {
       method: 'PUT',
       url: '/api/gym/config',
       headers: admin,
-      payload: { gymName: 'Titán Gym Xela', gymTagline: 'Fuerza en Quetzaltenango', primaryColor: '#aa0000', dangerColor: '#990000' },
+      payload: {
+        gymName: 'Titán Gym Xela',
+        gymTagline: 'Fuerza en Quetzaltenango',
+        primaryColor: '#aa0000',
+        dangerColor: '#990000',
+      },
     });
     expect(response.statusCode).toBe(200);
     const config = (await t.app.inject({ url: '/api/gym/config' })).json().data;
-    expect(config).toMatchObject({ name: 'Titán Gym Xela', tagline: 'Fuerza en Quetzaltenango', primaryColor: '#aa0000', dangerColor: '#990000' });
+    expect(config).toMatchObject({
+      name: 'Titán Gym Xela',
+      tagline: 'Fuerza en Quetzaltenango',
+      primaryColor: '#aa0000',
+      dangerColor: '#990000',
+    });
     expect(config.social.map((s: { platform: string }) => s.platform)).toEqual(['facebook', 'instagram', 'tiktok']);
   });
 
   it('answers 422 for a malformed colour and 403 Sin permisos for staff', async () => {
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/gym/config', headers: admin, payload: { primaryColor: 'red' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/config',
+      headers: admin,
+      payload: { primaryColor: 'red' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('El color debe tener el formato #RRGGBB');
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/gym/config', headers: staff, payload: { gymName: 'X' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/config',
+      headers: staff,
+      payload: { gymName: 'X' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sin permisos para actualizar la configuración');
   });
@@ -68,20 +88,51 @@ describe.each(backends)('gym content administration on %s', (backend) => {
       method: 'PUT',
       url: '/api/gym/contact',
       headers: admin,
-      payload: { maps_url: 'https://maps.google.com/?q=Xela', latitude: 14.8347, longitude: -91.5181, city: 'Quetzaltenango' },
+      payload: {
+        maps_url: 'https://maps.google.com/?q=Xela',
+        latitude: 14.8347,
+        longitude: -91.5181,
+        city: 'Quetzaltenango',
+      },
     });
-    expect(first.json().data).toMatchObject({ mapsUrl: 'https://maps.google.com/?q=Xela', city: 'Quetzaltenango', location: { lat: 14.8347, lng: -91.5181 } });
-    const second = await t.app.inject({ method: 'PUT', url: '/api/gym/contact', headers: admin, payload: { mapsUrl: 'https://maps.google.com/?q=Z10', lat: 14.6, lng: -90.5 } });
+    expect(first.json().data).toMatchObject({
+      mapsUrl: 'https://maps.google.com/?q=Xela',
+      city: 'Quetzaltenango',
+      location: { lat: 14.8347, lng: -91.5181 },
+    });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/contact',
+      headers: admin,
+      payload: { mapsUrl: 'https://maps.google.com/?q=Z10', lat: 14.6, lng: -90.5 },
+    });
     expect(second.json().data.location).toEqual({ lat: 14.6, lng: -90.5 });
-    expect((await t.app.inject({ url: '/api/gym/contact' })).json().data.mapsUrl).toBe('https://maps.google.com/?q=Z10');
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/gym/contact', headers: staff, payload: { city: 'X' } });
+    expect((await t.app.inject({ url: '/api/gym/contact' })).json().data.mapsUrl).toBe(
+      'https://maps.google.com/?q=Z10',
+    );
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/contact',
+      headers: staff,
+      payload: { city: 'X' },
+    });
     expect(refused.json().message).toBe('Sin permisos para actualizar el contacto');
   });
 
   it('creates or updates social networks (isNew), toggles them and keeps inactive ones admin-only', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/gym/social-media', headers: admin, payload: { platform: 'whatsapp', url: 'https://wa.me/50255551234' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gym/social-media',
+      headers: admin,
+      payload: { platform: 'whatsapp', url: 'https://wa.me/50255551234' },
+    });
     expect(created.json().data.isNew).toBe(true);
-    const updated = await t.app.inject({ method: 'POST', url: '/api/gym/social-media', headers: admin, payload: { platform: 'whatsapp', url: 'https://wa.me/50255550000' } });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/gym/social-media',
+      headers: admin,
+      payload: { platform: 'whatsapp', url: 'https://wa.me/50255550000' },
+    });
     expect(updated.json().data).toMatchObject({ isNew: false, url: 'https://wa.me/50255550000' });
     await t.app.inject({ method: 'PATCH', url: '/api/gym/social-media/whatsapp/toggle', headers: admin });
     const publicList = (await t.app.inject({ url: '/api/gym/social-media' })).json().data.socialMedia;
@@ -92,12 +143,22 @@ describe.each(backends)('gym content administration on %s', (backend) => {
     const missing = await t.app.inject({ url: '/api/gym/social-media/linkedin' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Red social linkedin no encontrada');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/gym/social-media', headers: admin, payload: { platform: 'myspace', url: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/gym/social-media',
+      headers: admin,
+      payload: { platform: 'myspace', url: 'nope' },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
   it('saves a section through /gym/config/flexible, including schedule data.hours', async () => {
-    const basic = await t.app.inject({ method: 'PUT', url: '/api/gym/config/flexible', headers: admin, payload: { section: 'basic', data: { gymDescription: 'Abierto 365 días' } } });
+    const basic = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/config/flexible',
+      headers: admin,
+      payload: { section: 'basic', data: { gymDescription: 'Abierto 365 días' } },
+    });
     expect(basic.json().data.description).toBe('Abierto 365 días');
     const schedule = await t.app.inject({
       method: 'PUT',
@@ -105,18 +166,49 @@ describe.each(backends)('gym content administration on %s', (backend) => {
       headers: admin,
       payload: {
         section: 'schedule',
-        data: { hours: { sunday: { isOpen: true, openTime: '08:00', closeTime: '12:00', slots: [{ startTime: '08:00', endTime: '10:00', capacity: 15 }] } } },
+        data: {
+          hours: {
+            sunday: {
+              isOpen: true,
+              openTime: '08:00',
+              closeTime: '12:00',
+              slots: [{ startTime: '08:00', endTime: '10:00', capacity: 15 }],
+            },
+          },
+        },
       },
     });
     expect(schedule.statusCode).toBe(200);
     const sunday = schedule.json().data.hours.find((d: { day: string }) => d.day === 'sunday');
-    expect(sunday).toMatchObject({ isOpen: true, dayName: 'Domingo', slots: [{ startTime: '08:00', capacity: 15, reserved: 0 }] });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/gym/config/flexible', headers: admin, payload: { section: 'schedule', data: { hours: { sunday: { isOpen: true, slots: [{ startTime: '10:00', endTime: '09:00', capacity: 5 }] } } } } });
+    expect(sunday).toMatchObject({
+      isOpen: true,
+      dayName: 'Domingo',
+      slots: [{ startTime: '08:00', capacity: 15, reserved: 0 }],
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/config/flexible',
+      headers: admin,
+      payload: {
+        section: 'schedule',
+        data: { hours: { sunday: { isOpen: true, slots: [{ startTime: '10:00', endTime: '09:00', capacity: 5 }] } } },
+      },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Domingo: la hora de fin debe ser posterior a la de inicio');
-    const badColor = await t.app.inject({ method: 'PUT', url: '/api/gym/config/flexible', headers: admin, payload: { section: 'basic', data: { primaryColor: 'azul' } } });
+    const badColor = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/config/flexible',
+      headers: admin,
+      payload: { section: 'basic', data: { primaryColor: 'azul' } },
+    });
     expect(badColor.statusCode).toBe(422);
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/gym/config/flexible', headers: admin, payload: { section: 'colores', data: {} } });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/config/flexible',
+      headers: admin,
+      payload: { section: 'colores', data: {} },
+    });
     expect(unknown.json().message).toBe('Sección no válida');
   });
 
@@ -128,7 +220,12 @@ describe.each(backends)('gym content administration on %s', (backend) => {
     const saturday = metrics.byDay.find((d: { day: string }) => d.day === 'saturday').capacity;
     expect(saturday).toBeGreaterThan(0);
 
-    await t.app.inject({ method: 'PUT', url: '/api/gym/schedule', headers: admin, payload: { hours: { saturday: { isOpen: false, slots: [] } } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/schedule',
+      headers: admin,
+      payload: { hours: { saturday: { isOpen: false, slots: [] } } },
+    });
     const after = (await t.app.inject({ url: '/api/gym/capacity/metrics', headers: admin })).json().data;
     expect(after.totalCapacity).toBe(metrics.totalCapacity - saturday);
     const week = (await t.app.inject({ url: '/api/gym/schedule' })).json().data.hours;
@@ -144,7 +241,13 @@ describe.each(backends)('gym content administration on %s', (backend) => {
       headers: admin,
       payload: {
         plans: [
-          { name: 'Plan Estudiante', price: 199, durationType: 'monthly', features: ['Acceso de 6:00 a 14:00'], popular: true },
+          {
+            name: 'Plan Estudiante',
+            price: 199,
+            durationType: 'monthly',
+            features: ['Acceso de 6:00 a 14:00'],
+            popular: true,
+          },
           { name: 'Plan Oculto', price: 99, durationType: 'weekly', active: false },
         ],
       },
@@ -152,11 +255,25 @@ describe.each(backends)('gym content administration on %s', (backend) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.plans).toHaveLength(before.length + 2);
     const publicPlans = (await t.app.inject({ url: '/api/gym/membership-plans' })).json().data.plans;
-    expect(publicPlans.find((p: { name: string }) => p.name === 'Plan Estudiante')).toMatchObject({ price: 199, popular: true, isPopular: true });
+    expect(publicPlans.find((p: { name: string }) => p.name === 'Plan Estudiante')).toMatchObject({
+      price: 199,
+      popular: true,
+      isPopular: true,
+    });
     expect(publicPlans.some((p: { name: string }) => p.name === 'Plan Oculto')).toBe(false);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/gym/membership-plans', headers: admin, payload: { plans: [{ name: 'X', price: -1, durationType: 'monthly' }] } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/membership-plans',
+      headers: admin,
+      payload: { plans: [{ name: 'X', price: -1, durationType: 'monthly' }] },
+    });
     expect(bad.statusCode).toBe(422);
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/gym/membership-plans', headers: staff, payload: { plans: [{ name: 'Plan', price: 1, durationType: 'monthly' }] } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/membership-plans',
+      headers: staff,
+      payload: { plans: [{ name: 'Plan', price: 1, durationType: 'monthly' }] },
+    });
     expect(refused.json().message).toBe('Sin permisos para actualizar los planes');
   });
 
@@ -165,12 +282,19 @@ describe.each(backends)('gym content administration on %s', (backend) => {
       expect((await t.app.inject({ url: `/api/gym/${path}` })).statusCode).toBe(200);
     }
     const promotions = (await t.app.inject({ url: '/api/gym/promotions' })).json().data.promotions;
-    expect(promotions.find((p: { id: string }) => p.id === 'rifa-2025')).toMatchObject({ endDate: '2025-10-18', isRunning: false });
+    expect(promotions.find((p: { id: string }) => p.id === 'rifa-2025')).toMatchObject({
+      endDate: '2025-10-18',
+      isRunning: false,
+    });
     expect(promotions.find((p: { id: string }) => p.id === 'inscripcion-gratis').isRunning).toBe(true);
     const stats = (await t.app.inject({ url: '/api/gym/stats' })).json().data.statistics;
     expect(stats.length).toBe(4);
     const editor = await t.app.inject({ url: '/api/gym/config/editor', headers: admin });
-    expect(editor.json().data).toMatchObject({ name: expect.any(String), schedule: expect.any(Array), promotions: expect.any(Array) });
+    expect(editor.json().data).toMatchObject({
+      name: expect.any(String),
+      schedule: expect.any(Array),
+      promotions: expect.any(Array),
+    });
     const init = await t.app.inject({ method: 'POST', url: '/api/gym/initialize', headers: admin });
     expect(init.json().data).toEqual({ statistics: 0, services: 0 });
   });

@@ -71,7 +71,13 @@ const metricsView = z.object({
   busiestDay: z.string().nullable(),
   busiestOccupancy: z.number(),
   byDay: z.array(
-    z.object({ day: z.string(), dayName: z.string(), capacity: z.number().int(), reservations: z.number().int(), occupancy: z.number() }),
+    z.object({
+      day: z.string(),
+      dayName: z.string(),
+      capacity: z.number().int(),
+      reservations: z.number().int(),
+      occupancy: z.number(),
+    }),
   ),
 });
 const promotionView = z.object({
@@ -121,19 +127,41 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/config',
-    { schema: { tags, summary: 'Configuración pública: nombre, textos, colores, contacto y redes activas', response: { 200: gymConfigResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Configuración pública: nombre, textos, colores, contacto y redes activas',
+        response: { 200: gymConfigResponse },
+      },
+    },
     async () => ({ success: true as const, data: await gym.getGymConfig(app.db) }),
   );
 
   app.put(
     '/config',
-    { onRequest: configEditor, schema: { tags, security, summary: 'Actualiza nombre, textos, imágenes y colores', body: updateConfigBody, response: { 200: gymConfigResponse } } },
-    async (request) => ({ success: true as const, data: await gym.updateGymConfig(app.db, request.body), message: CONTENT_MESSAGES.configUpdated }),
+    {
+      onRequest: configEditor,
+      schema: {
+        tags,
+        security,
+        summary: 'Actualiza nombre, textos, imágenes y colores',
+        body: updateConfigBody,
+        response: { 200: gymConfigResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await gym.updateGymConfig(app.db, request.body),
+      message: CONTENT_MESSAGES.configUpdated,
+    }),
   );
 
   app.get(
     '/config/editor',
-    { onRequest: viewer, schema: { tags, security, summary: 'Todo lo editable en una respuesta (admin)', response: { 200: anyData } } },
+    {
+      onRequest: viewer,
+      schema: { tags, security, summary: 'Todo lo editable en una respuesta (admin)', response: { 200: anyData } },
+    },
     async () => ({ success: true as const, data: await loadEditorConfig(app.db) }),
   );
 
@@ -141,13 +169,22 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
     '/config/flexible',
     {
       onRequest: configEditor,
-      schema: { tags, security, summary: 'Guarda una sección: basic, contact, social, schedule (data.hours) o stats', body: flexibleBody, response: { 200: anyData } },
+      schema: {
+        tags,
+        security,
+        summary: 'Guarda una sección: basic, contact, social, schedule (data.hours) o stats',
+        body: flexibleBody,
+        response: { 200: anyData },
+      },
     },
     async (request) => {
       const { section, data } = request.body;
       switch (section) {
         case 'basic':
-          return { success: true as const, data: await gym.updateGymConfig(app.db, parseOr422(updateConfigBody, data)) };
+          return {
+            success: true as const,
+            data: await gym.updateGymConfig(app.db, parseOr422(updateConfigBody, data)),
+          };
         case 'contact':
           return { success: true as const, data: await gym.updateContact(app.db, parseOr422(updateContactBody, data)) };
         case 'social': {
@@ -163,7 +200,13 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
           const stats = parseOr422(
             z.object({
               statistics: z
-                .array(z.object({ id: z.number().int().positive().optional(), label: z.string().trim().min(1), statValue: z.coerce.number().int() }))
+                .array(
+                  z.object({
+                    id: z.number().int().positive().optional(),
+                    label: z.string().trim().min(1),
+                    statValue: z.coerce.number().int(),
+                  }),
+                )
                 .max(50),
             }),
             data,
@@ -178,32 +221,63 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/contact', { schema: { tags, summary: 'Datos de contacto', response: { 200: envelope(contactSchema) } } }, async () => ({
-    success: true as const,
-    data: await gym.getContact(app.db),
-  }));
+  app.get(
+    '/contact',
+    { schema: { tags, summary: 'Datos de contacto', response: { 200: envelope(contactSchema) } } },
+    async () => ({
+      success: true as const,
+      data: await gym.getContact(app.db),
+    }),
+  );
 
   app.put(
     '/contact',
-    { onRequest: contactEditor, schema: { tags, security, summary: 'Actualiza el contacto (mapsUrl o maps_url; lat/lng o latitude/longitude)', body: updateContactBody, response: { 200: envelope(contactSchema) } } },
-    async (request) => ({ success: true as const, data: await gym.updateContact(app.db, request.body), message: CONTENT_MESSAGES.contactUpdated }),
+    {
+      onRequest: contactEditor,
+      schema: {
+        tags,
+        security,
+        summary: 'Actualiza el contacto (mapsUrl o maps_url; lat/lng o latitude/longitude)',
+        body: updateContactBody,
+        response: { 200: envelope(contactSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await gym.updateContact(app.db, request.body),
+      message: CONTENT_MESSAGES.contactUpdated,
+    }),
   );
 
   const socialList = envelope(z.object({ socialMedia: z.array(socialEntrySchema) }));
-  app.get('/social-media', { schema: { tags, summary: 'Redes sociales activas', response: { 200: socialList } } }, async () => ({
-    success: true as const,
-    data: { socialMedia: await gym.publicSocial(app.db) },
-  }));
+  app.get(
+    '/social-media',
+    { schema: { tags, summary: 'Redes sociales activas', response: { 200: socialList } } },
+    async () => ({
+      success: true as const,
+      data: { socialMedia: await gym.publicSocial(app.db) },
+    }),
+  );
 
   app.get(
     '/social-media/all',
-    { onRequest: socialEditor, schema: { tags, security, summary: 'Todas las redes (admin)', response: { 200: socialList } } },
+    {
+      onRequest: socialEditor,
+      schema: { tags, security, summary: 'Todas las redes (admin)', response: { 200: socialList } },
+    },
     async () => ({ success: true as const, data: { socialMedia: await gym.allSocial(app.db) } }),
   );
 
   app.get(
     '/social-media/:platform',
-    { schema: { tags, summary: 'Una red social', params: platformParams, response: { 200: envelope(socialEntrySchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Una red social',
+        params: platformParams,
+        response: { 200: envelope(socialEntrySchema) },
+      },
+    },
     async (request) => ({ success: true as const, data: await gym.socialByPlatform(app.db, request.params.platform) }),
   );
 
@@ -221,43 +295,91 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { entry, isNew } = await gym.upsertSocial(app.db, request.body);
-      return { success: true as const, data: { ...entry, isNew }, message: isNew ? CONTENT_MESSAGES.socialCreated : CONTENT_MESSAGES.socialUpdated };
+      return {
+        success: true as const,
+        data: { ...entry, isNew },
+        message: isNew ? CONTENT_MESSAGES.socialCreated : CONTENT_MESSAGES.socialUpdated,
+      };
     },
   );
 
   app.patch(
     '/social-media/:platform/toggle',
-    { onRequest: socialEditor, schema: { tags, security, summary: 'Activa o desactiva una red', params: platformParams, response: { 200: envelope(socialEntrySchema) } } },
+    {
+      onRequest: socialEditor,
+      schema: {
+        tags,
+        security,
+        summary: 'Activa o desactiva una red',
+        params: platformParams,
+        response: { 200: envelope(socialEntrySchema) },
+      },
+    },
     async (request) => ({ success: true as const, data: await gym.toggleSocial(app.db, request.params.platform) }),
   );
 
   app.get(
     '/stats',
-    { schema: { tags, summary: 'Cifras del gimnasio (contadores activos)', response: { 200: envelope(z.object({ statistics: z.array(statisticSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cifras del gimnasio (contadores activos)',
+        response: { 200: envelope(z.object({ statistics: z.array(statisticSchema) })) },
+      },
+    },
     async () => ({ success: true as const, data: { statistics: await activeStatistics(app.db) } }),
   );
 
   app.get(
     '/membership-plans',
-    { schema: { tags, summary: 'Planes activos', response: { 200: envelope(z.object({ plans: z.array(planView) })) } } },
+    {
+      schema: { tags, summary: 'Planes activos', response: { 200: envelope(z.object({ plans: z.array(planView) })) } },
+    },
     async () => ({ success: true as const, data: { plans: await listPlans(app.db, false) } }),
   );
 
   app.get(
     '/membership-plans/all',
-    { onRequest: planEditor, schema: { tags, security, summary: 'Todos los planes, también inactivos (admin)', response: { 200: envelope(z.object({ plans: z.array(planView) })) } } },
+    {
+      onRequest: planEditor,
+      schema: {
+        tags,
+        security,
+        summary: 'Todos los planes, también inactivos (admin)',
+        response: { 200: envelope(z.object({ plans: z.array(planView) })) },
+      },
+    },
     async () => ({ success: true as const, data: { plans: await listPlans(app.db, true) } }),
   );
 
   app.put(
     '/membership-plans',
-    { onRequest: planEditor, schema: { tags, security, summary: 'Guarda los planes (con id actualiza, sin id crea)', body: plansBody, response: { 200: envelope(z.object({ plans: z.array(planView) })) } } },
-    async (request) => ({ success: true as const, data: { plans: await savePlans(app.db, request.body.plans) }, message: 'Planes actualizados' }),
+    {
+      onRequest: planEditor,
+      schema: {
+        tags,
+        security,
+        summary: 'Guarda los planes (con id actualiza, sin id crea)',
+        body: plansBody,
+        response: { 200: envelope(z.object({ plans: z.array(planView) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { plans: await savePlans(app.db, request.body.plans) },
+      message: 'Planes actualizados',
+    }),
   );
 
   app.get(
     '/testimonials',
-    { schema: { tags, summary: 'Testimonios publicados, destacados primero', response: { 200: envelope(z.object({ testimonials: z.array(moderatedTestimonialSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Testimonios publicados, destacados primero',
+        response: { 200: envelope(z.object({ testimonials: z.array(moderatedTestimonialSchema) })) },
+      },
+    },
     async () => ({ success: true as const, data: { testimonials: await publicTestimonials(app.db) } }),
   );
 
@@ -273,17 +395,36 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
     }));
     app.put(
       path,
-      { onRequest: configEditor, schema: { tags, security, summary: `Guarda: ${summary}`, body: z.record(z.string(), z.unknown()), response: { 200: anyData } } },
+      {
+        onRequest: configEditor,
+        schema: {
+          tags,
+          security,
+          summary: `Guarda: ${summary}`,
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: anyData },
+        },
+      },
       async (request) => {
         await gym.putBlock(app.db, key, request.body);
-        return { success: true as const, data: await gym.getBlock(app.db, key), message: CONTENT_MESSAGES.configUpdated };
+        return {
+          success: true as const,
+          data: await gym.getBlock(app.db, key),
+          message: CONTENT_MESSAGES.configUpdated,
+        };
       },
     );
   }
 
   app.get(
     '/promotions',
-    { schema: { tags, summary: 'Promociones; isRunning según el día en Guatemala', response: { 200: envelope(z.object({ promotions: z.array(promotionView) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Promociones; isRunning según el día en Guatemala',
+        response: { 200: envelope(z.object({ promotions: z.array(promotionView) })) },
+      },
+    },
     async () => ({ success: true as const, data: { promotions: await gym.promotions(app.db) } }),
   );
 
@@ -319,19 +460,42 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/schedule',
-    { schema: { tags, summary: 'Horario semanal con franjas y cupos', response: { 200: envelope(z.object({ hours: z.array(dayView) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Horario semanal con franjas y cupos',
+        response: { 200: envelope(z.object({ hours: z.array(dayView) })) },
+      },
+    },
     async () => ({ success: true as const, data: { hours: await weeklySchedule(app.db) } }),
   );
 
   app.put(
     '/schedule',
-    { onRequest: scheduleEditor, schema: { tags, security, summary: 'Guarda el horario semanal (días abiertos/cerrados, franjas con cupo)', body: z.object({ hours: hoursInput }), response: { 200: envelope(z.object({ hours: z.array(dayView) })) } } },
+    {
+      onRequest: scheduleEditor,
+      schema: {
+        tags,
+        security,
+        summary: 'Guarda el horario semanal (días abiertos/cerrados, franjas con cupo)',
+        body: z.object({ hours: hoursInput }),
+        response: { 200: envelope(z.object({ hours: z.array(dayView) })) },
+      },
+    },
     async (request) => ({ success: true as const, data: { hours: await saveHours(app.db, request.body.hours) } }),
   );
 
   app.get(
     '/capacity/metrics',
-    { onRequest: viewer, schema: { tags, security, summary: 'Capacidad semanal, reservas y ocupación', response: { 200: envelope(metricsView) } } },
+    {
+      onRequest: viewer,
+      schema: {
+        tags,
+        security,
+        summary: 'Capacidad semanal, reservas y ocupación',
+        response: { 200: envelope(metricsView) },
+      },
+    },
     async () => ({ success: true as const, data: await capacityMetrics(app.db) }),
   );
 
@@ -339,20 +503,38 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
     '/services',
     {
       onRequest: serviceEditor,
-      schema: { tags, security, summary: 'Reemplaza la lista de servicios (legado)', body: z.object({ services: z.array(createServiceBody).max(50) }), response: { 200: envelope(z.object({ services: z.array(serviceSchema) })) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Reemplaza la lista de servicios (legado)',
+        body: z.object({ services: z.array(createServiceBody).max(50) }),
+        response: { 200: envelope(z.object({ services: z.array(serviceSchema) })) },
+      },
     },
-    async (request) => ({ success: true as const, data: { services: await replaceServices(app.db, request.body.services) } }),
+    async (request) => ({
+      success: true as const,
+      data: { services: await replaceServices(app.db, request.body.services) },
+    }),
   );
 
   app.post(
     '/initialize',
     {
       onRequest: configEditor,
-      schema: { tags, security, summary: 'Crea los contadores y servicios predeterminados que falten', response: { 200: envelope(z.object({ statistics: z.number().int(), services: z.number().int() })) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Crea los contadores y servicios predeterminados que falten',
+        response: { 200: envelope(z.object({ statistics: z.number().int(), services: z.number().int() })) },
+      },
     },
     async () => {
       const [stats, services] = [await seedDefaultStatistics(app.db), await seedDefaultServices(app.db)];
-      return { success: true as const, data: { statistics: stats.created, services: services.created }, message: CONTENT_MESSAGES.defaultsSeeded };
+      return {
+        success: true as const,
+        data: { statistics: stats.created, services: services.created },
+        message: CONTENT_MESSAGES.defaultsSeeded,
+      };
     },
   );
 }

@@ -37,11 +37,7 @@ export interface DayView {
 export async function weeklySchedule(db: Executor, now: Date = new Date()): Promise<DayView[]> {
   const [days, slots, reserved] = await Promise.all([
     db.select().from(gymScheduleDays),
-    db
-      .select()
-      .from(gymTimeSlots)
-      .where(eq(gymTimeSlots.isActive, true))
-      .orderBy(asc(gymTimeSlots.startTime)),
+    db.select().from(gymTimeSlots).where(eq(gymTimeSlots.isActive, true)).orderBy(asc(gymTimeSlots.startTime)),
     // Occupancy is counted by the member-schedule module so both sides agree on what holds a place.
     capacityBySlot(db, { today: businessDate(now) }),
   ]);
@@ -81,8 +77,7 @@ export async function saveHours(db: Database, hours: HoursInput, now: Date = new
           throw new AppError(422, `${DAY_LABELS[day]}: la hora de fin debe ser posterior a la de inicio`);
       }
       const starts = input.slots.map((s) => s.startTime);
-      if (new Set(starts).size !== starts.length)
-        throw new AppError(422, `${DAY_LABELS[day]}: hay franjas repetidas`);
+      if (new Set(starts).size !== starts.length) throw new AppError(422, `${DAY_LABELS[day]}: hay franjas repetidas`);
       const values = {
         isOpen: input.isOpen,
         openTime: input.isOpen ? (input.openTime ?? null) : null,

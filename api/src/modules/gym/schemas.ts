@@ -39,7 +39,10 @@ export const gymConfigSchema = z.object({
 export const gymConfigResponse = envelope(gymConfigSchema);
 export type GymConfig = z.infer<typeof gymConfigSchema>;
 
-const color = z.string().trim().regex(/^#[0-9a-f]{6}$/i, CONTENT_MESSAGES.invalidColor);
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-f]{6}$/i, CONTENT_MESSAGES.invalidColor);
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** Accepts the spec's gymName/gymTagline/gymDescription and the plain names. */
@@ -73,17 +76,29 @@ const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(
 export const updateContactBody = z
   .object({
     phone: text(40),
-    email: z.union([z.email('Correo inválido'), z.literal('')]).nullable().optional(),
+    email: z
+      .union([z.email('Correo inválido'), z.literal('')])
+      .nullable()
+      .optional(),
     address: text(300),
     whatsapp: text(40),
     city: text(80),
-    mapsUrl: z.union([z.url(CONTENT_MESSAGES.invalidUrl), z.literal('')]).nullable().optional(),
-    maps_url: z.union([z.url(CONTENT_MESSAGES.invalidUrl), z.literal('')]).nullable().optional(),
+    mapsUrl: z
+      .union([z.url(CONTENT_MESSAGES.invalidUrl), z.literal('')])
+      .nullable()
+      .optional(),
+    maps_url: z
+      .union([z.url(CONTENT_MESSAGES.invalidUrl), z.literal('')])
+      .nullable()
+      .optional(),
     lat: coordinate(-90, 90),
     lng: coordinate(-180, 180),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
-    location: z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }).nullable().optional(),
+    location: z
+      .object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) })
+      .nullable()
+      .optional(),
   })
   .transform(({ maps_url, lat, lng, latitude, longitude, location, mapsUrl, email, ...rest }) => ({
     ...rest,
@@ -114,8 +129,16 @@ export const slotInput = z.object({
 
 export const dayHoursInput = z.object({
   isOpen: z.boolean(),
-  openTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)').nullable().optional(),
-  closeTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)').nullable().optional(),
+  openTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)')
+    .nullable()
+    .optional(),
+  closeTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)')
+    .nullable()
+    .optional(),
   slots: z.array(slotInput).max(48).default([]),
 });
 export type DayHoursInput = z.infer<typeof dayHoursInput>;

@@ -50,7 +50,11 @@ function contactOf(row: SettingsRow | undefined): GymContactData {
 }
 
 export function publicSocial(db: Executor) {
-  return db.select().from(gymSocialMedia).where(eq(gymSocialMedia.isActive, true)).orderBy(asc(gymSocialMedia.platform));
+  return db
+    .select()
+    .from(gymSocialMedia)
+    .where(eq(gymSocialMedia.isActive, true))
+    .orderBy(asc(gymSocialMedia.platform));
 }
 
 export function allSocial(db: Executor) {

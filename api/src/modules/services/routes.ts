@@ -26,25 +26,45 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
   const editor = requireAbility(app, abilities.services, CONTENT_MESSAGES.forbiddenUpdateService);
   const remover = requireAbility(app, abilities.services, CONTENT_MESSAGES.forbiddenDeleteService);
 
-  app.get('/', { schema: { tags, summary: 'Todos los servicios', response: { 200: servicesListResponse } } }, async () => ({
-    success: true as const,
-    data: { services: await service.listServices(app.db) },
-  }));
+  app.get(
+    '/',
+    { schema: { tags, summary: 'Todos los servicios', response: { 200: servicesListResponse } } },
+    async () => ({
+      success: true as const,
+      data: { services: await service.listServices(app.db) },
+    }),
+  );
 
-  app.get('/active', { schema: { tags, summary: 'Servicios activos', response: { 200: servicesListResponse } } }, async () => ({
-    success: true as const,
-    data: { services: await service.activeServices(app.db) },
-  }));
+  app.get(
+    '/active',
+    { schema: { tags, summary: 'Servicios activos', response: { 200: servicesListResponse } } },
+    async () => ({
+      success: true as const,
+      data: { services: await service.activeServices(app.db) },
+    }),
+  );
 
   app.get(
     '/stats',
-    { onRequest: editor, schema: { tags, security, summary: 'Totales de servicios', response: { 200: serviceStatsResponse } } },
+    {
+      onRequest: editor,
+      schema: { tags, security, summary: 'Totales de servicios', response: { 200: serviceStatsResponse } },
+    },
     async () => ({ success: true as const, data: await service.serviceStats(app.db) }),
   );
 
   app.put(
     '/reorder',
-    { onRequest: editor, schema: { tags, security, summary: 'Reordena servicios (todo o nada)', body: reorderServicesBody, response: { 200: servicesListResponse } } },
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        security,
+        summary: 'Reordena servicios (todo o nada)',
+        body: reorderServicesBody,
+        response: { 200: servicesListResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: { services: await service.reorderServices(app.db, request.body.services) },
@@ -63,7 +83,11 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.object({ created: z.number().int(), services: z.array(serviceSchema) })) },
       },
     },
-    async () => ({ success: true as const, data: await service.seedDefaultServices(app.db), message: CONTENT_MESSAGES.defaultsSeeded }),
+    async () => ({
+      success: true as const,
+      data: await service.seedDefaultServices(app.db),
+      message: CONTENT_MESSAGES.defaultsSeeded,
+    }),
   );
 
   app.get(
@@ -74,7 +98,16 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/',
-    { onRequest: creator, schema: { tags, security, summary: 'Crea un servicio (400 si el título ya existe)', body: createServiceBody, response: { 201: serviceResponse } } },
+    {
+      onRequest: creator,
+      schema: {
+        tags,
+        security,
+        summary: 'Crea un servicio (400 si el título ya existe)',
+        body: createServiceBody,
+        response: { 201: serviceResponse },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
@@ -85,7 +118,17 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/:id',
-    { onRequest: editor, schema: { tags, security, summary: 'Actualiza un servicio', params: serviceIdParams, body: updateServiceBody, response: { 200: serviceResponse } } },
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        security,
+        summary: 'Actualiza un servicio',
+        params: serviceIdParams,
+        body: updateServiceBody,
+        response: { 200: serviceResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await service.updateService(app.db, request.params.id, request.body),
@@ -95,7 +138,16 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/:id',
-    { onRequest: remover, schema: { tags, security, summary: 'Elimina un servicio', params: serviceIdParams, response: { 200: messageEnvelope } } },
+    {
+      onRequest: remover,
+      schema: {
+        tags,
+        security,
+        summary: 'Elimina un servicio',
+        params: serviceIdParams,
+        response: { 200: messageEnvelope },
+      },
+    },
     async (request) => {
       await service.deleteService(app.db, request.params.id);
       return { success: true as const, message: CONTENT_MESSAGES.serviceDeleted };
@@ -104,13 +156,31 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.patch(
     '/:id/toggle',
-    { onRequest: editor, schema: { tags, security, summary: 'Activa o desactiva un servicio', params: serviceIdParams, response: { 200: serviceResponse } } },
+    {
+      onRequest: editor,
+      schema: {
+        tags,
+        security,
+        summary: 'Activa o desactiva un servicio',
+        params: serviceIdParams,
+        response: { 200: serviceResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await service.toggleService(app.db, request.params.id) }),
   );
 
   app.post(
     '/:id/duplicate',
-    { onRequest: creator, schema: { tags, security, summary: 'Duplica un servicio (queda inactivo)', params: serviceIdParams, response: { 201: serviceResponse } } },
+    {
+      onRequest: creator,
+      schema: {
+        tags,
+        security,
+        summary: 'Duplica un servicio (queda inactivo)',
+        params: serviceIdParams,
+        response: { 201: serviceResponse },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,

@@ -59,5 +59,10 @@ export const reorderServicesBody = z.object({
 export const serviceResponse = envelope(serviceSchema);
 export const servicesListResponse = envelope(z.object({ services: z.array(serviceSchema) }));
 export const serviceStatsResponse = envelope(
-  z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int(), withImage: z.number().int() }),
+  z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    inactive: z.number().int(),
+    withImage: z.number().int(),
+  }),
 );

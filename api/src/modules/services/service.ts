@@ -8,11 +8,18 @@ import type { CreateServiceInput, GymService, UpdateServiceInput } from './schem
 const ordered = [asc(gymServices.displayOrder), asc(gymServices.id)];
 
 export function listServices(db: Executor): Promise<GymService[]> {
-  return db.select().from(gymServices).orderBy(...ordered);
+  return db
+    .select()
+    .from(gymServices)
+    .orderBy(...ordered);
 }
 
 export function activeServices(db: Executor): Promise<GymService[]> {
-  return db.select().from(gymServices).where(eq(gymServices.isActive, true)).orderBy(...ordered);
+  return db
+    .select()
+    .from(gymServices)
+    .where(eq(gymServices.isActive, true))
+    .orderBy(...ordered);
 }
 
 export async function getService(db: Executor, id: number): Promise<GymService> {
@@ -87,7 +94,9 @@ export async function toggleService(db: Executor, id: number): Promise<GymServic
 /** A copy titled '<title> (copia)', '(copia 2)'... inactive until the admin reviews it. */
 export async function duplicateService(db: Executor, id: number): Promise<GymService> {
   const original = await getService(db, id);
-  const taken = new Set((await db.select({ title: gymServices.title }).from(gymServices)).map((r) => r.title.toLowerCase()));
+  const taken = new Set(
+    (await db.select({ title: gymServices.title }).from(gymServices)).map((r) => r.title.toLowerCase()),
+  );
   let title = `${original.title} (copia)`;
   for (let n = 2; taken.has(title.toLowerCase()); n += 1) title = `${original.title} (copia ${n})`;
   return createService(db, {
@@ -100,7 +109,10 @@ export async function duplicateService(db: Executor, id: number): Promise<GymSer
   });
 }
 
-export async function reorderServices(db: Database, order: { id: number; displayOrder: number }[]): Promise<GymService[]> {
+export async function reorderServices(
+  db: Database,
+  order: { id: number; displayOrder: number }[],
+): Promise<GymService[]> {
   return db.transaction(async (tx) => {
     const ids = order.map((o) => o.id);
     const found = await tx.select({ id: gymServices.id }).from(gymServices).where(inArray(gymServices.id, ids));

@@ -60,9 +60,19 @@ describe.each(backends)('services on %s', (backend) => {
     const second = await t.app.inject({ method: 'POST', url: `/api/services/${id}/duplicate`, headers: admin });
     expect(second.json().data.title).toBe('Spinning nocturno (copia 2)');
 
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: admin, payload: { title: 'Pesas y máquinas' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/services/${id}`,
+      headers: admin,
+      payload: { title: 'Pesas y máquinas' },
+    });
     expect(renamed.statusCode).toBe(400);
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: admin, payload: { description: 'Martes y jueves 20:00', iconName: 'zap' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/services/${id}`,
+      headers: admin,
+      payload: { description: 'Martes y jueves 20:00', iconName: 'zap' },
+    });
     expect(updated.json().data).toMatchObject({ description: 'Martes y jueves 20:00', iconName: 'zap' });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: admin })).statusCode).toBe(200);

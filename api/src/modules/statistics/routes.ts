@@ -24,13 +24,22 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/',
-    { onRequest: admin, schema: { tags, security, summary: 'Todas las estadísticas (admin)', response: { 200: statisticsListResponse } } },
+    {
+      onRequest: admin,
+      schema: { tags, security, summary: 'Todas las estadísticas (admin)', response: { 200: statisticsListResponse } },
+    },
     async () => ({ success: true as const, data: { statistics: await service.listStatistics(app.db) } }),
   );
 
   app.get(
     '/active',
-    { schema: { tags, summary: 'Contadores activos de la página de inicio (público)', response: { 200: statisticsListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contadores activos de la página de inicio (público)',
+        response: { 200: statisticsListResponse },
+      },
+    },
     async () => ({ success: true as const, data: { statistics: await service.activeStatistics(app.db) } }),
   );
 
@@ -38,7 +47,13 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
     '/',
     {
       onRequest: admin,
-      schema: { tags, security, summary: 'Crea un contador; la clave se deriva de la etiqueta si falta', body: createStatisticBody, response: { 201: statisticResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Crea un contador; la clave se deriva de la etiqueta si falta',
+        body: createStatisticBody,
+        response: { 201: statisticResponse },
+      },
     },
     async (request, reply) => {
       const data = await service.createStatistic(app.db, request.body);
@@ -48,7 +63,16 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.put(
     '/reorder/batch',
-    { onRequest: admin, schema: { tags, security, summary: 'Reordena en lote (todo o nada)', body: reorderBody, response: { 200: statisticsListResponse } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Reordena en lote (todo o nada)',
+        body: reorderBody,
+        response: { 200: statisticsListResponse },
+      },
+    },
     async (request) => {
       const list = await service.reorderStatistics(app.db, request.body.order);
       return { success: true as const, data: { statistics: list }, message: CONTENT_MESSAGES.reordered };
@@ -74,7 +98,17 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.put(
     '/:id',
-    { onRequest: admin, schema: { tags, security, summary: 'Actualiza un contador', params: statisticIdParams, body: updateStatisticBody, response: { 200: statisticResponse } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Actualiza un contador',
+        params: statisticIdParams,
+        body: updateStatisticBody,
+        response: { 200: statisticResponse },
+      },
+    },
     async (request) => {
       const data = await service.updateStatistic(app.db, request.params.id, request.body);
       return { success: true as const, data, message: CONTENT_MESSAGES.statisticUpdated };
@@ -83,7 +117,16 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.delete(
     '/:id',
-    { onRequest: admin, schema: { tags, security, summary: 'Elimina un contador', params: statisticIdParams, response: { 200: messageEnvelope } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Elimina un contador',
+        params: statisticIdParams,
+        response: { 200: messageEnvelope },
+      },
+    },
     async (request) => {
       await service.deleteStatistic(app.db, request.params.id);
       return { success: true as const, message: CONTENT_MESSAGES.statisticDeleted };
@@ -92,7 +135,16 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.patch(
     '/:id/toggle',
-    { onRequest: admin, schema: { tags, security, summary: 'Activa o desactiva un contador', params: statisticIdParams, response: { 200: statisticResponse } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Activa o desactiva un contador',
+        params: statisticIdParams,
+        response: { 200: statisticResponse },
+      },
+    },
     async (request) => {
       const data = await service.toggleStatistic(app.db, request.params.id);
       return { success: true as const, data };

@@ -34,7 +34,11 @@ const statValue = z.union([z.number(), z.string().trim()]).transform((value, ctx
 const fields = {
   statKey: z.string().trim().max(100).optional().describe('Si falta se deriva de la etiqueta'),
   statValue: statValue,
-  label: z.string({ error: CONTENT_MESSAGES.statisticLabelRequired }).trim().min(1, CONTENT_MESSAGES.statisticLabelRequired).max(100),
+  label: z
+    .string({ error: CONTENT_MESSAGES.statisticLabelRequired })
+    .trim()
+    .min(1, CONTENT_MESSAGES.statisticLabelRequired)
+    .max(100),
   iconName: z.enum(STATISTIC_ICONS, { error: CONTENT_MESSAGES.invalidIcon }).optional(),
   valueSuffix: z.string().max(5).optional(),
   colorScheme: z.enum(COLOR_SCHEMES, { error: CONTENT_MESSAGES.invalidColorScheme }).optional(),

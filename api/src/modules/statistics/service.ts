@@ -8,11 +8,18 @@ import type { CreateStatisticInput, Statistic, UpdateStatisticInput } from './sc
 const ordered = [asc(statistics.displayOrder), asc(statistics.id)];
 
 export function listStatistics(db: Executor): Promise<Statistic[]> {
-  return db.select().from(statistics).orderBy(...ordered);
+  return db
+    .select()
+    .from(statistics)
+    .orderBy(...ordered);
 }
 
 export function activeStatistics(db: Executor): Promise<Statistic[]> {
-  return db.select().from(statistics).where(eq(statistics.isActive, true)).orderBy(...ordered);
+  return db
+    .select()
+    .from(statistics)
+    .where(eq(statistics.isActive, true))
+    .orderBy(...ordered);
 }
 
 async function assertKeyFree(db: Executor, key: string, exceptId?: number): Promise<void> {

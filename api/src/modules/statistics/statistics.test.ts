@@ -63,7 +63,12 @@ describe.each(backends)('statistics on %s', (backend) => {
   });
 
   it('answers 403 Sin permisos to staff and 401 to guests on writes and the full list', async () => {
-    const write = await t.app.inject({ method: 'POST', url: '/api/statistics', headers: staff, payload: { label: 'X', statValue: 1 } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/statistics',
+      headers: staff,
+      payload: { label: 'X', statValue: 1 },
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('Sin permisos para gestionar estadísticas');
     expect((await t.app.inject({ url: '/api/statistics' })).statusCode).toBe(401);
@@ -77,10 +82,19 @@ describe.each(backends)('statistics on %s', (backend) => {
     const members = list.find((s) => s.statKey === 'miembros_activos')!;
     const trainers = list.find((s) => s.statKey === 'entrenadores')!;
 
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/statistics/${members.id}`, headers: admin, payload: { statValue: 2500, colorScheme: 'info' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/statistics/${members.id}`,
+      headers: admin,
+      payload: { statValue: 2500, colorScheme: 'info' },
+    });
     expect(updated.json().data).toMatchObject({ statValue: 2500, colorScheme: 'info' });
 
-    const toggled = await t.app.inject({ method: 'PATCH', url: `/api/statistics/${trainers.id}/toggle`, headers: admin });
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/statistics/${trainers.id}/toggle`,
+      headers: admin,
+    });
     expect(toggled.json().data.isActive).toBe(false);
     const active = (await t.app.inject({ url: '/api/statistics/active' })).json().data.statistics;
     expect(active.some((s: { id: number }) => s.id === trainers.id)).toBe(false);
@@ -89,7 +103,12 @@ describe.each(backends)('statistics on %s', (backend) => {
       method: 'PUT',
       url: '/api/statistics/reorder/batch',
       headers: admin,
-      payload: { order: [{ id: members.id, displayOrder: 50 }, { id: trainers.id, displayOrder: 0 }] },
+      payload: {
+        order: [
+          { id: members.id, displayOrder: 50 },
+          { id: trainers.id, displayOrder: 0 },
+        ],
+      },
     });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().data.statistics[0].id).toBe(trainers.id);
@@ -98,16 +117,23 @@ describe.each(backends)('statistics on %s', (backend) => {
       method: 'PUT',
       url: '/api/statistics/reorder/batch',
       headers: admin,
-      payload: { order: [{ id: members.id, displayOrder: 1 }, { id: 999999, displayOrder: 2 }] },
+      payload: {
+        order: [
+          { id: members.id, displayOrder: 1 },
+          { id: 999999, displayOrder: 2 },
+        ],
+      },
     });
     expect(unknown.statusCode).toBe(404);
     const after = (await t.app.inject({ url: '/api/statistics', headers: admin })).json().data.statistics;
     expect(after.find((s: { id: number }) => s.id === members.id).displayOrder).toBe(50);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/statistics/${members.id}`, headers: admin })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/statistics/${members.id}`, headers: admin })).json().message).toBe(
-      'Estadística no encontrada',
-    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/statistics/${members.id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/statistics/${members.id}`, headers: admin })).json().message,
+    ).toBe('Estadística no encontrada');
   });
 
   it('seeds only the missing defaults', async () => {

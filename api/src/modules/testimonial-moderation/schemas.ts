@@ -25,7 +25,10 @@ export const testimonialIdParams = z.object({ id: z.uuid('Identificador inválid
 
 export const listQuery = z.object({
   status: z.enum(['pending', 'approved']).optional(),
-  featured: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  featured: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /** Same rules and messages as a client's submission (shopper spec §5). */

@@ -69,7 +69,10 @@ export async function testimonialStats(db: Executor) {
       approved: sql<number>`count(*) filter (where ${testimonials.status} = 'approved')`.mapWith(Number),
       active: sql<number>`count(*) filter (where ${testimonials.isActive})`.mapWith(Number),
       featured: sql<number>`count(*) filter (where ${testimonials.isFeatured})`.mapWith(Number),
-      averageRating: sql<number>`coalesce(round(avg(${testimonials.rating}) filter (where ${testimonials.status} = 'approved'), 1), 0)`.mapWith(Number),
+      averageRating:
+        sql<number>`coalesce(round(avg(${testimonials.rating}) filter (where ${testimonials.status} = 'approved'), 1), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(testimonials);
   return {
@@ -83,7 +86,11 @@ export async function testimonialStats(db: Executor) {
 }
 
 /** An admin-written testimonial is published at once (approved and active). */
-export async function adminCreate(db: Executor, adminId: string, input: AdminCreateInput): Promise<ModeratedTestimonial> {
+export async function adminCreate(
+  db: Executor,
+  adminId: string,
+  input: AdminCreateInput,
+): Promise<ModeratedTestimonial> {
   const now = new Date();
   const [row] = await db
     .insert(testimonials)
@@ -124,7 +131,11 @@ export async function approve(db: Executor, adminId: string, id: string): Promis
   return presentTestimonial(row);
 }
 
-export async function toggle(db: Executor, id: string, field: 'isActive' | 'isFeatured'): Promise<ModeratedTestimonial> {
+export async function toggle(
+  db: Executor,
+  id: string,
+  field: 'isActive' | 'isFeatured',
+): Promise<ModeratedTestimonial> {
   const column = testimonials[field];
   const [row] = await db
     .update(testimonials)

@@ -14,8 +14,17 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
     client = bearer(maria.token);
     const [row] = await t.app.db
       .insert(testimonials)
-      .values({ userId: maria.userId, name: 'María López', role: 'Contadora', text: 'Los entrenadores me ayudaron muchísimo.', rating: 5 })
-      .onConflictDoUpdate({ target: testimonials.userId, set: { status: 'pending', isActive: false, isFeatured: false } })
+      .values({
+        userId: maria.userId,
+        name: 'María López',
+        role: 'Contadora',
+        text: 'Los entrenadores me ayudaron muchísimo.',
+        rating: 5,
+      })
+      .onConflictDoUpdate({
+        target: testimonials.userId,
+        set: { status: 'pending', isActive: false, isFeatured: false },
+      })
       .returning();
     pendingId = row!.id;
   });
@@ -28,7 +37,10 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sin permisos para moderar testimonios');
     expect((await t.app.inject({ url: '/api/testimonials/all' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/api/testimonials/${pendingId}/approve`, headers: client })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/testimonials/${pendingId}/approve`, headers: client }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('shows a pending testimonial in the queue but not publicly until approved', async () => {
@@ -37,9 +49,17 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
     const before = (await t.app.inject({ url: '/api/gym/testimonials' })).json().data.testimonials;
     expect(before.some((q: { id: string }) => q.id === pendingId)).toBe(false);
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/testimonials/${pendingId}/approve`, headers: admin });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/testimonials/${pendingId}/approve`,
+      headers: admin,
+    });
     expect(approved.json().data).toMatchObject({ status: 'approved', isActive: true, isFeatured: false });
-    const featured = await t.app.inject({ method: 'PATCH', url: `/api/testimonials/${pendingId}/toggle-featured`, headers: admin });
+    const featured = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/testimonials/${pendingId}/toggle-featured`,
+      headers: admin,
+    });
     expect(featured.json().data).toMatchObject({ isFeatured: true, featured: true });
 
     const landing = (await t.app.inject({ url: '/api/content/landing' })).json().data.testimonials;
@@ -51,7 +71,12 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
   });
 
   it('creates a published testimonial with the submission rules, details, stats, health and delete', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/testimonials/admin/create', headers: admin, payload: { name: 'A', role: 'B', text: 'corto', rating: 6 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/testimonials/admin/create',
+      headers: admin,
+      payload: { name: 'A', role: 'B', text: 'corto', rating: 6 },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toContain('El testimonio debe tener al menos 10 caracteres');
     expect(bad.json().message).toContain('La calificación debe estar entre 1 y 5');
@@ -66,13 +91,17 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
     const { id } = created.json().data;
     expect(created.json().data).toMatchObject({ status: 'approved', isActive: true, userId: null });
 
-    expect((await t.app.inject({ url: `/api/testimonials/${id}/details`, headers: admin })).json().data.name).toBe('Pedro Sic');
+    expect((await t.app.inject({ url: `/api/testimonials/${id}/details`, headers: admin })).json().data.name).toBe(
+      'Pedro Sic',
+    );
     const stats = (await t.app.inject({ url: '/api/testimonials/stats', headers: admin })).json().data;
     expect(stats.approved).toBeGreaterThanOrEqual(2);
     expect(stats.total).toBe(stats.pending + stats.approved);
     expect((await t.app.inject({ url: '/api/testimonials/health' })).json().data.status).toBe('healthy');
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/testimonials/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/testimonials/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
     const gone = await t.app.inject({ url: `/api/testimonials/${id}/details`, headers: admin });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Testimonio no encontrado');

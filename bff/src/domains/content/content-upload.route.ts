@@ -9,7 +9,8 @@ export const CONTENT_IMAGE_BODY_LIMIT = CONTENT_IMAGE_MAX_BYTES + 512 * 1024;
 
 class BodyTooLargeError extends Error {}
 
-const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ success: false, message });
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ success: false, message });
 
 /**
  * POST /bff/content/images?kind=logo|hero|service|testimonial: GraphQL has no upload progress,
@@ -21,7 +22,8 @@ export function contentUploadRoute(connection: ApiConnection) {
     scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
     scope.post<{ Querystring: { kind?: string } }>('/bff/content/images', async (request, reply) => {
       const kind = request.query.kind ?? '';
-      if (!(CONTENT_IMAGE_KINDS as readonly string[]).includes(kind)) return fail(reply, 422, 'Tipo de imagen inválido');
+      if (!(CONTENT_IMAGE_KINDS as readonly string[]).includes(kind))
+        return fail(reply, 422, 'Tipo de imagen inválido');
       const contentType = request.headers['content-type'] ?? '';
       if (!contentType.startsWith('multipart/form-data')) return fail(reply, 422, CONTENT_MESSAGES.imageRequired);
       const declared = Number(request.headers['content-length'] ?? 0);

@@ -70,7 +70,11 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Runs `primary`; on one of the given statuses answers `fallback()` instead (spec §7 quiet degradation). */
-async function withFallback<T>(primary: () => Promise<T>, statuses: number[], fallback: () => Promise<T> | T): Promise<T> {
+async function withFallback<T>(
+  primary: () => Promise<T>,
+  statuses: number[],
+  fallback: () => Promise<T> | T,
+): Promise<T> {
   try {
     return await primary();
   } catch (error) {
@@ -127,7 +131,10 @@ function nullable<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export function createContentClient(http: AxiosInstance, cache: ContentCache = contentCacheFor(String(http.defaults.baseURL))) {
+export function createContentClient(
+  http: AxiosInstance,
+  cache: ContentCache = contentCacheFor(String(http.defaults.baseURL)),
+) {
   const get = <T>(url: string) => restCall<T>(http, { method: 'GET', url }).then((r) => r.data);
   const send = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) =>
     // Bodyless actions still send '{}': axios would otherwise label them as form data, which the api refuses.
@@ -168,7 +175,12 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
     },
 
     socialMedia(): Promise<SocialMediaEntry[]> {
-      return cached(cache, KEYS.social, TTL.gymConfig, async () => (await get<{ socialMedia: SocialMediaEntry[] }>('/gym/social-media')).socialMedia);
+      return cached(
+        cache,
+        KEYS.social,
+        TTL.gymConfig,
+        async () => (await get<{ socialMedia: SocialMediaEntry[] }>('/gym/social-media')).socialMedia,
+      );
     },
 
     /** Admin list; on 404 or 403 the public list (spec §7). */
@@ -188,7 +200,10 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
     },
 
     async toggleSocialMedia(platform: string): Promise<SocialMediaEntry> {
-      const { data } = await send<SocialMediaEntry>('PATCH', `/gym/social-media/${encodeURIComponent(platform)}/toggle`);
+      const { data } = await send<SocialMediaEntry>(
+        'PATCH',
+        `/gym/social-media/${encodeURIComponent(platform)}/toggle`,
+      );
       drop(KEYS.social, KEYS.config);
       return data;
     },
@@ -252,7 +267,8 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
         withFallback(
           async () => (await get<{ services: RestService[] }>('/services/active')).services.map(toService),
           [404],
-          async () => (await get<{ services: RestService[] }>('/services')).services.filter((s) => s.isActive).map(toService),
+          async () =>
+            (await get<{ services: RestService[] }>('/services')).services.filter((s) => s.isActive).map(toService),
         ),
       );
     },
@@ -310,7 +326,12 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
     },
 
     plans(): Promise<GymPlan[]> {
-      return cached(cache, KEYS.plans, TTL.plans, async () => (await get<{ plans: GymPlan[] }>('/gym/membership-plans')).plans);
+      return cached(
+        cache,
+        KEYS.plans,
+        TTL.plans,
+        async () => (await get<{ plans: GymPlan[] }>('/gym/membership-plans')).plans,
+      );
     },
 
     async allPlans(): Promise<GymPlan[]> {
@@ -332,7 +353,12 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
     },
 
     async moderationTestimonials(status: 'pending' | 'approved' | null): Promise<ModeratedTestimonial[]> {
-      const url = status === 'pending' ? '/testimonials/pending' : status ? `/testimonials/all?status=${status}` : '/testimonials/all';
+      const url =
+        status === 'pending'
+          ? '/testimonials/pending'
+          : status
+            ? `/testimonials/all?status=${status}`
+            : '/testimonials/all';
       return (await get<{ testimonials: RestTestimonial[] }>(url)).testimonials.map(toTestimonial);
     },
 
@@ -360,7 +386,9 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
     },
 
     schedule(): Promise<GymHoursDay[]> {
-      return cached(cache, KEYS.schedule, TTL.schedule, async () => (await get<{ hours: RestDay[] }>('/gym/schedule')).hours.map(toDay));
+      return cached(cache, KEYS.schedule, TTL.schedule, async () =>
+        (await get<{ hours: RestDay[] }>('/gym/schedule')).hours.map(toDay),
+      );
     },
 
     async saveSchedule(days: GymHoursDayInput[]): Promise<GymHoursDay[]> {
@@ -375,18 +403,30 @@ export function createContentClient(http: AxiosInstance, cache: ContentCache = c
           },
         ]),
       );
-      const { data } = await send<{ hours: RestDay[] }>('PUT', '/gym/config/flexible', { section: 'schedule', data: { hours } });
+      const { data } = await send<{ hours: RestDay[] }>('PUT', '/gym/config/flexible', {
+        section: 'schedule',
+        data: { hours },
+      });
       drop(KEYS.schedule);
       return data.hours.map(toDay);
     },
 
     /** On 404 zeroed metrics (spec §7). */
     capacityMetrics(): Promise<CapacityMetrics> {
-      return withFallback(() => get<CapacityMetrics>('/gym/capacity/metrics'), [404], () => ZERO_METRICS);
+      return withFallback(
+        () => get<CapacityMetrics>('/gym/capacity/metrics'),
+        [404],
+        () => ZERO_METRICS,
+      );
     },
 
     promotions(): Promise<Promotion[]> {
-      return cached(cache, KEYS.promotions, TTL.sectionsContent, async () => (await get<{ promotions: Promotion[] }>('/gym/promotions')).promotions);
+      return cached(
+        cache,
+        KEYS.promotions,
+        TTL.sectionsContent,
+        async () => (await get<{ promotions: Promotion[] }>('/gym/promotions')).promotions,
+      );
     },
 
     async savePromotions(promotions: PromotionInput[]): Promise<Promotion[]> {

@@ -74,7 +74,9 @@ describe('content degradations against a failing api', () => {
 
   it('active services fall back to all services filtered by active on 404', async () => {
     stub.setHandler(
-      routes({ '/services': [200, { success: true, data: { services: [service(1, 'Yoga', true), service(2, 'Box', false)] } }] }),
+      routes({
+        '/services': [200, { success: true, data: { services: [service(1, 'Yoga', true), service(2, 'Box', false)] } }],
+      }),
     );
     const { body } = await gql<{ activeServices: { title: string }[] }>(app, '{ activeServices { title } }');
     expect(body.data?.activeServices).toEqual([{ title: 'Yoga' }]);
@@ -84,17 +86,31 @@ describe('content degradations against a failing api', () => {
     stub.setHandler(
       routes({
         '/gym/social-media/all': [status, { success: false, message: 'Sin permisos para guardar redes sociales' }],
-        '/gym/social-media': [200, { success: true, data: { socialMedia: [{ platform: 'instagram', url: 'https://instagram.com/x', handle: null, isActive: true }] } }],
+        '/gym/social-media': [
+          200,
+          {
+            success: true,
+            data: {
+              socialMedia: [{ platform: 'instagram', url: 'https://instagram.com/x', handle: null, isActive: true }],
+            },
+          },
+        ],
       }),
     );
-    const { body } = await gql<{ allSocialMedia: { platform: string }[] }>(app, '{ allSocialMedia { platform } }', { token });
+    const { body } = await gql<{ allSocialMedia: { platform: string }[] }>(app, '{ allSocialMedia { platform } }', {
+      token,
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data?.allSocialMedia).toEqual([{ platform: 'instagram' }]);
   });
 
   it('the config editor falls back to the public config on 404', async () => {
     stub.setHandler(routes({ '/gym/config': [200, { success: true, data: config }] }));
-    const { body } = await gql<{ gymConfigEditor: { name: string; social: unknown[] } }>(app, '{ gymConfigEditor { name social { platform } } }', { token });
+    const { body } = await gql<{ gymConfigEditor: { name: string; social: unknown[] } }>(
+      app,
+      '{ gymConfigEditor { name social { platform } } }',
+      { token },
+    );
     expect(body.data?.gymConfigEditor).toEqual({ name: 'Gimnasio Stub', social: [] });
   });
 

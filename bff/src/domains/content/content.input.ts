@@ -6,9 +6,11 @@ import { maxChars } from '../common/validation';
 export class GymConfigInput {
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(80, 'El nombre') gymName?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(160, 'El lema') gymTagline?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(2000, 'La descripción') gymDescription?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(2000, 'La descripción') gymDescription?:
+    string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'El logo') logoUrl?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'La imagen principal') heroImageUrl?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'La imagen principal') heroImageUrl?:
+    string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(7, 'El color') primaryColor?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(7, 'El color') secondaryColor?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(7, 'El color') successColor?: string | null;

@@ -136,31 +136,46 @@ export class ContentResolver {
 
   @Authorized()
   @Mutation(() => GymConfig)
-  updateGymConfig(@Arg('input', () => GymConfigInput) input: GymConfigInput, @Ctx() ctx: GraphQLContext): Promise<GymConfig> {
+  updateGymConfig(
+    @Arg('input', () => GymConfigInput) input: GymConfigInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymConfig> {
     return ctx.api.content.updateConfig(input);
   }
 
   @Authorized()
   @Mutation(() => GymContact)
-  updateGymContact(@Arg('input', () => GymContactInput) input: GymContactInput, @Ctx() ctx: GraphQLContext): Promise<GymContact> {
+  updateGymContact(
+    @Arg('input', () => GymContactInput) input: GymContactInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymContact> {
     return ctx.api.content.updateContact(input);
   }
 
   @Authorized()
   @Mutation(() => SocialMediaSaveResult)
-  saveSocialMedia(@Arg('input', () => SocialMediaInput) input: SocialMediaInput, @Ctx() ctx: GraphQLContext): Promise<SocialMediaSaveResult> {
+  saveSocialMedia(
+    @Arg('input', () => SocialMediaInput) input: SocialMediaInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SocialMediaSaveResult> {
     return ctx.api.content.saveSocialMedia(input);
   }
 
   @Authorized()
   @Mutation(() => SocialMediaEntry)
-  toggleSocialMedia(@Arg('platform', () => String) platform: string, @Ctx() ctx: GraphQLContext): Promise<SocialMediaEntry> {
+  toggleSocialMedia(
+    @Arg('platform', () => String) platform: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SocialMediaEntry> {
     return ctx.api.content.toggleSocialMedia(platform);
   }
 
   @Authorized()
   @Mutation(() => Statistic)
-  createStatistic(@Arg('input', () => StatisticInput) input: StatisticInput, @Ctx() ctx: GraphQLContext): Promise<Statistic> {
+  createStatistic(
+    @Arg('input', () => StatisticInput) input: StatisticInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Statistic> {
     return ctx.api.content.createStatistic(input);
   }
 
@@ -188,7 +203,10 @@ export class ContentResolver {
 
   @Authorized()
   @Mutation(() => [Statistic])
-  reorderStatistics(@Arg('order', () => [DisplayOrderInput]) order: DisplayOrderInput[], @Ctx() ctx: GraphQLContext): Promise<Statistic[]> {
+  reorderStatistics(
+    @Arg('order', () => [DisplayOrderInput]) order: DisplayOrderInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Statistic[]> {
     return ctx.api.content.reorderStatistics(order);
   }
 
@@ -200,7 +218,10 @@ export class ContentResolver {
 
   @Authorized()
   @Mutation(() => GymService)
-  createService(@Arg('input', () => ServiceInput) input: ServiceInput, @Ctx() ctx: GraphQLContext): Promise<GymService> {
+  createService(
+    @Arg('input', () => ServiceInput) input: ServiceInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymService> {
     return ctx.api.content.createService(input);
   }
 
@@ -234,7 +255,10 @@ export class ContentResolver {
 
   @Authorized()
   @Mutation(() => [GymService])
-  reorderServices(@Arg('order', () => [DisplayOrderInput]) order: DisplayOrderInput[], @Ctx() ctx: GraphQLContext): Promise<GymService[]> {
+  reorderServices(
+    @Arg('order', () => [DisplayOrderInput]) order: DisplayOrderInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymService[]> {
     return ctx.api.content.reorderServices(order);
   }
 
@@ -246,19 +270,28 @@ export class ContentResolver {
 
   @Authorized()
   @Mutation(() => [GymPlan])
-  saveGymPlans(@Arg('plans', () => [GymPlanInput]) plans: GymPlanInput[], @Ctx() ctx: GraphQLContext): Promise<GymPlan[]> {
+  saveGymPlans(
+    @Arg('plans', () => [GymPlanInput]) plans: GymPlanInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymPlan[]> {
     return ctx.api.content.savePlans(plans);
   }
 
   @Authorized()
   @Mutation(() => [GymHoursDay])
-  saveGymSchedule(@Arg('days', () => [GymHoursDayInput]) days: GymHoursDayInput[], @Ctx() ctx: GraphQLContext): Promise<GymHoursDay[]> {
+  saveGymSchedule(
+    @Arg('days', () => [GymHoursDayInput]) days: GymHoursDayInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymHoursDay[]> {
     return ctx.api.content.saveSchedule(days);
   }
 
   @Authorized()
   @Mutation(() => [Promotion])
-  savePromotions(@Arg('promotions', () => [PromotionInput]) promotions: PromotionInput[], @Ctx() ctx: GraphQLContext): Promise<Promotion[]> {
+  savePromotions(
+    @Arg('promotions', () => [PromotionInput]) promotions: PromotionInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Promotion[]> {
     return ctx.api.content.savePromotions(promotions);
   }
 
@@ -276,7 +309,10 @@ export class ContentResolver {
 
   @Authorized()
   @Mutation(() => ModeratedTestimonial)
-  toggleTestimonialFeatured(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial> {
+  toggleTestimonialFeatured(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ModeratedTestimonial> {
     return ctx.api.content.moderate(id, 'toggle-featured');
   }
 
@@ -295,4 +331,3 @@ export class ContentResolver {
     return ctx.api.content.createAdminTestimonial(input);
   }
 }
-

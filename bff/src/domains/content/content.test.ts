@@ -27,10 +27,14 @@ describe('website content through the bff', () => {
   });
 
   it('serves the landing page in one query and answers repeats from the cache', async () => {
-    const first = await gql<{ landingContent: { config: { name: string }; statistics: unknown[]; schedule: unknown[]; promotions: { title: string }[] } }>(
-      stack.bff,
-      LANDING,
-    );
+    const first = await gql<{
+      landingContent: {
+        config: { name: string };
+        statistics: unknown[];
+        schedule: unknown[];
+        promotions: { title: string }[];
+      };
+    }>(stack.bff, LANDING);
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data?.landingContent.config.name).toBe('Gimnasio Demo');
     expect(first.body.data?.landingContent.statistics).toHaveLength(4);
@@ -50,24 +54,45 @@ describe('website content through the bff', () => {
       { token: admin, variables: { input: { gymName: 'Fuerza Xela', primaryColor: '#8e24aa' } } },
     );
     expect(saved.body.data?.updateGymConfig).toEqual({ name: 'Fuerza Xela', primaryColor: '#8e24aa' });
-    const config = await gql<{ gymConfig: { name: string; primaryColor: string } }>(stack.bff, '{ gymConfig { name primaryColor } }');
+    const config = await gql<{ gymConfig: { name: string; primaryColor: string } }>(
+      stack.bff,
+      '{ gymConfig { name primaryColor } }',
+    );
     expect(config.body.data?.gymConfig).toEqual({ name: 'Fuerza Xela', primaryColor: '#8e24aa' });
     const landing = await gql<{ landingContent: { config: { name: string } } }>(stack.bff, LANDING);
     expect(landing.body.data?.landingContent.config.name).toBe('Fuerza Xela');
   });
 
   it('passes the api refusal on with its Spanish message', async () => {
-    const refused = await gql(stack.bff, 'mutation { createService(input: { title: "Pilates" }) { id } }', { token: client });
-    expect(firstError(refused.body)).toMatchObject({ code: 'FORBIDDEN', status: 403, message: 'Sin permisos para crear servicios' });
-    const duplicate = await gql(stack.bff, 'mutation { createService(input: { title: "Cardio" }) { id } }', { token: admin });
-    expect(firstError(duplicate.body)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Ya existe un servicio con ese título' });
-    const invalid = await gql(stack.bff, 'mutation { createStatistic(input: { label: "Clases" }) { id } }', { token: admin });
-    expect(firstError(invalid.body)).toMatchObject({ status: 422, message: expect.stringContaining('El valor es obligatorio') });
+    const refused = await gql(stack.bff, 'mutation { createService(input: { title: "Pilates" }) { id } }', {
+      token: client,
+    });
+    expect(firstError(refused.body)).toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Sin permisos para crear servicios',
+    });
+    const duplicate = await gql(stack.bff, 'mutation { createService(input: { title: "Cardio" }) { id } }', {
+      token: admin,
+    });
+    expect(firstError(duplicate.body)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Ya existe un servicio con ese título',
+    });
+    const invalid = await gql(stack.bff, 'mutation { createStatistic(input: { label: "Clases" }) { id } }', {
+      token: admin,
+    });
+    expect(firstError(invalid.body)).toMatchObject({
+      status: 422,
+      message: expect.stringContaining('El valor es obligatorio'),
+    });
   });
 
   it('services: create, toggle and duplicate show on the public list after the cache is dropped', async () => {
     const active = async () =>
-      (await gql<{ activeServices: { title: string }[] }>(stack.bff, '{ activeServices { title } }')).body.data?.activeServices.map((s) => s.title);
+      (
+        await gql<{ activeServices: { title: string }[] }>(stack.bff, '{ activeServices { title } }')
+      ).body.data?.activeServices.map((s) => s.title);
     expect(await active()).not.toContain('Boxeo');
     const created = await gql<{ createService: { id: string } }>(
       stack.bff,
@@ -76,7 +101,10 @@ describe('website content through the bff', () => {
     );
     const id = created.body.data!.createService.id;
     expect(await active()).toContain('Boxeo');
-    const toggled = await gql(stack.bff, 'mutation($id: ID!) { toggleService(id: $id) { isActive } }', { token: admin, variables: { id } });
+    const toggled = await gql(stack.bff, 'mutation($id: ID!) { toggleService(id: $id) { isActive } }', {
+      token: admin,
+      variables: { id },
+    });
     expect(toggled.body).toEqual({ data: { toggleService: { isActive: false } } });
     expect(await active()).not.toContain('Boxeo');
     const copy = await gql<{ duplicateService: { title: string; isActive: boolean } }>(
@@ -100,7 +128,10 @@ describe('website content through the bff', () => {
       { token: admin, variables: { order: [{ id: created.body.data!.createStatistic.id, displayOrder: 0 }] } },
     );
     expect(reordered.body.data?.reorderStatistics[0]?.id).toBe(created.body.data!.createStatistic.id);
-    const publicList = await gql<{ activeStatistics: { label: string }[] }>(stack.bff, '{ activeStatistics { label } }');
+    const publicList = await gql<{ activeStatistics: { label: string }[] }>(
+      stack.bff,
+      '{ activeStatistics { label } }',
+    );
     expect(publicList.body.data?.activeStatistics[0]?.label).toBe('Clases semanales');
   });
 
@@ -110,17 +141,32 @@ describe('website content through the bff', () => {
       'mutation($days: [GymHoursDayInput!]!) { saveGymSchedule(days: $days) { day isOpen slots { capacity } } }',
       {
         token: admin,
-        variables: { days: [{ day: 'sunday', isOpen: true, openTime: '08:00', closeTime: '12:00', slots: [{ startTime: '08:00', endTime: '10:00', capacity: 12 }] }] },
+        variables: {
+          days: [
+            {
+              day: 'sunday',
+              isOpen: true,
+              openTime: '08:00',
+              closeTime: '12:00',
+              slots: [{ startTime: '08:00', endTime: '10:00', capacity: 12 }],
+            },
+          ],
+        },
       },
     );
-    expect(saved.body.data?.saveGymSchedule.find((d) => d.day === 'sunday')).toEqual({ day: 'sunday', isOpen: true, slots: [{ capacity: 12 }] });
-    const metrics = await gql<{ capacityMetrics: { totalCapacity: number; byDay: { day: string; capacity: number }[] } }>(
-      stack.bff,
-      '{ capacityMetrics { totalCapacity byDay { day capacity } } }',
-      { token: admin },
-    );
+    expect(saved.body.data?.saveGymSchedule.find((d) => d.day === 'sunday')).toEqual({
+      day: 'sunday',
+      isOpen: true,
+      slots: [{ capacity: 12 }],
+    });
+    const metrics = await gql<{
+      capacityMetrics: { totalCapacity: number; byDay: { day: string; capacity: number }[] };
+    }>(stack.bff, '{ capacityMetrics { totalCapacity byDay { day capacity } } }', { token: admin });
     expect(metrics.body.data?.capacityMetrics.byDay.find((d) => d.day === 'sunday')?.capacity).toBe(12);
-    const week = await gql<{ gymSchedule: { day: string; isOpen: boolean }[] }>(stack.bff, '{ gymSchedule { day isOpen } }');
+    const week = await gql<{ gymSchedule: { day: string; isOpen: boolean }[] }>(
+      stack.bff,
+      '{ gymSchedule { day isOpen } }',
+    );
     expect(week.body.data?.gymSchedule.find((d) => d.day === 'sunday')?.isOpen).toBe(true);
   });
 
@@ -132,8 +178,14 @@ describe('website content through the bff', () => {
     );
     const id = created.body.data!.createAdminTestimonial.id;
     await gql(stack.bff, LANDING);
-    await gql(stack.bff, 'mutation($id: ID!) { toggleTestimonialFeatured(id: $id) { isFeatured } }', { token: admin, variables: { id } });
-    const landing = await gql<{ landingContent: { testimonials: { name: string; rating: number }[] } }>(stack.bff, LANDING);
+    await gql(stack.bff, 'mutation($id: ID!) { toggleTestimonialFeatured(id: $id) { isFeatured } }', {
+      token: admin,
+      variables: { id },
+    });
+    const landing = await gql<{ landingContent: { testimonials: { name: string; rating: number }[] } }>(
+      stack.bff,
+      LANDING,
+    );
     expect(landing.body.data?.landingContent.testimonials).toContainEqual({ name: 'Ana Tzul', rating: 5 });
     const pending = await gql(stack.bff, '{ moderationTestimonials(status: "pending") { id } }', { token: client });
     expect(firstError(pending.body).message).toBe('Sin permisos para moderar testimonios');
@@ -143,19 +195,36 @@ describe('website content through the bff', () => {
     const boundary = '----bfftest';
     const body = (content: Buffer, name: string) =>
       Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         content,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
     const headers = { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
-    const ok = await stack.bff.inject({ method: 'POST', url: '/bff/content/images?kind=service', headers, payload: body(makePng(), 'a.png') });
+    const ok = await stack.bff.inject({
+      method: 'POST',
+      url: '/bff/content/images?kind=service',
+      headers,
+      payload: body(makePng(), 'a.png'),
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.url).toMatch(/^\/uploads\/content\/service\//);
     const served = await stack.bff.inject({ url: ok.json().data.url });
     expect(served.statusCode).toBe(200);
-    const bad = await stack.bff.inject({ method: 'POST', url: '/bff/content/images?kind=service', headers, payload: body(Buffer.from('no soy imagen'), 'a.png') });
+    const bad = await stack.bff.inject({
+      method: 'POST',
+      url: '/bff/content/images?kind=service',
+      headers,
+      payload: body(Buffer.from('no soy imagen'), 'a.png'),
+    });
     expect(bad.statusCode).toBe(422);
-    const kind = await stack.bff.inject({ method: 'POST', url: '/bff/content/images?kind=avatar', headers, payload: body(makePng(), 'a.png') });
+    const kind = await stack.bff.inject({
+      method: 'POST',
+      url: '/bff/content/images?kind=avatar',
+      headers,
+      payload: body(makePng(), 'a.png'),
+    });
     expect(kind.statusCode).toBe(422);
   });
 });

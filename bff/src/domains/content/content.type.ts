@@ -150,7 +150,8 @@ export class LandingContent {
   @Field(() => [Statistic]) statistics!: Statistic[];
   @Field(() => [GymService]) services!: GymService[];
   @Field(() => [GymPlan]) plans!: GymPlan[];
-  @Field(() => [ModeratedTestimonial], { description: 'Destacados, aprobados y activos' }) testimonials!: ModeratedTestimonial[];
+  @Field(() => [ModeratedTestimonial], { description: 'Destacados, aprobados y activos' })
+  testimonials!: ModeratedTestimonial[];
   @Field(() => [GymHoursDay]) schedule!: GymHoursDay[];
   @Field(() => [Promotion], { description: 'Solo las vigentes' }) promotions!: Promotion[];
 }

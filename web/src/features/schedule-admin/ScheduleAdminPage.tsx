@@ -14,7 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AdminScheduleDocument, LandingDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from '../../generated/graphql';
+import {
+  AdminScheduleDocument,
+  LandingDocument,
+  useAdminScheduleQuery,
+  useSaveGymScheduleMutation,
+} from '../../generated/graphql';
 import { Spinner } from '../../shared/components/Loading';
 import { useAdminAction } from '../website-admin/useAdminAction';
 import { toInput, validateHours, type DayDraft } from './hours';
@@ -38,7 +43,10 @@ function Metric({ label, value }: { label: string; value: string }) {
 /** /dashboard/admin/schedule: the weekly hours editor and the capacity it gives. */
 export default function ScheduleAdminPage() {
   const { data, loading, error } = useAdminScheduleQuery({ fetchPolicy: 'cache-and-network' });
-  const [save] = useSaveGymScheduleMutation({ refetchQueries: [AdminScheduleDocument, LandingDocument], awaitRefetchQueries: true });
+  const [save] = useSaveGymScheduleMutation({
+    refetchQueries: [AdminScheduleDocument, LandingDocument],
+    awaitRefetchQueries: true,
+  });
   const { run, busy } = useAdminAction();
   const [days, setDays] = useState<DayDraft[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,14 +60,25 @@ export default function ScheduleAdminPage() {
         isOpen: d.isOpen,
         openTime: d.openTime ?? '',
         closeTime: d.closeTime ?? '',
-        slots: d.slots.map((s) => ({ id: s.id, startTime: s.startTime, endTime: s.endTime, capacity: String(s.capacity), reserved: s.reserved })),
+        slots: d.slots.map((s) => ({
+          id: s.id,
+          startTime: s.startTime,
+          endTime: s.endTime,
+          capacity: String(s.capacity),
+          reserved: s.reserved,
+        })),
       })),
     );
   }, [data]);
 
-  const changeDay = (index: number, patch: Partial<DayDraft>) => setDays((list) => list.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+  const changeDay = (index: number, patch: Partial<DayDraft>) =>
+    setDays((list) => list.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   const changeSlot = (dayIndex: number, slotIndex: number, patch: Partial<DayDraft['slots'][number]>) =>
-    setDays((list) => list.map((d, i) => (i === dayIndex ? { ...d, slots: d.slots.map((s, j) => (j === slotIndex ? { ...s, ...patch } : s)) } : d)));
+    setDays((list) =>
+      list.map((d, i) =>
+        i === dayIndex ? { ...d, slots: d.slots.map((s, j) => (j === slotIndex ? { ...s, ...patch } : s)) } : d,
+      ),
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,12 +107,23 @@ export default function ScheduleAdminPage() {
             {T.metricsTitle}
           </Typography>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 6, md: 2.4 }}><Metric label={T.totalCapacity} value={String(metrics.totalCapacity)} /></Grid>
-            <Grid size={{ xs: 6, md: 2.4 }}><Metric label={T.totalReservations} value={String(metrics.totalReservations)} /></Grid>
-            <Grid size={{ xs: 6, md: 2.4 }}><Metric label={T.averageOccupancy} value={`${metrics.averageOccupancy}%`} /></Grid>
-            <Grid size={{ xs: 6, md: 2.4 }}><Metric label={T.availableSpaces} value={String(metrics.availableSpaces)} /></Grid>
+            <Grid size={{ xs: 6, md: 2.4 }}>
+              <Metric label={T.totalCapacity} value={String(metrics.totalCapacity)} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2.4 }}>
+              <Metric label={T.totalReservations} value={String(metrics.totalReservations)} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2.4 }}>
+              <Metric label={T.averageOccupancy} value={`${metrics.averageOccupancy}%`} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2.4 }}>
+              <Metric label={T.availableSpaces} value={String(metrics.availableSpaces)} />
+            </Grid>
             <Grid size={{ xs: 12, md: 2.4 }}>
-              <Metric label={T.busiestDay} value={metrics.busiestDay ? `${metrics.busiestDay} (${metrics.busiestOccupancy}%)` : T.noBusiestDay} />
+              <Metric
+                label={T.busiestDay}
+                value={metrics.busiestDay ? `${metrics.busiestDay} (${metrics.busiestOccupancy}%)` : T.noBusiestDay}
+              />
             </Grid>
           </Grid>
           {metrics.byDay.length > 0 && (
@@ -123,18 +153,44 @@ export default function ScheduleAdminPage() {
           </Typography>
           <Stack spacing={2}>
             {days.map((day, dayIndex) => (
-              <Card key={day.day} component="fieldset" aria-label={day.dayName} sx={{ m: 0, p: 0, border: 1, borderColor: 'divider' }}>
+              <Card
+                key={day.day}
+                component="fieldset"
+                aria-label={day.dayName}
+                sx={{ m: 0, p: 0, border: 1, borderColor: 'divider' }}
+              >
                 <CardContent>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                     <Typography sx={{ fontWeight: 700, minWidth: 100 }}>{day.dayName}</Typography>
                     <FormControlLabel
-                      control={<Switch checked={day.isOpen} onChange={(e) => changeDay(dayIndex, { isOpen: e.target.checked })} />}
+                      control={
+                        <Switch
+                          checked={day.isOpen}
+                          onChange={(e) => changeDay(dayIndex, { isOpen: e.target.checked })}
+                        />
+                      }
                       label={day.isOpen ? T.open : T.closed}
                     />
                     {day.isOpen && (
                       <Stack direction="row" spacing={1}>
-                        <TextField size="small" label={T.openTime} value={day.openTime} onChange={(e) => changeDay(dayIndex, { openTime: e.target.value })} error={Boolean(errors[`${day.day}.openTime`])} helperText={errors[`${day.day}.openTime`]} sx={{ maxWidth: 120 }} />
-                        <TextField size="small" label={T.closeTime} value={day.closeTime} onChange={(e) => changeDay(dayIndex, { closeTime: e.target.value })} error={Boolean(errors[`${day.day}.closeTime`])} helperText={errors[`${day.day}.closeTime`]} sx={{ maxWidth: 120 }} />
+                        <TextField
+                          size="small"
+                          label={T.openTime}
+                          value={day.openTime}
+                          onChange={(e) => changeDay(dayIndex, { openTime: e.target.value })}
+                          error={Boolean(errors[`${day.day}.openTime`])}
+                          helperText={errors[`${day.day}.openTime`]}
+                          sx={{ maxWidth: 120 }}
+                        />
+                        <TextField
+                          size="small"
+                          label={T.closeTime}
+                          value={day.closeTime}
+                          onChange={(e) => changeDay(dayIndex, { closeTime: e.target.value })}
+                          error={Boolean(errors[`${day.day}.closeTime`])}
+                          helperText={errors[`${day.day}.closeTime`]}
+                          sx={{ maxWidth: 120 }}
+                        />
                       </Stack>
                     )}
                   </Stack>
@@ -143,18 +199,64 @@ export default function ScheduleAdminPage() {
                       {day.slots.map((slot, slotIndex) => {
                         const key = `${day.day}.${slotIndex}`;
                         return (
-                          <Stack key={slot.id ?? `new-${slotIndex}`} direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
-                            <TextField size="small" label={T.start} value={slot.startTime} onChange={(e) => changeSlot(dayIndex, slotIndex, { startTime: e.target.value })} error={Boolean(errors[`${key}.startTime`])} helperText={errors[`${key}.startTime`]} sx={{ width: 110 }} />
-                            <TextField size="small" label={T.end} value={slot.endTime} onChange={(e) => changeSlot(dayIndex, slotIndex, { endTime: e.target.value })} error={Boolean(errors[`${key}.endTime`])} helperText={errors[`${key}.endTime`]} sx={{ width: 110 }} />
-                            <TextField size="small" label={T.capacity} value={slot.capacity} onChange={(e) => changeSlot(dayIndex, slotIndex, { capacity: e.target.value })} error={Boolean(errors[`${key}.capacity`])} helperText={errors[`${key}.capacity`] ?? T.reserved(slot.reserved)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 120 }} />
-                            <IconButton aria-label={`${T.removeSlot} ${day.dayName} ${slot.startTime}`} onClick={() => changeDay(dayIndex, { slots: day.slots.filter((_s, j) => j !== slotIndex) })}>
+                          <Stack
+                            key={slot.id ?? `new-${slotIndex}`}
+                            direction="row"
+                            spacing={1}
+                            sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
+                          >
+                            <TextField
+                              size="small"
+                              label={T.start}
+                              value={slot.startTime}
+                              onChange={(e) => changeSlot(dayIndex, slotIndex, { startTime: e.target.value })}
+                              error={Boolean(errors[`${key}.startTime`])}
+                              helperText={errors[`${key}.startTime`]}
+                              sx={{ width: 110 }}
+                            />
+                            <TextField
+                              size="small"
+                              label={T.end}
+                              value={slot.endTime}
+                              onChange={(e) => changeSlot(dayIndex, slotIndex, { endTime: e.target.value })}
+                              error={Boolean(errors[`${key}.endTime`])}
+                              helperText={errors[`${key}.endTime`]}
+                              sx={{ width: 110 }}
+                            />
+                            <TextField
+                              size="small"
+                              label={T.capacity}
+                              value={slot.capacity}
+                              onChange={(e) => changeSlot(dayIndex, slotIndex, { capacity: e.target.value })}
+                              error={Boolean(errors[`${key}.capacity`])}
+                              helperText={errors[`${key}.capacity`] ?? T.reserved(slot.reserved)}
+                              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                              sx={{ width: 120 }}
+                            />
+                            <IconButton
+                              aria-label={`${T.removeSlot} ${day.dayName} ${slot.startTime}`}
+                              onClick={() =>
+                                changeDay(dayIndex, { slots: day.slots.filter((_s, j) => j !== slotIndex) })
+                              }
+                            >
                               <Delete />
                             </IconButton>
                           </Stack>
                         );
                       })}
                       <Box>
-                        <Button size="small" startIcon={<Add />} onClick={() => changeDay(dayIndex, { slots: [...day.slots, { id: null, startTime: '', endTime: '', capacity: '20', reserved: 0 }] })}>
+                        <Button
+                          size="small"
+                          startIcon={<Add />}
+                          onClick={() =>
+                            changeDay(dayIndex, {
+                              slots: [
+                                ...day.slots,
+                                { id: null, startTime: '', endTime: '', capacity: '20', reserved: 0 },
+                              ],
+                            })
+                          }
+                        >
                           {T.addSlot}
                         </Button>
                       </Box>

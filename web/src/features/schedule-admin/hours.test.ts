@@ -35,7 +35,11 @@ describe('weekly hours editor rules', () => {
   });
 
   it('a closed day is not checked and is sent without slots', () => {
-    const closed = day({ isOpen: false, openTime: 'x', slots: [{ id: '1', startTime: 'x', endTime: 'y', capacity: 'z', reserved: 0 }] });
+    const closed = day({
+      isOpen: false,
+      openTime: 'x',
+      slots: [{ id: '1', startTime: 'x', endTime: 'y', capacity: 'z', reserved: 0 }],
+    });
     expect(validateHours([closed])).toEqual({});
     expect(toInput([closed])).toEqual([{ day: 'monday', isOpen: false, openTime: null, closeTime: null, slots: [] }]);
   });

@@ -33,7 +33,8 @@ export function validateHours(days: DayDraft[]): Record<string, string> {
       if (!TIME.test(slot.endTime)) errors[`${key}.endTime`] = T.timeInvalid;
       else if (TIME.test(slot.startTime) && slot.endTime <= slot.startTime) errors[`${key}.endTime`] = T.endBeforeStart;
       const capacity = Number(slot.capacity);
-      if (slot.capacity.trim() === '' || !Number.isInteger(capacity) || capacity < 0) errors[`${key}.capacity`] = T.capacityInvalid;
+      if (slot.capacity.trim() === '' || !Number.isInteger(capacity) || capacity < 0)
+        errors[`${key}.capacity`] = T.capacityInvalid;
       if (starts.has(slot.startTime)) errors[`${key}.startTime`] = T.duplicateStart;
       starts.add(slot.startTime);
     });
@@ -47,6 +48,8 @@ export function toInput(days: DayDraft[]) {
     isOpen: day.isOpen,
     openTime: day.isOpen && day.openTime ? day.openTime : null,
     closeTime: day.isOpen && day.closeTime ? day.closeTime : null,
-    slots: day.isOpen ? day.slots.map((s) => ({ id: s.id, startTime: s.startTime, endTime: s.endTime, capacity: Number(s.capacity) })) : [],
+    slots: day.isOpen
+      ? day.slots.map((s) => ({ id: s.id, startTime: s.startTime, endTime: s.endTime, capacity: Number(s.capacity) }))
+      : [],
   }));
 }

@@ -28,14 +28,27 @@ const editor = {
         heroImageUrl: null,
         primaryColor: '#0d47a1',
         secondaryColor: '#ff6f00',
-        contact: { __typename: 'GymContact', address: null, phone: null, email: null, whatsapp: null, mapsUrl: null, city: null, location: null },
+        contact: {
+          __typename: 'GymContact',
+          address: null,
+          phone: null,
+          email: null,
+          whatsapp: null,
+          mapsUrl: null,
+          city: null,
+          location: null,
+        },
       },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const landingRefetch = { request: { query: LandingDocument }, result: { data: { landingContent: null } }, maxUsageCount: 5 };
+const landingRefetch = {
+  request: { query: LandingDocument },
+  result: { data: { landingContent: null } },
+  maxUsageCount: 5,
+};
 
 describe('WebsiteAdminPage basic info', () => {
   it('refuses an empty name and a malformed colour without calling the server', async () => {
@@ -79,7 +92,11 @@ describe('WebsiteAdminPage basic info', () => {
         },
       },
     };
-    renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor, save, gymConfigMock, landingRefetch], route: '/dashboard/admin/website' });
+    renderWithSession(<WebsiteAdminPage />, {
+      user: admin,
+      mocks: [editor, save, gymConfigMock, landingRefetch],
+      route: '/dashboard/admin/website',
+    });
     fireEvent.change(await screen.findByLabelText(/Nombre del gimnasio/), { target: { value: 'Fuerza Xela' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Color principal' }), { target: { value: '#8e24aa' } });
     expect(screen.getByRole('img', { name: 'Vista previa' })).toHaveAttribute('data-primary', '#8e24aa');
@@ -96,11 +113,24 @@ describe('WebsiteAdminPage statistics', () => {
     const refused = {
       request: {
         query: CreateStatisticDocument,
-        variables: { input: { label: 'Clases', statValue: 12, valueSuffix: '+', iconName: 'Zap', colorScheme: 'info', description: null } },
+        variables: {
+          input: {
+            label: 'Clases',
+            statValue: 12,
+            valueSuffix: '+',
+            iconName: 'Zap',
+            colorScheme: 'info',
+            description: null,
+          },
+        },
       },
       result: graphqlError('Sin permisos para gestionar estadísticas', 403, 'FORBIDDEN'),
     };
-    renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor, list, refused, gymConfigMock], route: '/dashboard/admin/website?tab=statistics' });
+    renderWithSession(<WebsiteAdminPage />, {
+      user: admin,
+      mocks: [editor, list, refused, gymConfigMock],
+      route: '/dashboard/admin/website?tab=statistics',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Nueva estadística' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('La etiqueta es obligatoria')).toBeInTheDocument();

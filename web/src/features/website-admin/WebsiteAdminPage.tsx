@@ -36,7 +36,14 @@ export default function WebsiteAdminPage() {
         {T.subtitle}
       </Typography>
       <Paper variant="outlined" sx={{ mb: 3 }}>
-        <Tabs value={tab} onChange={(_e, value: TabKey) => setParams({ tab: value }, { replace: true })} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={T.title}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabKey) => setParams({ tab: value }, { replace: true })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={T.title}
+        >
           {TABS.map((key) => (
             <Tab key={key} value={key} label={T.tabs[key]} id={`tab-${key}`} aria-controls={`panel-${key}`} />
           ))}

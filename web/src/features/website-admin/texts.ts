@@ -119,7 +119,13 @@ export const WEBSITE_UI = {
     priceInvalid: 'El precio debe ser un número mayor o igual a 0',
     saved: 'Planes actualizados',
     failed: 'Error al guardar los planes',
-    durations: { daily: 'Diario', weekly: 'Semanal', monthly: 'Mensual', quarterly: 'Trimestral', annual: 'Anual' } as Record<string, string>,
+    durations: {
+      daily: 'Diario',
+      weekly: 'Semanal',
+      monthly: 'Mensual',
+      quarterly: 'Trimestral',
+      annual: 'Anual',
+    } as Record<string, string>,
   },
   testimonials: {
     pendingTitle: 'Pendientes de aprobación',

@@ -26,7 +26,11 @@ function parseBody(text: string): UploadBody | null {
 }
 
 /** POST /bff/content/images with XMLHttpRequest for upload progress; resolves the stored URL. */
-export function uploadContentImage(kind: ContentImageKind, file: File, onProgress?: (percent: number) => void): Promise<string> {
+export function uploadContentImage(
+  kind: ContentImageKind,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/bff/content/images?kind=${kind}`);

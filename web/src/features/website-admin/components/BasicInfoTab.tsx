@@ -6,7 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { GymConfigDocument, LandingDocument, useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../../../generated/graphql';
+import {
+  GymConfigDocument,
+  LandingDocument,
+  useUpdateGymConfigMutation,
+  type WebsiteEditorQuery,
+} from '../../../generated/graphql';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateBasic, type BasicForm, type Errors } from '../validation';
@@ -14,7 +19,17 @@ import { ImageUploadField } from './ImageUploadField';
 
 type Config = WebsiteEditorQuery['gymConfigEditor'];
 
-function ColorField({ label, value, error, onChange }: { label: string; value: string; error?: string | undefined; onChange: (value: string) => void }) {
+function ColorField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Box
@@ -25,7 +40,13 @@ function ColorField({ label, value, error, onChange }: { label: string; value: s
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         sx={{ width: 48, height: 56, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
       />
-      <TextField label={label} value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error} />
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+      />
     </Stack>
   );
 }
@@ -43,7 +64,10 @@ export function BasicInfoTab({ config }: { config: Config }) {
   });
   const [errors, setErrors] = useState<Errors<keyof BasicForm>>({});
   // The theme and the landing read gymConfig: refetching them recolours the whole site at once.
-  const [save] = useUpdateGymConfigMutation({ refetchQueries: [GymConfigDocument, LandingDocument], awaitRefetchQueries: true });
+  const [save] = useUpdateGymConfigMutation({
+    refetchQueries: [GymConfigDocument, LandingDocument],
+    awaitRefetchQueries: true,
+  });
   const { run, busy } = useAdminAction();
   const set = <K extends keyof BasicForm>(key: K, value: BasicForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -76,15 +100,48 @@ export function BasicInfoTab({ config }: { config: Config }) {
     <Grid container spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
-          <TextField label={T.basic.name} value={form.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
+          <TextField
+            label={T.basic.name}
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            required
+          />
           <TextField label={T.basic.tagline} value={form.tagline} onChange={(e) => set('tagline', e.target.value)} />
-          <TextField label={T.basic.description} value={form.description} onChange={(e) => set('description', e.target.value)} multiline minRows={3} />
+          <TextField
+            label={T.basic.description}
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            multiline
+            minRows={3}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ColorField label={T.basic.primaryColor} value={form.primaryColor} error={errors.primaryColor} onChange={(v) => set('primaryColor', v)} />
-            <ColorField label={T.basic.secondaryColor} value={form.secondaryColor} error={errors.secondaryColor} onChange={(v) => set('secondaryColor', v)} />
+            <ColorField
+              label={T.basic.primaryColor}
+              value={form.primaryColor}
+              error={errors.primaryColor}
+              onChange={(v) => set('primaryColor', v)}
+            />
+            <ColorField
+              label={T.basic.secondaryColor}
+              value={form.secondaryColor}
+              error={errors.secondaryColor}
+              onChange={(v) => set('secondaryColor', v)}
+            />
           </Stack>
-          <ImageUploadField kind="logo" label={T.basic.logo} value={form.logoUrl} onChange={(url) => set('logoUrl', url)} />
-          <ImageUploadField kind="hero" label={T.basic.hero} value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} />
+          <ImageUploadField
+            kind="logo"
+            label={T.basic.logo}
+            value={form.logoUrl}
+            onChange={(url) => set('logoUrl', url)}
+          />
+          <ImageUploadField
+            kind="hero"
+            label={T.basic.hero}
+            value={form.heroImageUrl}
+            onChange={(url) => set('heroImageUrl', url)}
+          />
           <Box>
             <Button type="submit" variant="contained" disabled={busy}>
               {busy ? T.saving : T.save}
@@ -112,7 +169,18 @@ export function BasicInfoTab({ config }: { config: Config }) {
             {form.name || '—'}
           </Typography>
           {form.tagline && <Typography sx={{ opacity: 0.9 }}>{form.tagline}</Typography>}
-          <Box component="span" sx={{ display: 'inline-block', mt: 2, px: 2, py: 1, borderRadius: 1, bgcolor: form.secondaryColor, fontWeight: 600 }}>
+          <Box
+            component="span"
+            sx={{
+              display: 'inline-block',
+              mt: 2,
+              px: 2,
+              py: 1,
+              borderRadius: 1,
+              bgcolor: form.secondaryColor,
+              fontWeight: 600,
+            }}
+          >
             {T.basic.previewButton}
           </Box>
         </Paper>

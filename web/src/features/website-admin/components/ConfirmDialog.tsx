@@ -5,7 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { WEBSITE_UI as T } from '../texts';
 
-export function ConfirmDialog({ message, onConfirm, onClose }: { message: string | null; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog({
+  message,
+  onConfirm,
+  onClose,
+}: {
+  message: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="confirm-text">
       <DialogContent>

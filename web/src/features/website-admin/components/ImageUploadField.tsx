@@ -49,10 +49,30 @@ export function ImageUploadField({
         {label}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {value && <Box component="img" src={value} alt={label} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />}
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<CloudUpload />} disabled={progress !== null}>
+        {value && (
+          <Box
+            component="img"
+            src={value}
+            alt={label}
+            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        )}
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<CloudUpload />}
+          disabled={progress !== null}
+        >
           {T.basic.upload}
-          <input id={inputId} hidden type="file" accept={CONTENT_IMAGE_ACCEPT} aria-label={label} onChange={(event) => void upload(event.target.files?.[0])} />
+          <input
+            id={inputId}
+            hidden
+            type="file"
+            accept={CONTENT_IMAGE_ACCEPT}
+            aria-label={label}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </Button>
         {value && (
           <Button color="inherit" onClick={() => onChange(null)}>

@@ -11,12 +11,27 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AdminPlansDocument, LandingDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../../../generated/graphql';
+import {
+  AdminPlansDocument,
+  LandingDocument,
+  useAdminPlansQuery,
+  useSaveGymPlansMutation,
+} from '../../../generated/graphql';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { featureList, validatePlan, type Errors, type PlanForm } from '../validation';
 
-const blank = (): PlanForm => ({ id: null, name: '', description: '', price: '', originalPrice: '', durationType: 'monthly', features: '', isPopular: false, isActive: true });
+const blank = (): PlanForm => ({
+  id: null,
+  name: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  durationType: 'monthly',
+  features: '',
+  isPopular: false,
+  isActive: true,
+});
 
 export function PlansTab() {
   const { data } = useAdminPlansQuery({ fetchPolicy: 'cache-and-network' });
@@ -42,7 +57,8 @@ export function PlansTab() {
     );
   }, [data]);
 
-  const change = (index: number, patch: Partial<PlanForm>) => setPlans((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const change = (index: number, patch: Partial<PlanForm>) =>
+    setPlans((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,25 +95,76 @@ export function PlansTab() {
           const error = errors[index] ?? {};
           return (
             <Grid key={plan.id ?? `new-${index}`} size={{ xs: 12, md: 6 }}>
-              <Card component="fieldset" aria-label={plan.name || T.plans.add} sx={{ m: 0, p: 0, border: 1, borderColor: 'divider' }}>
+              <Card
+                component="fieldset"
+                aria-label={plan.name || T.plans.add}
+                sx={{ m: 0, p: 0, border: 1, borderColor: 'divider' }}
+              >
                 <CardContent>
                   <Stack spacing={2}>
-                    <TextField label={T.plans.name} value={plan.name} onChange={(e) => change(index, { name: e.target.value })} error={Boolean(error.name)} helperText={error.name} />
+                    <TextField
+                      label={T.plans.name}
+                      value={plan.name}
+                      onChange={(e) => change(index, { name: e.target.value })}
+                      error={Boolean(error.name)}
+                      helperText={error.name}
+                    />
                     <Stack direction="row" spacing={2}>
-                      <TextField label={T.plans.price} value={plan.price} onChange={(e) => change(index, { price: e.target.value })} error={Boolean(error.price)} helperText={error.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                      <TextField label={T.plans.originalPrice} value={plan.originalPrice} onChange={(e) => change(index, { originalPrice: e.target.value })} error={Boolean(error.originalPrice)} helperText={error.originalPrice} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                      <TextField
+                        label={T.plans.price}
+                        value={plan.price}
+                        onChange={(e) => change(index, { price: e.target.value })}
+                        error={Boolean(error.price)}
+                        helperText={error.price}
+                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                      />
+                      <TextField
+                        label={T.plans.originalPrice}
+                        value={plan.originalPrice}
+                        onChange={(e) => change(index, { originalPrice: e.target.value })}
+                        error={Boolean(error.originalPrice)}
+                        helperText={error.originalPrice}
+                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                      />
                     </Stack>
-                    <TextField select label={T.plans.duration} value={plan.durationType} onChange={(e) => change(index, { durationType: e.target.value })}>
+                    <TextField
+                      select
+                      label={T.plans.duration}
+                      value={plan.durationType}
+                      onChange={(e) => change(index, { durationType: e.target.value })}
+                    >
                       {PLAN_DURATIONS.map((d) => (
                         <MenuItem key={d} value={d}>
                           {T.plans.durations[d] ?? d}
                         </MenuItem>
                       ))}
                     </TextField>
-                    <TextField label={T.plans.features} value={plan.features} onChange={(e) => change(index, { features: e.target.value })} multiline minRows={2} />
+                    <TextField
+                      label={T.plans.features}
+                      value={plan.features}
+                      onChange={(e) => change(index, { features: e.target.value })}
+                      multiline
+                      minRows={2}
+                    />
                     <Stack direction="row" spacing={2}>
-                      <FormControlLabel control={<Switch checked={plan.isPopular} onChange={(e) => change(index, { isPopular: e.target.checked })} />} label={T.plans.popular} />
-                      <FormControlLabel control={<Switch checked={plan.isActive} onChange={(e) => change(index, { isActive: e.target.checked })} />} label={T.plans.active} />
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={plan.isPopular}
+                            onChange={(e) => change(index, { isPopular: e.target.checked })}
+                          />
+                        }
+                        label={T.plans.popular}
+                      />
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={plan.isActive}
+                            onChange={(e) => change(index, { isActive: e.target.checked })}
+                          />
+                        }
+                        label={T.plans.active}
+                      />
                     </Stack>
                   </Stack>
                 </CardContent>

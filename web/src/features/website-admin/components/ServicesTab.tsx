@@ -42,10 +42,24 @@ type Service = AdminServiceFieldsFragment;
 
 const EMPTY: ServiceForm = { title: '', description: '', iconName: 'dumbbell', features: '', imageUrl: null };
 
-export function ServiceDialog({ service, open, onClose }: { service: Service | null; open: boolean; onClose: () => void }) {
+export function ServiceDialog({
+  service,
+  open,
+  onClose,
+}: {
+  service: Service | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<ServiceForm>(
     service
-      ? { title: service.title, description: service.description ?? '', iconName: service.iconName, features: service.features.join('\n'), imageUrl: service.imageUrl ?? null }
+      ? {
+          title: service.title,
+          description: service.description ?? '',
+          iconName: service.iconName,
+          features: service.features.join('\n'),
+          imageUrl: service.imageUrl ?? null,
+        }
       : EMPTY,
   );
   const [errors, setErrors] = useState<Errors<keyof ServiceForm>>({});
@@ -67,7 +81,10 @@ export function ServiceDialog({ service, open, onClose }: { service: Service | n
       imageUrl: form.imageUrl ?? '',
     };
     const done = await run(
-      async () => (service ? (await update({ variables: { id: service.id, input } })).data : (await create({ variables: { input } })).data),
+      async () =>
+        service
+          ? (await update({ variables: { id: service.id, input } })).data
+          : (await create({ variables: { input } })).data,
       service ? T.services.updated : T.services.created,
       T.services.failed,
     );
@@ -80,9 +97,27 @@ export function ServiceDialog({ service, open, onClose }: { service: Service | n
         <DialogTitle id="service-dialog-title">{service ? T.services.editTitle : T.services.new}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={T.services.title} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} error={Boolean(errors.title)} helperText={errors.title} required />
-            <TextField label={T.services.description} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} multiline minRows={2} />
-            <TextField select label={T.services.icon} value={form.iconName} onChange={(e) => setForm({ ...form, iconName: e.target.value })}>
+            <TextField
+              label={T.services.title}
+              value={form.title}
+              onChange={(e) => setForm({ ...form, title: e.target.value })}
+              error={Boolean(errors.title)}
+              helperText={errors.title}
+              required
+            />
+            <TextField
+              label={T.services.description}
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+              multiline
+              minRows={2}
+            />
+            <TextField
+              select
+              label={T.services.icon}
+              value={form.iconName}
+              onChange={(e) => setForm({ ...form, iconName: e.target.value })}
+            >
               {SERVICE_ICONS.map((name) => {
                 const Icon = iconFor(name);
                 return (
@@ -95,8 +130,19 @@ export function ServiceDialog({ service, open, onClose }: { service: Service | n
                 );
               })}
             </TextField>
-            <TextField label={T.services.features} value={form.features} onChange={(e) => setForm({ ...form, features: e.target.value })} multiline minRows={3} />
-            <ImageUploadField kind="service" label={T.services.image} value={form.imageUrl} onChange={(url) => setForm({ ...form, imageUrl: url })} />
+            <TextField
+              label={T.services.features}
+              value={form.features}
+              onChange={(e) => setForm({ ...form, features: e.target.value })}
+              multiline
+              minRows={3}
+            />
+            <ImageUploadField
+              kind="service"
+              label={T.services.image}
+              value={form.imageUrl}
+              onChange={(url) => setForm({ ...form, imageUrl: url })}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -140,7 +186,8 @@ export function ServicesTab() {
                 variables: { order: next.map((s, index) => ({ id: s.id, displayOrder: index + 1 })) },
                 optimisticResponse: { reorderServices: next.map((s, index) => ({ ...s, displayOrder: index + 1 })) },
                 update: (cache, result) => {
-                  if (result.data) cache.writeQuery({ query: AdminServicesDocument, data: { services: result.data.reorderServices } });
+                  if (result.data)
+                    cache.writeQuery({ query: AdminServicesDocument, data: { services: result.data.reorderServices } });
                 },
               }),
             null,
@@ -164,7 +211,12 @@ export function ServicesTab() {
               <IconButton aria-label={`${T.edit}: ${service.title}`} onClick={() => setEditing(service)}>
                 <Edit />
               </IconButton>
-              <IconButton aria-label={`${T.duplicate}: ${service.title}`} onClick={() => void run(() => duplicate({ variables: { id: service.id } }), T.services.duplicated, T.services.failed)}>
+              <IconButton
+                aria-label={`${T.duplicate}: ${service.title}`}
+                onClick={() =>
+                  void run(() => duplicate({ variables: { id: service.id } }), T.services.duplicated, T.services.failed)
+                }
+              >
                 <ContentCopy />
               </IconButton>
               <IconButton aria-label={`${T.delete}: ${service.title}`} onClick={() => setDeleting(service)}>
@@ -174,7 +226,14 @@ export function ServicesTab() {
           );
         }}
       />
-      {editing && <ServiceDialog key={editing === 'new' ? 'new' : editing.id} service={editing === 'new' ? null : editing} open onClose={() => setEditing(null)} />}
+      {editing && (
+        <ServiceDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          service={editing === 'new' ? null : editing}
+          open
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         message={deleting ? T.services.confirmDelete(deleting.title) : null}
         onClose={() => setDeleting(null)}

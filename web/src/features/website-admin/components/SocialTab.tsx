@@ -9,7 +9,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { AdminSocialMediaDocument, GymConfigDocument, LandingDocument, useAdminSocialMediaQuery, useSaveSocialMediaMutation, useToggleSocialMediaMutation } from '../../../generated/graphql';
+import {
+  AdminSocialMediaDocument,
+  GymConfigDocument,
+  LandingDocument,
+  useAdminSocialMediaQuery,
+  useSaveSocialMediaMutation,
+  useToggleSocialMediaMutation,
+} from '../../../generated/graphql';
 import { useNotify } from '../../../shared/notify';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
@@ -35,7 +42,11 @@ export function SocialTab() {
     const problem = validateSocialUrl(url);
     setUrlError(problem);
     if (problem) return;
-    const result = await run(() => save({ variables: { input: { platform, url: url.trim(), handle: handle.trim() || null } } }), null, T.social.failed);
+    const result = await run(
+      () => save({ variables: { input: { platform, url: url.trim(), handle: handle.trim() || null } } }),
+      null,
+      T.social.failed,
+    );
     if (result?.data) {
       notify.success(result.data.saveSocialMedia.isNew ? T.social.created : T.social.updated);
       setUrl('');
@@ -45,15 +56,33 @@ export function SocialTab() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Stack component="form" noValidate direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => void submit(e)}>
-        <TextField select label={T.social.platform} value={platform} onChange={(e) => setPlatform(e.target.value as SocialPlatform)} sx={{ minWidth: 160 }}>
+      <Stack
+        component="form"
+        noValidate
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        onSubmit={(e) => void submit(e)}
+      >
+        <TextField
+          select
+          label={T.social.platform}
+          value={platform}
+          onChange={(e) => setPlatform(e.target.value as SocialPlatform)}
+          sx={{ minWidth: 160 }}
+        >
           {SOCIAL_PLATFORMS.map((p) => (
             <MenuItem key={p} value={p}>
               {label(p)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={T.social.url} value={url} onChange={(e) => setUrl(e.target.value)} error={Boolean(urlError)} helperText={urlError} />
+        <TextField
+          label={T.social.url}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={Boolean(urlError)}
+          helperText={urlError}
+        />
         <TextField label={T.social.handle} value={handle} onChange={(e) => setHandle(e.target.value)} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, alignSelf: { sm: 'center' } }}>
           {T.save}
@@ -72,11 +101,17 @@ export function SocialTab() {
                   edge="end"
                   checked={entry.isActive}
                   slotProps={{ input: { 'aria-label': `${T.active}: ${label(entry.platform)}` } }}
-                  onChange={() => void run(() => toggle({ variables: { platform: entry.platform } }), null, T.social.failed)}
+                  onChange={() =>
+                    void run(() => toggle({ variables: { platform: entry.platform } }), null, T.social.failed)
+                  }
                 />
               }
             >
-              <ListItemText primary={label(entry.platform)} secondary={entry.url} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+              <ListItemText
+                primary={label(entry.platform)}
+                secondary={entry.url}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
             </ListItem>
           ))}
         </List>

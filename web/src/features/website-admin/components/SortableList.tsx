@@ -49,13 +49,27 @@ export function SortableList<T extends { id: string }>({
           }}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, opacity: dragged === index ? 0.5 : 1 }}
         >
-          <DragIndicator color="action" titleAccess={T.dragHint} sx={{ cursor: 'grab', display: { xs: 'none', sm: 'block' } }} />
+          <DragIndicator
+            color="action"
+            titleAccess={T.dragHint}
+            sx={{ cursor: 'grab', display: { xs: 'none', sm: 'block' } }}
+          />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>{render(item)}</Box>
           <Stack>
-            <IconButton size="small" aria-label={`${T.moveUp}: ${label(item)}`} disabled={index === 0} onClick={() => onReorder(moveItem(items, index, index - 1))}>
+            <IconButton
+              size="small"
+              aria-label={`${T.moveUp}: ${label(item)}`}
+              disabled={index === 0}
+              onClick={() => onReorder(moveItem(items, index, index - 1))}
+            >
               <ArrowUpward fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={`${T.moveDown}: ${label(item)}`} disabled={index === items.length - 1} onClick={() => onReorder(moveItem(items, index, index + 1))}>
+            <IconButton
+              size="small"
+              aria-label={`${T.moveDown}: ${label(item)}`}
+              disabled={index === items.length - 1}
+              onClick={() => onReorder(moveItem(items, index, index + 1))}
+            >
               <ArrowDownward fontSize="small" />
             </IconButton>
           </Stack>

@@ -50,7 +50,14 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
           colorScheme: statistic.colorScheme,
           description: statistic.description ?? '',
         }
-      : { label: '', statValue: '', valueSuffix: STATISTIC_DEFAULTS.valueSuffix, iconName: STATISTIC_DEFAULTS.iconName, colorScheme: STATISTIC_DEFAULTS.colorScheme, description: '' },
+      : {
+          label: '',
+          statValue: '',
+          valueSuffix: STATISTIC_DEFAULTS.valueSuffix,
+          iconName: STATISTIC_DEFAULTS.iconName,
+          colorScheme: STATISTIC_DEFAULTS.colorScheme,
+          description: '',
+        },
   );
   const [errors, setErrors] = useState<Errors<keyof StatisticForm>>({});
   const refetchQueries = [AdminStatisticsDocument, LandingDocument];
@@ -72,7 +79,10 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
       description: form.description.trim() || null,
     };
     const done = await run(
-      async () => (statistic ? (await update({ variables: { id: statistic.id, input } })).data : (await create({ variables: { input } })).data),
+      async () =>
+        statistic
+          ? (await update({ variables: { id: statistic.id, input } })).data
+          : (await create({ variables: { input } })).data,
       statistic ? T.statistics.updated : T.statistics.created,
       T.statistics.failed,
     );
@@ -106,7 +116,13 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 required
               />
-              <TextField select label={T.statistics.suffix} value={form.valueSuffix} onChange={(e) => setForm({ ...form, valueSuffix: e.target.value })} sx={{ minWidth: 120 }}>
+              <TextField
+                select
+                label={T.statistics.suffix}
+                value={form.valueSuffix}
+                onChange={(e) => setForm({ ...form, valueSuffix: e.target.value })}
+                sx={{ minWidth: 120 }}
+              >
                 {STATISTIC_SUFFIXES.map((suffix) => (
                   <MenuItem key={suffix || 'none'} value={suffix}>
                     {suffix || T.statistics.noSuffix}
@@ -140,7 +156,12 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
               <Typography variant="subtitle2" id="color-picker-label">
                 {T.statistics.color}
               </Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }} role="radiogroup" aria-labelledby="color-picker-label">
+              <Stack
+                direction="row"
+                sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}
+                role="radiogroup"
+                aria-labelledby="color-picker-label"
+              >
                 {COLOR_SCHEMES.map((scheme) => (
                   <Chip
                     key={scheme}
@@ -154,7 +175,11 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
                 ))}
               </Stack>
             </Box>
-            <TextField label={T.statistics.description} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+            <TextField
+              label={T.statistics.description}
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -197,7 +222,11 @@ export function StatisticsTab() {
                 variables: { order: next.map((s, index) => ({ id: s.id, displayOrder: index + 1 })) },
                 optimisticResponse: { reorderStatistics: next.map((s, index) => ({ ...s, displayOrder: index + 1 })) },
                 update: (cache, result) => {
-                  if (result.data) cache.writeQuery({ query: AdminStatisticsDocument, data: { statistics: result.data.reorderStatistics } });
+                  if (result.data)
+                    cache.writeQuery({
+                      query: AdminStatisticsDocument,
+                      data: { statistics: result.data.reorderStatistics },
+                    });
                 },
               }),
             null,
@@ -229,14 +258,21 @@ export function StatisticsTab() {
           );
         }}
       />
-      {editing && <StatisticDialog key={editing === 'new' ? 'new' : editing.id} statistic={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <StatisticDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          statistic={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         message={deleting ? T.statistics.confirmDelete(deleting.label) : null}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);
-          if (target) void run(() => remove({ variables: { id: target.id } }), T.statistics.deleted, T.statistics.failed);
+          if (target)
+            void run(() => remove({ variables: { id: target.id } }), T.statistics.deleted, T.statistics.failed);
         }}
       />
     </Stack>

@@ -55,21 +55,46 @@ export function TestimonialsTab() {
             <Delete />
           </IconButton>
         </Stack>
-        <Rating value={t.rating} readOnly size="small" aria-label={T.testimonials.ratingLabel(t.rating)} sx={{ my: 1 }} />
+        <Rating
+          value={t.rating}
+          readOnly
+          size="small"
+          aria-label={T.testimonials.ratingLabel(t.rating)}
+          sx={{ my: 1 }}
+        />
         <Typography sx={{ fontStyle: 'italic' }}>{t.text}</Typography>
         <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {t.status === 'pending' ? (
-            <Button variant="contained" onClick={() => void run(() => approve({ variables: { id: t.id } }), T.testimonials.approved, T.testimonials.failed)}>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void run(() => approve({ variables: { id: t.id } }), T.testimonials.approved, T.testimonials.failed)
+              }
+            >
               {T.testimonials.approve}
             </Button>
           ) : (
             <>
               <FormControlLabel
-                control={<Switch checked={t.isActive} onChange={() => void run(() => toggleActive({ variables: { id: t.id } }), null, T.testimonials.failed)} />}
+                control={
+                  <Switch
+                    checked={t.isActive}
+                    onChange={() =>
+                      void run(() => toggleActive({ variables: { id: t.id } }), null, T.testimonials.failed)
+                    }
+                  />
+                }
                 label={T.testimonials.visible}
               />
               <FormControlLabel
-                control={<Switch checked={t.isFeatured} onChange={() => void run(() => toggleFeatured({ variables: { id: t.id } }), null, T.testimonials.failed)} />}
+                control={
+                  <Switch
+                    checked={t.isFeatured}
+                    onChange={() =>
+                      void run(() => toggleFeatured({ variables: { id: t.id } }), null, T.testimonials.failed)
+                    }
+                  />
+                }
                 label={T.testimonials.featured}
               />
             </>
@@ -81,12 +106,20 @@ export function TestimonialsTab() {
 
   return (
     <Stack spacing={3}>
-      {stats && <Typography color="text.secondary">{T.testimonials.stats(stats.pending, stats.approved, stats.averageRating)}</Typography>}
+      {stats && (
+        <Typography color="text.secondary">
+          {T.testimonials.stats(stats.pending, stats.approved, stats.averageRating)}
+        </Typography>
+      )}
       <section aria-labelledby="pending-title">
         <Typography id="pending-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           {T.testimonials.pendingTitle}
         </Typography>
-        {pending.length === 0 ? <Alert severity="success">{T.testimonials.noPending}</Alert> : <Stack spacing={2}>{pending.map(card)}</Stack>}
+        {pending.length === 0 ? (
+          <Alert severity="success">{T.testimonials.noPending}</Alert>
+        ) : (
+          <Stack spacing={2}>{pending.map(card)}</Stack>
+        )}
       </section>
       <section aria-labelledby="approved-title">
         <Typography id="approved-title" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -100,7 +133,8 @@ export function TestimonialsTab() {
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);
-          if (target) void run(() => remove({ variables: { id: target.id } }), T.testimonials.deleted, T.testimonials.failed);
+          if (target)
+            void run(() => remove({ variables: { id: target.id } }), T.testimonials.deleted, T.testimonials.failed);
         }}
       />
     </Stack>
