@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminStatisticsDocument,
   CreateStatisticDocument,
-  GymConfigDocument,
   LandingDocument,
   UpdateGymConfigDocument,
   WebsiteEditorDocument,
