@@ -223,6 +223,18 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     expect(created?.n).toBe(1);
   });
 
+  it('reads a membership past its last day as expired, with no days left', async () => {
+    const member = await newClient();
+    const bought = await purchase(member, { planId: planOf('monthly').id });
+    const id = bought.json().data.membership.id;
+    await t.app.db
+      .update(memberships)
+      .set({ status: 'active', startDate: '2020-01-01', endDate: '2020-01-31' })
+      .where(eq(memberships.id, id));
+    const response = await t.app.inject({ url: `/api/memberships/${id}`, headers: as(member) });
+    expect(response.json().data.membership).toMatchObject({ status: 'expired', daysLeft: 0, isExpiringSoon: false });
+  });
+
   it('keeps deleted users out', async () => {
     const member = await newClient();
     await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, member.userId));

@@ -86,18 +86,20 @@ async function toMembershipView(
 ): Promise<MembershipView> {
   const slots = await reservedSlotsOf(db, row.id);
   const today = businessDate();
+  // No job flips statuses at midnight: a running membership past its last day reads as expired.
+  const status = (row.status === 'active' || row.status === 'pending') && row.endDate < today ? 'expired' : row.status;
   return {
     id: row.id,
     userId: row.userId,
     planId: row.planId,
     plan: plan ? { id: plan.id, name: plan.name, durationType: plan.durationType as PlanDuration } : null,
-    status: row.status as MembershipStatus,
+    status: status as MembershipStatus,
     startDate: row.startDate,
     endDate: row.endDate,
     price: Number(row.price),
     notes: row.notes,
-    daysLeft: row.status === 'active' || row.status === 'pending' ? membershipDaysLeft(row.endDate, today) : 0,
-    isExpiringSoon: isMembershipExpiringSoon(row, today),
+    daysLeft: status === 'active' || status === 'pending' ? membershipDaysLeft(row.endDate, today) : 0,
+    isExpiringSoon: isMembershipExpiringSoon({ status, endDate: row.endDate }, today),
     reservedSlots: slots,
     selectedSchedule: groupByDay(slots),
     createdAt: row.createdAt.toISOString(),
