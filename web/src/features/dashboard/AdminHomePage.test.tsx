@@ -87,7 +87,7 @@ describe('AdminHomePage', () => {
     expect(within(frequent).getByText('Última visita: 10/06/2025')).toBeInTheDocument();
 
     const health = await screen.findByRole('list', { name: 'Estado del sistema' });
-    expect(within(health).getByText('database')).toBeInTheDocument();
+    expect(within(health).getByText('Base de datos')).toBeInTheDocument();
     expect(within(health).getByText('Sin espacio')).toBeInTheDocument();
     expect(screen.getByText('Degradado')).toBeInTheDocument();
 
