@@ -75,12 +75,16 @@ function fallbackLines(): { lines: CartLine[]; removed: number } {
 /** The cart: the Apollo cache is its source of truth; guests also keep the stored record (spec §3). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
-  const [guestId] = useState<string>(() => guestSessionId());
+  // A guest session id exists only for visitors (or a guest cart left from before signing in).
+  const [guestId, setGuestId] = useState<string | null>(() => (hasGuestSession() ? guestSessionId() : null));
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated && !guestId) setGuestId(guestSessionId());
+  }, [isLoading, isAuthenticated, guestId]);
   const sessionId = isAuthenticated ? null : guestId;
   const [merging, setMerging] = useState(false);
   const { data, loading, error, refetch } = useCartQuery({
     variables: { sessionId },
-    skip: isLoading || merging,
+    skip: isLoading || merging || (!isAuthenticated && !guestId),
     notifyOnNetworkStatusChange: false,
   });
   const [addMutation] = useAddToCartMutation();
@@ -104,7 +108,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!guest) return;
     setMerging(true);
     mergeMutation({ variables: { sessionId: guest } })
-      .then(() => forgetGuestCart())
+      .then(() => {
+        forgetGuestCart();
+        setGuestId(null);
+      })
       .catch((mergeError: unknown) => console.warn('No se pudo unir el carrito de invitado', mergeError))
       .finally(() => setMerging(false));
   }, [isAuthenticated, mergeMutation]);

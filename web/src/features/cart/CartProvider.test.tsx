@@ -1,0 +1,170 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { STORAGE_KEYS } from '@gym/domain';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AddToCartDocument, CartDocument, MergeCartDocument } from '../../generated/graphql';
+import { makeUser } from '../../test/session-testing';
+import { AuthContext, type AuthContextValue, type CurrentUser } from '../auth/auth-context';
+import { useCart } from './cart-context';
+import { CartProvider } from './CartProvider';
+
+const SESSION = 'guest_fixed';
+
+const summary = (count: number, total: number) => ({
+  __typename: 'CartSummary',
+  totalProductsWithTax: total,
+  subtotal: total,
+  taxAmount: 0,
+  shippingAmount: 0,
+  totalAmount: total,
+  itemsCount: count,
+});
+
+const cart = (id: string, isGuest: boolean, items: { id: string; name: string; quantity: number }[]) => ({
+  __typename: 'Cart',
+  id,
+  isGuest,
+  sessionId: isGuest ? id : null,
+  items: items.map((i) => ({
+    __typename: 'CartItem',
+    id: i.id,
+    productId: `p-${i.id}`,
+    name: i.name,
+    price: 100,
+    image: null,
+    quantity: i.quantity,
+    stockQuantity: 10,
+    lineTotal: 100 * i.quantity,
+    selectedVariants: [],
+  })),
+  summary: summary(
+    items.reduce((s, i) => s + i.quantity, 0),
+    items.reduce((s, i) => s + 100 * i.quantity, 0),
+  ),
+});
+
+function Probe() {
+  const c = useCart();
+  return (
+    <div>
+      <p data-testid="lines">{c.items.map((i) => `${i.name} x${i.quantity}`).join(', ')}</p>
+      <p data-testid="bubble">{c.bubble ?? ''}</p>
+      <button type="button" onClick={() => void c.add({ id: 'p-a', name: 'Creatina', price: 100 }, 2)}>
+        agregar
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(
+  user: CurrentUser | null,
+  mocks: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>,
+) {
+  const auth = {
+    user,
+    isAuthenticated: Boolean(user),
+    isLoading: false,
+    permissions: [],
+    lastActivity: null,
+    sessionExpiry: null,
+    login: vi.fn(),
+    register: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+    mergeUser: vi.fn(),
+  } as AuthContextValue;
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <AuthContext.Provider value={auth}>
+          <SnackbarProvider>
+            <CartProvider>
+              <Probe />
+            </CartProvider>
+          </SnackbarProvider>
+        </AuthContext.Provider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('cart provider', () => {
+  it('does not invent a guest session for a signed-in user', async () => {
+    const merge = vi.fn(() => ({ data: { mergeCart: { __typename: 'CartResult', cart: cart('user', false, []) } } }));
+    renderProvider(makeUser({ role: 'cliente' }), [
+      { request: { query: MergeCartDocument, variables: () => true }, result: merge },
+      {
+        request: { query: CartDocument, variables: { sessionId: null } },
+        result: { data: { cart: cart('user', false, [{ id: 'b', name: 'Shaker', quantity: 1 }]) } },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent('Shaker x1'));
+    expect(merge).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBeNull();
+  });
+
+  it('adds as a guest through the cache, toasts, shows the bubble and saves the stored record', async () => {
+    localStorage.setItem(STORAGE_KEYS.guestSessionId, SESSION);
+    renderProvider(null, [
+      {
+        request: { query: CartDocument, variables: { sessionId: SESSION } },
+        result: { data: { cart: cart(SESSION, true, []) } },
+      },
+      {
+        request: { query: AddToCartDocument, variables: () => true },
+        result: {
+          data: {
+            addToCart: {
+              __typename: 'CartResult',
+              message: 'Producto agregado al carrito',
+              cart: cart(SESSION, true, [{ id: 'a', name: 'Creatina', quantity: 2 }]),
+            },
+          },
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent(''));
+    await userEvent.click(screen.getByRole('button', { name: 'agregar' }));
+    await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent('Creatina x2'));
+    expect(await screen.findByText('Producto agregado al carrito (puedes comprar sin registro)')).toBeInTheDocument();
+    expect(screen.getByTestId('bubble')).toHaveTextContent('+2 productos (invitado)');
+    await waitFor(
+      () => {
+        const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.guestCart) ?? 'null');
+        expect(record).toMatchObject({
+          version: '2.0',
+          sessionId: SESSION,
+          items: [{ id: 'p-a', name: 'Creatina', quantity: 2, cartId: 'a' }],
+        });
+      },
+      { timeout: 3000 },
+    );
+  });
+
+  it('merges the stored guest cart once the user is signed in, then forgets the guest session', async () => {
+    localStorage.setItem(STORAGE_KEYS.guestSessionId, SESSION);
+    const merge = vi.fn(() => ({
+      data: {
+        mergeCart: {
+          __typename: 'CartResult',
+          cart: cart('user', false, [{ id: 'a', name: 'Creatina', quantity: 3 }]),
+        },
+      },
+    }));
+    renderProvider(makeUser({ role: 'cliente' }), [
+      { request: { query: MergeCartDocument, variables: { sessionId: SESSION } }, result: merge },
+      {
+        request: { query: CartDocument, variables: { sessionId: null } },
+        result: { data: { cart: cart('user', false, [{ id: 'a', name: 'Creatina', quantity: 3 }]) } },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent('Creatina x3'));
+    expect(merge).toHaveBeenCalledTimes(1);
+    await act(async () => undefined);
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBeNull();
+  });
+});
