@@ -97,7 +97,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await mkdir(config.uploadsDir, { recursive: true });
   app.decorate('storage', options.storage ?? createLocalStorage(config.uploadsDir));
   // The catalogue seed writes product images, so it runs once the storage exists.
-  if (config.seed === 'demo' && (await seedStoreCatalogue(app.db, app.storage))) app.log.info('Catálogo de demostración creado');
+  if (config.seed === 'demo' && (await seedStoreCatalogue(app.db, app.storage)))
+    app.log.info('Catálogo de demostración creado');
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

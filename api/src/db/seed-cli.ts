@@ -9,7 +9,8 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const seeded = await seedDemoData(database.db);
-  if (await seedStoreCatalogue(database.db, createLocalStorage(config.uploadsDir))) console.log('Catálogo de la tienda creado.');
+  if (await seedStoreCatalogue(database.db, createLocalStorage(config.uploadsDir)))
+    console.log('Catálogo de la tienda creado.');
   if (seeded) {
     console.log('Datos de demostración creados. Cuentas:');
     for (const account of Object.values(DEMO_ACCOUNTS))
