@@ -56,7 +56,10 @@ describe('cart lines', () => {
     expect(validateCartItem({ id: 'p', price: '10.5', quantity: '2.7' })).toBeNull();
     expect(normalizeCartNumbers({ price: 'x', quantity: 'y' })).toEqual({ price: 0, quantity: 1 });
     expect(normalizeCartNumbers({ price: '10', quantity: '3' })).toEqual({ price: 10, quantity: 3 });
-    const { valid, removed } = sanitizeCartItems([{ id: 'a', price: 5, quantity: 1 }, { id: 'b', price: 0 }]);
+    const { valid, removed } = sanitizeCartItems([
+      { id: 'a', price: 5, quantity: 1 },
+      { id: 'b', price: 0 },
+    ]);
     expect(valid).toHaveLength(1);
     expect(invalidItemsRemovedMessage(removed)).toBe('Hay 1 producto(s) con datos inválidos que fueron eliminados');
   });

@@ -87,7 +87,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type StatusColor = 'yellow' | 'blue' | 'indigo' | 'cyan' | 'purple' | 'violet' | 'green' | 'red' | 'orange' | 'gray';
+export type StatusColor =
+  'yellow' | 'blue' | 'indigo' | 'cyan' | 'purple' | 'violet' | 'green' | 'red' | 'orange' | 'gray';
 
 const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; color: StatusColor }> = {
   pending: { label: 'Pendiente', color: 'yellow' },
@@ -233,7 +234,8 @@ export function orderTotals(lines: { price: number; quantity: number }[], method
 }
 
 /** The drawer's summary: shipping free from Q 200, otherwise the flat drawer cost. */
-export const cartDrawerTotals = (lines: { price: number; quantity: number }[]): OrderTotals => orderTotals(lines, 'local');
+export const cartDrawerTotals = (lines: { price: number; quantity: number }[]): OrderTotals =>
+  orderTotals(lines, 'local');
 
 export const discountPercentage = (price: number, originalPrice: number | null | undefined): number =>
   originalPrice && originalPrice > price ? Math.round(((originalPrice - price) / originalPrice) * 100) : 0;
