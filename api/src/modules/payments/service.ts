@@ -303,7 +303,7 @@ export async function uploadTransferProof(
   if (!check.ok) throw new AppError(check.status, check.message);
   const mime = detected?.mime ?? '';
   const stored = await storage.save(`proofs/${randomUUID()}.${PROOF_EXTENSIONS[mime] ?? 'bin'}`, data, mime);
-  let previousKey: string | null = null;
+  let previousKey: string | null;
   try {
     previousKey = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
