@@ -10,7 +10,17 @@ import { LAYOUT_UI } from './messages';
 /** 'Mis pedidos' of the client dashboard (store orders). */
 export const CLIENT_ORDERS_PATH = `${DASHBOARD_PATHS.client}/orders`;
 
-export type NavIcon = 'home' | 'users' | 'profile' | 'orders' | 'membership' | 'schedule' | 'payments' | 'testimonial' | 'website' | 'hours';
+export type NavIcon =
+  | 'home'
+  | 'users'
+  | 'profile'
+  | 'orders'
+  | 'membership'
+  | 'schedule'
+  | 'payments'
+  | 'testimonial'
+  | 'website'
+  | 'hours';
 
 export interface NavItem {
   key: string;
