@@ -4,6 +4,17 @@ import type { Location } from 'react-router';
 /** Router state the guard leaves on /login so sign-in can return where the visitor was. */
 export interface OriginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** Set by the cart drawer's 'Iniciar sesión': the drawer opens again after sign-in. */
+  returnToCart?: boolean;
+}
+
+/** Router state handed to the page reached after sign-in. */
+export interface AfterSignInState {
+  openCart?: boolean;
+}
+
+export function afterSignInState(state: unknown): AfterSignInState | undefined {
+  return (state as OriginState | null)?.returnToCart ? { openCart: true } : undefined;
 }
 
 function originOf(state: unknown): string | null {

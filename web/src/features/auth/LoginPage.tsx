@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
-import { afterSignInPath } from '../../app/guards/redirect-target';
+import { afterSignInPath, afterSignInState } from '../../app/guards/redirect-target';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_UI } from './messages';
 import { PasswordField } from './PasswordField';
@@ -47,7 +47,10 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await login(email.trim(), password);
-      void navigate(afterSignInPath(location.state, user.role), { replace: true });
+      void navigate(afterSignInPath(location.state, user.role), {
+        replace: true,
+        state: afterSignInState(location.state),
+      });
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
       setSubmitting(false);

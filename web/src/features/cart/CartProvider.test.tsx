@@ -53,6 +53,7 @@ function Probe() {
     <div>
       <p data-testid="lines">{c.items.map((i) => `${i.name} x${i.quantity}`).join(', ')}</p>
       <p data-testid="bubble">{c.bubble ?? ''}</p>
+      <p data-testid="drawer">{c.drawerOpen ? 'abierto' : 'cerrado'}</p>
       <button type="button" onClick={() => void c.add({ id: 'p-a', name: 'Creatina', price: 100 }, 2)}>
         agregar
       </button>
@@ -63,6 +64,7 @@ function Probe() {
 function renderProvider(
   user: CurrentUser | null,
   mocks: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>,
+  entry: { pathname: string; state?: unknown } = { pathname: '/store' },
 ) {
   const auth = {
     user,
@@ -79,7 +81,7 @@ function renderProvider(
   } as AuthContextValue;
   return render(
     <MockedProvider mocks={mocks}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <AuthContext.Provider value={auth}>
           <SnackbarProvider>
             <CartProvider>
@@ -93,6 +95,23 @@ function renderProvider(
 }
 
 describe('cart provider', () => {
+  it("reopens the drawer for a member back from the drawer's 'Iniciar sesión'", async () => {
+    const mocks = [
+      {
+        request: { query: CartDocument, variables: { sessionId: null } },
+        result: { data: { cart: cart('user', false, [{ id: 'b', name: 'Shaker', quantity: 1 }]) } },
+      },
+    ];
+    const { unmount } = renderProvider(makeUser({ role: 'cliente' }), mocks, {
+      pathname: '/store',
+      state: { openCart: true },
+    });
+    expect(screen.getByTestId('drawer')).toHaveTextContent('abierto');
+    unmount();
+    renderProvider(makeUser({ role: 'cliente' }), mocks);
+    expect(screen.getByTestId('drawer')).toHaveTextContent('cerrado');
+  });
+
   it('does not invent a guest session for a signed-in user', async () => {
     const merge = vi.fn(() => ({ data: { mergeCart: { __typename: 'CartResult', cart: cart('user', false, []) } } }));
     renderProvider(makeUser({ role: 'cliente' }), [

@@ -7,6 +7,7 @@ import {
   STORE_MESSAGES,
 } from '@gym/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import {
   useAddToCartMutation,
   useCartQuery,
@@ -18,6 +19,7 @@ import {
 } from '../../generated/graphql';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { notify } from '../../shared/notify';
+import type { AfterSignInState } from '../../app/guards/redirect-target';
 import { useAuth } from '../auth/useAuth';
 import { CartContext, type AddableProduct, type CartContextValue, type CartLine } from './cart-context';
 import {
@@ -93,7 +95,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [clearMutation] = useClearCartMutation();
   const [mergeMutation] = useMergeCartMutation();
   const [lockedLines, setLockedLines] = useState<ReadonlySet<string>>(new Set());
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // Back from the drawer's 'Iniciar sesión': the drawer opens again on arrival.
+  const [drawerOpen, setDrawerOpen] = useState(() => Boolean((location.state as AfterSignInState | null)?.openCart));
   const [bubble, setBubble] = useState<string | null>(null);
   const [syncError, setSyncError] = useState(false);
   const bubbleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

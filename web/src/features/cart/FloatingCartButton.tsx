@@ -1,4 +1,4 @@
-import { cartBadgeLabel } from '@gym/domain';
+import { CART, cartBadgeLabel } from '@gym/domain';
 import CloudDone from '@mui/icons-material/CloudDone';
 import Refresh from '@mui/icons-material/Refresh';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
@@ -9,10 +9,17 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { keyframes, useTheme } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { useCart } from './cart-context';
 import { CART_UI } from './texts';
+
+const bounce = keyframes`
+  0%, 100% { transform: translateY(0); }
+  30% { transform: translateY(-12px); }
+  60% { transform: translateY(0); }
+  80% { transform: translateY(-4px); }
+`;
 
 /** Bottom-right cart button (spec §2): hidden when the cart is empty and on /checkout. */
 export function FloatingCartButton() {
@@ -24,7 +31,13 @@ export function FloatingCartButton() {
   const count = summary.itemsCount;
 
   const fab = (
-    <Fab color="primary" aria-label={CART_UI.openCart(count)} onClick={openDrawer}>
+    <Fab
+      color="primary"
+      aria-label={CART_UI.openCart(count)}
+      onClick={openDrawer}
+      // The button bounces once (0.6 s) whenever an add shows the bubble.
+      sx={{ animation: bubble ? `${bounce} ${CART.bounceMs}ms ease-out` : 'none' }}
+    >
       <Badge badgeContent={cartBadgeLabel(count)} color="secondary" max={Number.MAX_SAFE_INTEGER}>
         <ShoppingCart />
       </Badge>
