@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { User } from '../users/users.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AuthPayload {
   @Field(() => User)
   user!: User;
@@ -16,7 +16,7 @@ export class AuthPayload {
   message?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProfileUpdate {
   @Field(() => User)
   user!: User;

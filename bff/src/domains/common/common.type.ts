@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MutationResult {
   @Field(() => Boolean)
   success!: boolean;
@@ -9,7 +9,7 @@ export class MutationResult {
   message!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Pagination {
   @Field(() => Int)
   total!: number;

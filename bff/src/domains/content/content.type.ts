@@ -27,7 +27,7 @@ export class GymService {
   @Field(() => Boolean) isActive!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ServiceStats {
   @Field(() => Int) total!: number;
   @Field(() => Int) active!: number;
@@ -35,7 +35,7 @@ export class ServiceStats {
   @Field(() => Int) withImage!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SocialMediaEntry {
   @Field(() => String) platform!: string;
   @Field(() => String) url!: string;
@@ -43,7 +43,7 @@ export class SocialMediaEntry {
   @Field(() => Boolean) isActive!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SocialMediaSaveResult {
   @Field(() => SocialMediaEntry) entry!: SocialMediaEntry;
   @Field(() => Boolean, { description: 'true si se creó, false si se actualizó' }) isNew!: boolean;
@@ -79,7 +79,7 @@ export class ModeratedTestimonial {
   @Field(() => Boolean, { description: 'Escrito por la administración (sin usuario)' }) byAdmin!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TestimonialStats {
   @Field(() => Int) total!: number;
   @Field(() => Int) pending!: number;
@@ -89,7 +89,7 @@ export class TestimonialStats {
   @Field(() => Float) averageRating!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GymHoursSlot {
   @Field(() => ID) id!: string;
   @Field(() => String) startTime!: string;
@@ -109,7 +109,7 @@ export class GymHoursDay {
   @Field(() => [GymHoursSlot]) slots!: GymHoursSlot[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CapacityByDay {
   @Field(() => String) day!: string;
   @Field(() => String) dayName!: string;
@@ -118,7 +118,7 @@ export class CapacityByDay {
   @Field(() => Float) occupancy!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CapacityMetrics {
   @Field(() => Int) totalCapacity!: number;
   @Field(() => Int) totalReservations!: number;
@@ -129,7 +129,7 @@ export class CapacityMetrics {
   @Field(() => [CapacityByDay]) byDay!: CapacityByDay[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Promotion {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
@@ -139,7 +139,7 @@ export class Promotion {
   @Field(() => Boolean) isRunning!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UploadedImage {
   @Field(() => String) url!: string;
 }

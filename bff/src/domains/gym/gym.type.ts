@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GeoLocation {
   @Field(() => Float)
   lat!: number;
@@ -9,7 +9,7 @@ export class GeoLocation {
   lng!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GymContact {
   @Field(() => String, { nullable: true })
   address?: string | null;
@@ -33,7 +33,7 @@ export class GymContact {
   location?: GeoLocation | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GymSocialLink {
   @Field(() => String)
   platform!: string;
@@ -48,7 +48,7 @@ export class GymSocialLink {
   isActive!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class GymConfig {
   @Field(() => String)
   name!: string;

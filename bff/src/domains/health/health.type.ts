@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ServiceHealth {
   @Field(() => String)
   name!: string;
@@ -15,7 +15,7 @@ export class ServiceHealth {
   message?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Health {
   @Field(() => String)
   status!: string;

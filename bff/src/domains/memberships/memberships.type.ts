@@ -3,7 +3,7 @@ import { Pagination } from '../common/common.type';
 import { Payment } from '../payments/payments.type';
 import { ScheduleSlot, UnavailableSlot } from '../schedule/schedule.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MembershipPlan {
   @Field(() => ID)
   id!: string;
@@ -39,7 +39,7 @@ export class MembershipPlan {
   displayOrder!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Membership {
   @Field(() => ID)
   id!: string;
@@ -83,7 +83,7 @@ export class Membership {
   createdAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MembershipPage {
   @Field(() => [Membership])
   memberships!: Membership[];
@@ -92,7 +92,7 @@ export class MembershipPage {
   pagination!: Pagination;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PurchaseResult {
   @Field(() => Boolean)
   success!: boolean;

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Pagination } from '../common/common.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PaymentMembershipSummary {
   @Field(() => ID)
   id!: string;
@@ -19,7 +19,7 @@ export class PaymentMembershipSummary {
   planId!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Payment {
   @Field(() => ID)
   id!: string;
@@ -67,7 +67,7 @@ export class Payment {
   createdAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PaymentPage {
   @Field(() => [Payment])
   payments!: Payment[];
@@ -76,7 +76,7 @@ export class PaymentPage {
   pagination!: Pagination;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PendingTransfer {
   @Field(() => Payment)
   payment!: Payment;
@@ -88,7 +88,7 @@ export class PendingTransfer {
   urgency!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BankAccount {
   @Field(() => ID)
   id!: string;

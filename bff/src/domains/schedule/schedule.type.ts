@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ScheduleSlot {
   @Field(() => Int)
   slotId!: number;
@@ -18,7 +18,7 @@ export class ScheduleSlot {
   timeRange!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SlotOption extends ScheduleSlot {
   @Field(() => Int)
   capacity!: number;
@@ -36,7 +36,7 @@ export class SlotOption extends ScheduleSlot {
   isReservedByMe!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UnavailableSlot extends ScheduleSlot {
   @Field(() => String)
   dayName!: string;
@@ -45,7 +45,7 @@ export class UnavailableSlot extends ScheduleSlot {
   reason!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DayOptions {
   @Field(() => String)
   day!: string;
@@ -66,7 +66,7 @@ export class DayOptions {
   slots!: SlotOption[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ScheduleDay {
   @Field(() => String)
   day!: string;
@@ -81,7 +81,7 @@ export class ScheduleDay {
   slots!: ScheduleSlot[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ScheduleMembership {
   @Field(() => ID)
   id!: string;
@@ -102,7 +102,7 @@ export class ScheduleMembership {
   planName!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MySchedule {
   @Field(() => [ScheduleDay])
   schedule!: ScheduleDay[];
@@ -117,7 +117,7 @@ export class MySchedule {
   totalSlotsReserved!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DayChange {
   @Field(() => String)
   day!: string;
@@ -132,7 +132,7 @@ export class DayChange {
   newSlots!: ScheduleSlot[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SchedulePreview {
   @Field(() => String)
   changeType!: string;
@@ -147,7 +147,7 @@ export class SchedulePreview {
   canApply!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ScheduleChangeResult {
   @Field(() => Boolean)
   success!: boolean;
@@ -165,7 +165,7 @@ export class ScheduleChangeResult {
   unavailableSlots!: UnavailableSlot[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DayDistribution {
   @Field(() => String)
   day!: string;
@@ -180,7 +180,7 @@ export class DayDistribution {
   visits!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ScheduleStats {
   @Field(() => Int)
   totalSlots!: number;

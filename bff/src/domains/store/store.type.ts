@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Pagination } from '../common/common.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductCategory {
   @Field(() => ID)
   id!: string;
@@ -22,7 +22,7 @@ export class ProductCategory {
   productCount?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Brand {
   @Field(() => ID)
   id!: string;
@@ -40,7 +40,7 @@ export class Brand {
   logo?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductImage {
   @Field(() => ID)
   id!: string;
@@ -59,7 +59,7 @@ export class ProductImage {
 }
 
 /** One selectable option of a product (e.g. sabor: Chocolate, Vainilla). */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductVariant {
   @Field(() => String)
   name!: string;
@@ -69,7 +69,7 @@ export class ProductVariant {
 }
 
 /** A chosen option on a cart line or order line. */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class SelectedOption {
   @Field(() => String)
   name!: string;
@@ -78,7 +78,7 @@ export class SelectedOption {
   value!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Product {
   @Field(() => ID)
   id!: string;
@@ -147,7 +147,7 @@ export class Product {
   createdAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductPage {
   @Field(() => [Product])
   products!: Product[];
@@ -156,7 +156,7 @@ export class ProductPage {
   pagination!: Pagination;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CartItem {
   /** The server's line id. */
   @Field(() => ID)
@@ -187,7 +187,7 @@ export class CartItem {
   lineTotal!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CartSummary {
   @Field(() => Float)
   totalProductsWithTax!: number;
@@ -208,7 +208,7 @@ export class CartSummary {
   itemsCount!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Cart {
   /** `user` for a signed-in cart, the guest session id otherwise: one cache entry per owner. */
   @Field(() => ID)
@@ -227,7 +227,7 @@ export class Cart {
   sessionId?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CartResult {
   @Field(() => Cart)
   cart!: Cart;
@@ -237,7 +237,7 @@ export class CartResult {
   message?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class OrderCustomerInfo {
   @Field(() => String)
   name!: string;
@@ -249,7 +249,7 @@ export class OrderCustomerInfo {
   phone!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class OrderAddress {
   @Field(() => String, { nullable: true })
   street?: string | null;
@@ -267,7 +267,7 @@ export class OrderAddress {
   reference?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class OrderItem {
   @Field(() => ID)
   id!: string;
@@ -294,7 +294,7 @@ export class OrderItem {
   lineTotal!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Order {
   @Field(() => ID)
   id!: string;
@@ -351,7 +351,7 @@ export class Order {
   createdAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class OrderPage {
   @Field(() => [Order])
   orders!: Order[];

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Testimonial {
   @Field(() => ID)
   id!: string;
@@ -27,7 +27,7 @@ export class Testimonial {
   displayOrder!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MyTestimonial extends Testimonial {
   @Field(() => String, { description: 'pending o approved' })
   status!: string;
@@ -45,7 +45,7 @@ export class MyTestimonial extends Testimonial {
   submittedAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MyTestimonials {
   @Field(() => [MyTestimonial])
   testimonials!: MyTestimonial[];
@@ -66,7 +66,7 @@ export class MyTestimonials {
   thankYouMessage!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TestimonialSubmission {
   @Field(() => MyTestimonial)
   testimonial!: MyTestimonial;

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Pagination } from '../common/common.type';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class EmergencyContact {
   @Field(() => String, { nullable: true })
   name?: string | null;
@@ -10,7 +10,7 @@ export class EmergencyContact {
   phone?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NotificationSettings {
   @Field(() => Boolean)
   desktop!: boolean;
@@ -25,7 +25,7 @@ export class NotificationSettings {
   push!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UserPreferences {
   @Field(() => String)
   theme!: string;
@@ -37,7 +37,7 @@ export class UserPreferences {
   notifications!: NotificationSettings;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class User {
   @Field(() => ID)
   id!: string;
@@ -97,7 +97,7 @@ export class User {
   preferences!: UserPreferences;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UserPage {
   @Field(() => [User])
   users!: User[];
@@ -106,7 +106,7 @@ export class UserPage {
   pagination!: Pagination;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class RoleCounts {
   @Field(() => Int)
   admin!: number;
@@ -118,7 +118,7 @@ export class RoleCounts {
   cliente!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UserStats {
   @Field(() => Int)
   total!: number;
@@ -136,7 +136,7 @@ export class UserStats {
   byRole!: RoleCounts;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class FrequentClient {
   @Field(() => ID)
   userId!: string;
