@@ -120,17 +120,20 @@ type ProductRoot = Product & { category?: ProductCategory | null; brand?: Brand 
 @Resolver(() => Product)
 export class ProductResolver {
   /**
-   * The api embeds the category in catalogue answers, so a page costs one REST call; a product
-   * that arrives without it (older api, another source) is batched: one categories call per page.
+   * Every product's category and brand go through the request's DataLoaders: what the api embeds
+   * primes them (a catalogue page costs one REST call), and a product that arrives without it is
+   * batched with the rest of the page into one `?ids=` call.
    */
   @FieldResolver(() => ProductCategory, { nullable: true })
   async category(@Root() product: ProductRoot, @Ctx() ctx: GraphQLContext): Promise<ProductCategory | null> {
-    return product.category ?? ctx.loaders.categoryById.load(product.categoryId);
+    if (product.category) ctx.loaders.categoryById.prime(product.category.id, product.category);
+    return ctx.loaders.categoryById.load(product.categoryId);
   }
 
   @FieldResolver(() => Brand, { nullable: true })
   async brand(@Root() product: ProductRoot, @Ctx() ctx: GraphQLContext): Promise<Brand | null> {
-    if (product.brand !== undefined) return product.brand;
-    return product.brandId ? ctx.loaders.brandById.load(product.brandId) : null;
+    if (product.brand) ctx.loaders.brandById.prime(product.brand.id, product.brand);
+    if (product.brand === null || !product.brandId) return null;
+    return ctx.loaders.brandById.load(product.brandId);
   }
 }

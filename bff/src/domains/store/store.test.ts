@@ -167,6 +167,64 @@ describe('store degradations (failing api)', () => {
   const notFound = () =>
     stub.setHandler((_req, res) => sendJson(res, 404, { success: false, message: 'Ruta no encontrada' }));
 
+  it('batches the categories and brands of products that arrive without them into one call each', async () => {
+    const product = (n: number, categoryId: string, brandId: string | null) => ({
+      id: `p${n}`,
+      name: `Producto ${n}`,
+      price: 100,
+      discountPercentage: 0,
+      sku: `SKU-${n}`,
+      stockQuantity: 5,
+      minStock: 1,
+      inStock: true,
+      lowStock: false,
+      variants: {},
+      categoryId,
+      brandId,
+      images: [],
+      isFeatured: false,
+      allowCardPayment: true,
+      allowCashOnDelivery: true,
+      allowOnlinePayment: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const paths: string[] = [];
+    stub.setHandler((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      paths.push(`${url.pathname}?${url.searchParams.toString()}`);
+      if (url.pathname === '/api/store/products') {
+        const products = [product(1, 'c1', 'b1'), product(2, 'c2', 'b1'), product(3, 'c1', null)];
+        return sendJson(res, 200, {
+          success: true,
+          data: { products, pagination: { total: 3, page: 1, pages: 1, limit: 20 } },
+        });
+      }
+      if (url.pathname === '/api/store/categories') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',');
+        return sendJson(res, 200, {
+          success: true,
+          data: { categories: ids.map((id) => ({ id, name: `Cat ${id}` })) },
+        });
+      }
+      if (url.pathname === '/api/store/brands') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',');
+        return sendJson(res, 200, { success: true, data: { brands: ids.map((id) => ({ id, name: `Marca ${id}` })) } });
+      }
+      return sendJson(res, 404, { success: false, message: 'Ruta no encontrada' });
+    });
+    const { body } = await gql<{
+      products: { products: { category: { name: string } | null; brand: { name: string } | null }[] };
+    }>(app, '{ products { products { category { name } brand { name } } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.products.products.map((p) => [p.category?.name, p.brand?.name ?? null])).toEqual([
+      ['Cat c1', 'Marca b1'],
+      ['Cat c2', 'Marca b1'],
+      ['Cat c1', null],
+    ]);
+    expect(paths.filter((p) => p.startsWith('/api/store/categories'))).toHaveLength(1);
+    expect(paths.filter((p) => p.startsWith('/api/store/brands'))).toHaveLength(1);
+  });
+
   it('a 404 on the cart is an empty cart', async () => {
     notFound();
     const { body } = await gql<{ cart: { items: unknown[]; summary: { totalAmount: number }; isGuest: boolean } }>(
