@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -10,21 +9,15 @@ import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import { API_VERSION, HTTP_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
 import axios from 'axios';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import {
-  callerFromRequest,
-  requestIdFrom,
-  createApiHttp,
-  createContext,
-  type ApiConnection,
-  type GraphQLContext,
-} from './context';
+import { callerFromRequest, requestIdFrom, createContext, type ApiConnection, type GraphQLContext } from './context';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { contentUploadRoute } from './domains/content/content-upload.route';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { toGraphQLError } from './errors';
+import { acceptRawMultipart, envelopeError, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
 
 export interface BffOptions {
@@ -89,12 +82,6 @@ function formatErrorFor(isProduction: boolean) {
   };
 }
 
-function envelopeError(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ success: false, message });
-}
-
-class BodyTooLargeError extends Error {}
-
 export async function buildBffApp(options: BffOptions): Promise<FastifyInstance> {
   const isProduction = options.nodeEnv === 'production';
   const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
@@ -142,44 +129,13 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
 
   // GraphQL has no upload progress, so the browser posts the image here and we stream it on.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
-    scope.post('/bff/profile/image', async (request, reply) => {
-      const contentType = request.headers['content-type'] ?? '';
-      if (!contentType.startsWith('multipart/form-data')) {
-        return envelopeError(reply, 422, PROFILE_MESSAGES.imageRequired);
-      }
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > PROFILE_IMAGE_BODY_LIMIT) return envelopeError(reply, 413, PROFILE_MESSAGES.imageTooLarge);
-
-      let seen = 0;
-      const limited = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          seen += chunk.length;
-          callback(seen > PROFILE_IMAGE_BODY_LIMIT ? new BodyTooLargeError() : null, chunk);
-        },
-      });
-      const source = request.body as NodeJS.ReadableStream;
-      source.on('error', (error) => limited.destroy(error));
-      source.pipe(limited);
-
-      const http = createApiHttp(connection, callerFromRequest(request));
-      const headers: Record<string, string> = { 'content-type': contentType };
-      if (declared > 0) headers['content-length'] = String(declared);
-      try {
-        const response = await http.post('/auth/profile/image', limited, {
-          headers,
-          maxBodyLength: PROFILE_IMAGE_BODY_LIMIT,
-          validateStatus: () => true,
-        });
-        if (response.status >= 500) return envelopeError(reply, response.status, HTTP_MESSAGES.serverError);
-        return reply.code(response.status).send(response.data);
-      } catch (error) {
-        if (seen > PROFILE_IMAGE_BODY_LIMIT) return envelopeError(reply, 413, PROFILE_MESSAGES.imageTooLarge);
-        const mapped = toGraphQLError(error);
-        const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
-        return envelopeError(reply, status, mapped.message);
-      }
-    });
+    acceptRawMultipart(scope);
+    scope.post('/bff/profile/image', async (request, reply) =>
+      forwardMultipart(request, reply, connection, '/auth/profile/image', {
+        bodyLimit: PROFILE_IMAGE_BODY_LIMIT,
+        messages: { required: PROFILE_MESSAGES.imageRequired, tooLarge: PROFILE_MESSAGES.imageTooLarge },
+      }),
+    );
   });
 
   await app.register(contentUploadRoute(connection));

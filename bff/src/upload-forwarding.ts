@@ -1,0 +1,76 @@
+import { Transform } from 'node:stream';
+import { HTTP_MESSAGES } from '@gym/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerFromRequest, createApiHttp, type ApiConnection } from './context';
+import { toGraphQLError } from './errors';
+
+/** The multipart envelope around a file: boundaries, part headers and small fields. */
+export const MULTIPART_ENVELOPE_BYTES = 512 * 1024;
+
+export interface UploadLimits {
+  /** Whole request body, file plus envelope. */
+  bodyLimit: number;
+  messages: { required: string; tooLarge: string };
+}
+
+class BodyTooLargeError extends Error {}
+
+export function envelopeError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ success: false, message });
+}
+
+/**
+ * Lets a plugin scope receive multipart bodies as raw streams, so uploads are streamed to the
+ * api without buffering (GraphQL has no upload progress, so the browser posts files to plain
+ * routes and watches XHR progress events).
+ */
+export function acceptRawMultipart(scope: FastifyInstance): void {
+  scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+}
+
+/**
+ * Streams the caller's multipart body to `apiPath` with its token and request id, refusing a
+ * body over the limit (declared or counted) with 413, and answers the api's envelope and status.
+ * The api judges the file itself (size, type by content, ownership).
+ */
+export async function forwardMultipart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  connection: ApiConnection,
+  apiPath: string,
+  limits: UploadLimits,
+) {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data')) return envelopeError(reply, 422, limits.messages.required);
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limits.bodyLimit) return envelopeError(reply, 413, limits.messages.tooLarge);
+
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limits.bodyLimit ? new BodyTooLargeError() : null, chunk);
+    },
+  });
+  const source = request.body as NodeJS.ReadableStream;
+  source.on('error', (error) => limited.destroy(error));
+  source.pipe(limited);
+
+  const http = createApiHttp(connection, callerFromRequest(request));
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (declared > 0) headers['content-length'] = String(declared);
+  try {
+    const response = await http.post(apiPath, limited, {
+      headers,
+      maxBodyLength: limits.bodyLimit,
+      validateStatus: () => true,
+    });
+    if (response.status >= 500) return envelopeError(reply, response.status, HTTP_MESSAGES.serverError);
+    return reply.code(response.status).send(response.data);
+  } catch (error) {
+    if (seen > limits.bodyLimit) return envelopeError(reply, 413, limits.messages.tooLarge);
+    const mapped = toGraphQLError(error);
+    const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
+    return envelopeError(reply, status, mapped.message);
+  }
+}
