@@ -12,3 +12,4 @@ export * from './memberships';
 export * from './payments';
 export * from './schedule';
 export * from './testimonials';
+export * from './ids';

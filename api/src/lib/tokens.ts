@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { isRole, type Role } from '@gym/domain';
+import { isRole, isUuid, type Role } from '@gym/domain';
 
 export interface TokenSettings {
   jwtSecret: string;
@@ -15,7 +15,6 @@ export interface AccessClaims {
 }
 
 const encoder = new TextEncoder();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
   return new SignJWT({ role: claims.role })
@@ -37,7 +36,7 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
       audience: settings.jwtAudience,
       requiredClaims: ['exp', 'sub', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || !isRole(payload.role)) return null;
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || !isRole(payload.role)) return null;
     return { userId: payload.sub, role: payload.role };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

@@ -1,10 +1,17 @@
-import { cartDrawerTotals, cartOptionsKey, insufficientStockMessage, roundMoney, STORE_MESSAGES } from '@gym/domain';
+import {
+  cartDrawerTotals,
+  cartOptionsKey,
+  insufficientStockMessage,
+  isUuid,
+  roundMoney,
+  STORE_MESSAGES,
+} from '@gym/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cartItems, productImages, products } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { CartOwner } from './owner';
-import { isUuid, type AddToCartBody, type CartOut } from './schemas';
+import { type AddToCartBody, type CartOut } from './schemas';
 
 export interface CartResult {
   cart: CartOut;

@@ -1,4 +1,4 @@
-import { discountPercentage, STORE_MESSAGES } from '@gym/domain';
+import { discountPercentage, isUuid, STORE_MESSAGES } from '@gym/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
   type ProductRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { isUuid, type Brand, type Category, type ListProductsQuery, type Product } from './schemas';
+import { type Brand, type Category, type ListProductsQuery, type Product } from './schemas';
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 

@@ -10,6 +10,7 @@ import {
   STORE_MESSAGES,
   validateOrderPayload,
   type DeliveryMethod,
+  isUuid,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../../db/client';
@@ -26,7 +27,7 @@ import { AppError, validationError } from '../../lib/errors';
 import { createPendingPayment } from '../payments/service';
 import { clearCart } from './cart-service';
 import type { CartOwner } from './owner';
-import { isUuid, type CreateOrderBody, type OrderOut } from './schemas';
+import { type CreateOrderBody, type OrderOut } from './schemas';
 
 const STAFF_ROLES = new Set(['admin', 'colaborador']);
 

@@ -1,6 +1,7 @@
 import {
   DELIVERY_METHODS,
   FEATURED_PRODUCTS_DEFAULT,
+  isUuid,
   ORDER_STATUSES,
   PAGINATION,
   STORE_MESSAGES,
@@ -80,9 +81,6 @@ export type Product = z.infer<typeof productSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Brand = z.infer<typeof brandSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
 const idList = z
   .string()
   .max(PAGINATION.maxLimit * 37)
@@ -94,7 +92,7 @@ const idList = z
         .filter(Boolean),
     ),
   ])
-  .refine((ids) => ids.every(isUuid), 'ids debe ser una lista de identificadores separados por comas')
+  .refine((ids) => ids.every((id) => isUuid(id)), 'ids debe ser una lista de identificadores separados por comas')
   .refine((ids) => ids.length <= PAGINATION.maxLimit, `ids admite como máximo ${PAGINATION.maxLimit} identificadores`);
 
 export const PRODUCT_SORTS = ['name', 'price', 'createdAt', 'stockQuantity', 'featured'] as const;

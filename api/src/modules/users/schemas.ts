@@ -1,4 +1,4 @@
-import { FREQUENT_CLIENTS_DEFAULTS, PAGINATION, ROLES, USER_MESSAGES } from '@gym/domain';
+import { FREQUENT_CLIENTS_DEFAULTS, isUuid, PAGINATION, ROLES, USER_MESSAGES } from '@gym/domain';
 import { z } from 'zod';
 import { envelope, optionalText } from '../../lib/zod';
 import {
@@ -17,8 +17,6 @@ const roleField = z.enum(ROLES, { error: USER_MESSAGES.invalidRole });
 const booleanQuery = z
   .enum(['true', 'false'], { error: 'isActive debe ser true o false' })
   .transform((v) => v === 'true');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const listUsersQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -45,7 +43,7 @@ export const listUsersQuery = z.object({
           .filter(Boolean),
       ),
     ])
-    .refine((ids) => ids.every((id) => UUID.test(id)), 'ids debe ser una lista de identificadores separados por comas')
+    .refine((ids) => ids.every((id) => isUuid(id)), 'ids debe ser una lista de identificadores separados por comas')
     .refine((ids) => ids.length <= PAGINATION.maxLimit, `ids admite como máximo ${PAGINATION.maxLimit} identificadores`)
     .optional()
     .describe('Lista de ids separada por comas (lotes del DataLoader); se siguen aplicando los roles visibles'),
@@ -120,4 +118,3 @@ export const frequentClientsResponse = envelope(
 export type ListUsersQuery = z.output<typeof listUsersQuery>;
 export type CreateUserInput = z.output<typeof createUserBody>;
 export type UpdateUserInput = z.output<typeof updateUserBody>;
-export { UUID };

@@ -12,6 +12,7 @@ import {
   viewableRoles,
   type Actor,
   type Role,
+  isUuid,
 } from '@gym/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../../db/client';
@@ -20,7 +21,7 @@ import { AppError, authorize } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../auth/service';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
-import { UUID, type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
+import { type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function likePattern(text: string): string {
@@ -140,7 +141,7 @@ export async function frequentDailyClients(db: Database, actor: Actor, days: num
 }
 
 async function findLiveUser(db: Database, id: string): Promise<UserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(users)

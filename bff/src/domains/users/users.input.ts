@@ -1,5 +1,6 @@
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { RegisterInput } from '../auth/auth.input';
 import { intBetween, maxChars } from '../common/validation';
 
 @InputType()
@@ -54,37 +55,12 @@ export class FrequentClientsArgs {
   minVisits?: number | null;
 }
 
+/** What a new account needs (RegisterInput) plus what only staff set: the role and the address. */
 @InputType()
-export class CreateUserInput {
-  @Field(() => String)
-  @maxChars(254, 'El correo electrónico')
-  email!: string;
-
-  @Field(() => String)
-  @maxChars(128, 'La contraseña')
-  password!: string;
-
-  @Field(() => String)
-  @maxChars(100, 'El nombre')
-  firstName!: string;
-
-  @Field(() => String)
-  @maxChars(100, 'El apellido')
-  lastName!: string;
-
+export class CreateUserInput extends RegisterInput {
   @Field(() => String)
   @maxChars(30, 'El rol')
   role!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @maxChars(30, 'El teléfono')
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @maxChars(30, 'La fecha de nacimiento')
-  dateOfBirth?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
