@@ -11,7 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'coverage/**',
-      'web/src/generated/**',
+      '**/*.generated.ts',
       'api/drizzle/**',
       'e2e/artifacts/**',
       'bench/results/**',

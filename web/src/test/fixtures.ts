@@ -2,7 +2,7 @@ import { permissionsForRole } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
 import { vi } from 'vitest';
 import type { AuthContextValue, CurrentUser } from '../features/auth/auth-context';
-import { GymConfigDocument } from '../generated/graphql';
+import { GymConfigDocument } from '../app/gym-config/gym-config.generated';
 
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const role = overrides.role ?? 'cliente';

@@ -1,4 +1,4 @@
-import { useGymConfigQuery, type GymConfigQuery } from '../../generated/graphql';
+import { useGymConfigQuery, type GymConfigQuery } from './gym-config.generated';
 
 export type GymConfig = GymConfigQuery['gymConfig'];
 

@@ -9,7 +9,7 @@ import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NavigationBridge } from '../../app/navigation';
-import { LogoutDocument, MeDocument } from '../../generated/graphql';
+import { LogoutDocument, MeDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';

@@ -9,7 +9,7 @@ import {
   RefreshSessionDocument,
   RegisterDocument,
   type RegisterInput,
-} from '../../generated/graphql';
+} from './auth.generated';
 import { navigateTo } from '../../app/navigation';
 import { notify } from '../../shared/notify';
 import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';

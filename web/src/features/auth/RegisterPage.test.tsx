@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RegisterDocument } from '../../generated/graphql';
+import { RegisterDocument } from './auth.generated';
 import { gymConfigMock, makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';

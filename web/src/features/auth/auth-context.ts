@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { CurrentUserFieldsFragment, RegisterInput } from '../../generated/graphql';
+import type { CurrentUserFieldsFragment, RegisterInput } from './auth.generated';
 
 export type CurrentUser = CurrentUserFieldsFragment;
 

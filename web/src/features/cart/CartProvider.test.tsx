@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AddToCartDocument, CartDocument, MergeCartDocument } from '../../generated/graphql';
+import { AddToCartDocument, CartDocument, MergeCartDocument } from './cart.generated';
 import { makeUser } from '../../test/session-testing';
 import { AuthContext, type AuthContextValue, type CurrentUser } from '../auth/auth-context';
 import { useCart } from './cart-context';

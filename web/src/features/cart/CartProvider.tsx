@@ -16,7 +16,7 @@ import {
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
   type CartFieldsFragment,
-} from '../../generated/graphql';
+} from './cart.generated';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { notify } from '../../shared/notify';
 import type { AfterSignInState } from '../../app/guards/redirect-target';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CartFieldsFragment } from '../../generated/graphql';
+import type { CartFieldsFragment } from './cart.generated';
 
 export type CartLine = CartFieldsFragment['items'][number];
 export type CartSummary = CartFieldsFragment['summary'];

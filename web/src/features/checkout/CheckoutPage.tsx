@@ -24,7 +24,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useCreateOrderMutation } from '../../generated/graphql';
+import { useCreateOrderMutation } from './checkout.generated';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { notify } from '../../shared/notify';
 import { useAuth } from '../auth/useAuth';

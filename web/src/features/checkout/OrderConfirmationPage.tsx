@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useOrderDetailQuery } from '../../generated/graphql';
+import { useOrderDetailQuery } from './checkout.generated';
 import { useAuth } from '../auth/useAuth';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_UI } from './texts';

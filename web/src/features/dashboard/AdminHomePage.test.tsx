@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FrequentDailyClientsDocument, SystemHealthDocument, UserStatsDocument } from '../../generated/graphql';
+import { FrequentDailyClientsDocument, SystemHealthDocument, UserStatsDocument } from './dashboard.generated';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import AdminHomePage from './AdminHomePage';
 

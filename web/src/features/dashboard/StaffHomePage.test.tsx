@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_MESSAGES } from '@gym/domain';
-import { FrequentDailyClientsDocument, QuickClientSearchDocument, UserStatsDocument } from '../../generated/graphql';
+import { FrequentDailyClientsDocument, QuickClientSearchDocument, UserStatsDocument } from './dashboard.generated';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import StaffHomePage from './StaffHomePage';
 

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LandingDocument, LandingFeaturedProductsDocument } from '../../generated/graphql';
+import { LandingDocument, LandingFeaturedProductsDocument } from './landing.generated';
 import { gymConfigMock, TEST_GYM_NAME } from '../../test/fixtures';
 import { LandingPage } from './LandingPage';
 

@@ -38,7 +38,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
-import { useLandingFeaturedProductsQuery, useLandingQuery, type LandingQuery } from '../../generated/graphql';
+import { useLandingFeaturedProductsQuery, useLandingQuery, type LandingQuery } from './landing.generated';
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
 import { LANDING_UI as T } from './messages';

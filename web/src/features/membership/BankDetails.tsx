@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTransferBankAccountsQuery } from '../../generated/graphql';
+import { useTransferBankAccountsQuery } from './membership.generated';
 import { MEMBERSHIP_TEXTS as T } from './texts';
 
 /** The gym's bank accounts (configuration data from the server, never written in code). */

@@ -15,7 +15,7 @@ import {
   MEMBERSHIP_STATUS_COLORS,
   MEMBERSHIP_STATUS_LABELS,
 } from '@gym/domain';
-import { useMyMembershipsQuery } from '../../generated/graphql';
+import { useMyMembershipsQuery } from './membership.generated';
 import { currentMembership } from './current-membership';
 import { MEMBERSHIP_TEXTS as T } from './texts';
 

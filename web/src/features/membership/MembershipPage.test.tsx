@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MyMembershipsDocument, MyScheduleDocument, PurchaseMembershipDocument } from '../../generated/graphql';
+import { MyMembershipsDocument, PurchaseMembershipDocument } from './membership.generated';
+import { MyScheduleDocument } from '../schedule/schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
 import MembershipPage from './MembershipPage';
 import { bankMock, forever, membership, optionsMock, plansMock } from './member-fixtures';

@@ -25,13 +25,12 @@ import { formatGTQ, isPlanDuration, PLAN_DURATION_LABELS, planHoldsSlots, type W
 import { useState } from 'react';
 import {
   MyMembershipsDocument,
-  MyScheduleDocument,
   usePurchaseMembershipMutation,
   useMembershipPlansQuery,
-  useScheduleOptionsQuery,
   type MembershipPlanFieldsFragment,
   type PurchaseMembershipMutation,
-} from '../../generated/graphql';
+} from './membership.generated';
+import { MyScheduleDocument, useScheduleOptionsQuery } from '../schedule/schedule.generated';
 import { useNotify } from '../../shared/notify';
 import { ProofUpload } from '../payments/ProofUpload';
 import { BankDetails } from './BankDetails';

@@ -1,4 +1,4 @@
-import type { MembershipFieldsFragment } from '../../generated/graphql';
+import type { MembershipFieldsFragment } from './membership.generated';
 
 /**
  * The membership a member cares about now: the running active one, else one waiting for

@@ -3,11 +3,10 @@ import { businessDate } from '@gym/domain';
 import {
   MembershipPlansDocument,
   MyMembershipsDocument,
-  ScheduleOptionsDocument,
   TransferBankAccountsDocument,
   type MembershipFieldsFragment,
-  type ScheduleOptionsQuery,
-} from '../../generated/graphql';
+} from './membership.generated';
+import { ScheduleOptionsDocument, type ScheduleOptionsQuery } from '../schedule/schedule.generated';
 
 const DAY_MS = 86_400_000;
 export const isoDaysFromToday = (days: number) => businessDate(new Date(Date.now() + days * DAY_MS));

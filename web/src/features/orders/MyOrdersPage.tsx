@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMyOrdersQuery } from '../../generated/graphql';
+import { useMyOrdersQuery } from './orders.generated';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { ORDERS_UI } from './texts';
 

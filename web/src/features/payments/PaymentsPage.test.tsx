@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { MyPaymentsDocument } from '../../generated/graphql';
+import { MyPaymentsDocument } from './payments.generated';
 import { renderWithSession } from '../../test/session-testing';
 import PaymentsPage from './PaymentsPage';
 import { ProofUpload } from './ProofUpload';

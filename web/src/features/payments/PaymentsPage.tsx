@@ -19,7 +19,7 @@ import {
   PAYMENTS_PAGE_SIZE,
 } from '@gym/domain';
 import { useState } from 'react';
-import { useMyPaymentsQuery } from '../../generated/graphql';
+import { useMyPaymentsQuery } from './payments.generated';
 import { ProofUpload } from './ProofUpload';
 import { PAYMENT_TEXTS as T } from './texts';
 

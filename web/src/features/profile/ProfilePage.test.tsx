@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@gym/domain';
-import { UpdatePreferencesDocument } from '../../generated/graphql';
+import { UpdatePreferencesDocument } from './profile.generated';
 import ProfilePage from './ProfilePage';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 

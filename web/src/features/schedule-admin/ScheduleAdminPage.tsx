@@ -14,12 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  AdminScheduleDocument,
-  LandingDocument,
-  useAdminScheduleQuery,
-  useSaveGymScheduleMutation,
-} from '../../generated/graphql';
+import { LandingDocument } from '../landing/landing.generated';
+import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
 import { useAdminAction } from '../website-admin/useAdminAction';
 import { toInput, validateHours, type DayDraft } from './hours';

@@ -15,15 +15,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Weekday } from '@gym/domain';
 import { useState } from 'react';
+import { MyMembershipsDocument } from '../membership/membership.generated';
 import {
-  MyMembershipsDocument,
   MyScheduleDocument,
   ScheduleStatsDocument,
   useChangeScheduleMutation,
   usePreviewScheduleChangeMutation,
   useScheduleOptionsQuery,
   type PreviewScheduleChangeMutation,
-} from '../../generated/graphql';
+} from './schedule.generated';
 import { useNotify } from '../../shared/notify';
 import { SCHEDULE_TEXTS as T } from './texts';
 

@@ -7,7 +7,7 @@ import {
   PreviewScheduleChangeDocument,
   ScheduleStatsDocument,
   type MyScheduleFieldsFragment,
-} from '../../generated/graphql';
+} from './schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
 import { forever, membershipsMock, optionsMock } from '../membership/member-fixtures';
 import SchedulePage from './SchedulePage';

@@ -16,14 +16,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { lazy, Suspense, useState } from 'react';
+import { MyMembershipsDocument } from '../membership/membership.generated';
 import {
-  MyMembershipsDocument,
   MyScheduleDocument,
   ScheduleStatsDocument,
   useCancelScheduleSlotMutation,
   useMyScheduleQuery,
   useScheduleStatsQuery,
-} from '../../generated/graphql';
+} from './schedule.generated';
 import { useNotify } from '../../shared/notify';
 import { ChangeScheduleDialog } from './ChangeScheduleDialog';
 import { SCHEDULE_TEXTS as T } from './texts';

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ScheduleStatsQuery } from '../../generated/graphql';
+import type { ScheduleStatsQuery } from './schedule.generated';
 import { SCHEDULE_TEXTS as T } from './texts';
 
 type Distribution = ScheduleStatsQuery['scheduleStats']['dayDistribution'];

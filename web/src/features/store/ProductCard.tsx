@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ProductCardFieldsFragment } from '../../generated/graphql';
+import type { ProductCardFieldsFragment } from './store.generated';
 import { useCart } from '../cart/cart-context';
 import { STORE_UI } from './texts';
 

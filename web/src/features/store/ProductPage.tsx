@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useStoreProductQuery } from '../../generated/graphql';
+import { useStoreProductQuery } from './store.generated';
 import { notify } from '../../shared/notify';
 import { useCart } from '../cart/cart-context';
 import { StockChip } from './ProductCard';

@@ -21,7 +21,7 @@ import {
   useStoreFiltersQuery,
   useStoreProductsQuery,
   type ProductFilterInput,
-} from '../../generated/graphql';
+} from './store.generated';
 import { ProductCard } from './ProductCard';
 import { STORE_UI } from './texts';
 

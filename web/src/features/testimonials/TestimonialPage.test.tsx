@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MyTestimonialsDocument, SubmitTestimonialDocument } from '../../generated/graphql';
+import { MyTestimonialsDocument, SubmitTestimonialDocument } from './testimonials.generated';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import TestimonialPage from './TestimonialPage';
 

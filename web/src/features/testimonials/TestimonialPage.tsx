@@ -18,7 +18,7 @@ import {
   useSubmitTestimonialMutation,
   useUpdateMyTestimonialMutation,
   type MyTestimonialFieldsFragment,
-} from '../../generated/graphql';
+} from './testimonials.generated';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { useNotify } from '../../shared/notify';
 import { useAuth } from '../auth/useAuth';

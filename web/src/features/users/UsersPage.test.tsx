@@ -8,7 +8,7 @@ import {
   UpdateUserDocument,
   UsersDocument,
   type UserRowFieldsFragment,
-} from '../../generated/graphql';
+} from './users.generated';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 import UsersPage from './UsersPage';
 

@@ -24,7 +24,7 @@ import {
   type Actor,
   type Role,
 } from '@gym/domain';
-import { useUsersQuery, type UserRowFieldsFragment } from '../../generated/graphql';
+import { useUsersQuery, type UserRowFieldsFragment } from './users.generated';
 import { useAuth } from '../auth/useAuth';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { DeleteUserDialog } from './components/DeleteUserDialog';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { formatDate, hasPermission, type Actor } from '@gym/domain';
-import type { UserRowFieldsFragment } from '../../generated/graphql';
+import type { UserRowFieldsFragment } from './users.generated';
 import { RoleChip, StatusChip, UserActionsCell, UserNameCell } from './components/UserCells';
 import { USERS_TEXTS as T } from './texts';
 

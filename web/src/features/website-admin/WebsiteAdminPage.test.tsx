@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LandingDocument } from '../landing/landing.generated';
 import {
   AdminStatisticsDocument,
   CreateStatisticDocument,
-  LandingDocument,
   UpdateGymConfigDocument,
   WebsiteEditorDocument,
-} from '../../generated/graphql';
+} from './website-admin.generated';
 import { gymConfigMock } from '../../test/fixtures';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 import WebsiteAdminPage from './WebsiteAdminPage';

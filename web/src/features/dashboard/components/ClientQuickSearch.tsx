@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { validateUserSearchQuery } from '@gym/domain';
-import { useQuickClientSearchQuery } from '../../../generated/graphql';
+import { useQuickClientSearchQuery } from '../dashboard.generated';
 import { useDebouncedValue } from '../../users/useDebouncedValue';
 import { DASHBOARD_TEXTS as T } from '../texts';
 

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FREQUENT_CLIENTS_DEFAULTS, formatDate } from '@gym/domain';
-import { useFrequentDailyClientsQuery } from '../../../generated/graphql';
+import { useFrequentDailyClientsQuery } from '../dashboard.generated';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 export function FrequentClientsCard() {

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@gym/domain';
-import { useSystemHealthQuery } from '../../../generated/graphql';
+import { useSystemHealthQuery } from '../dashboard.generated';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 const COLORS: Record<string, 'success' | 'warning' | 'error'> = {

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, ROLES } from '@gym/domain';
-import { useUserStatsQuery } from '../../../generated/graphql';
+import { useUserStatsQuery } from '../dashboard.generated';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { StatCard } from './StatCard';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES } from '@gym/domain';
-import { ChangePasswordDocument } from '../../../generated/graphql';
+import { ChangePasswordDocument } from '../profile.generated';
 import { graphqlError, renderWithSession } from '../../../test/session-testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MESSAGES, validatePassword } from '@gym/domain';
-import { useChangePasswordMutation } from '../../../generated/graphql';
+import { useChangePasswordMutation } from '../profile.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { PROFILE_TEXTS as T } from '../texts';

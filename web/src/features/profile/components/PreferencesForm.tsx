@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATIONS, PROFILE_MESSAGES, THEME_MODES, type ThemeMode } from '@gym/domain';
-import { useUpdatePreferencesMutation, type UpdatePreferencesMutation } from '../../../generated/graphql';
+import { useUpdatePreferencesMutation, type UpdatePreferencesMutation } from '../profile.generated';
 import { useThemeMode } from '../../../app/theme/ThemeModeProvider';
 import { PROFILE_TEXTS as T } from '../texts';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES } from '@gym/domain';
-import { UpdateProfileDocument } from '../../../generated/graphql';
+import { UpdateProfileDocument } from '../profile.generated';
 import { graphqlError, makeUser, renderWithSession, type SessionOptions } from '../../../test/session-testing';
 import { ProfileForm } from './ProfileForm';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { canDeleteUser, USER_MESSAGES, type Actor } from '@gym/domain';
-import { useDeleteUserMutation, type UserRowFieldsFragment } from '../../../generated/graphql';
+import { useDeleteUserMutation, type UserRowFieldsFragment } from '../users.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { USERS_TEXTS as T } from '../texts';

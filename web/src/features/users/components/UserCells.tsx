@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { canDeleteUser, canEditUser, isRole, ROLE_LABELS, type Actor } from '@gym/domain';
-import type { UserRowFieldsFragment } from '../../../generated/graphql';
+import type { UserRowFieldsFragment } from '../users.generated';
 import { USERS_TEXTS as T } from '../texts';
 
 const ROLE_COLORS = { admin: 'secondary', colaborador: 'info', cliente: 'default' } as const;

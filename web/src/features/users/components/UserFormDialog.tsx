@@ -32,7 +32,7 @@ import {
   useUpdateUserMutation,
   type UpdateUserInput,
   type UserRowFieldsFragment,
-} from '../../../generated/graphql';
+} from '../users.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { USERS_TEXTS as T } from '../texts';

@@ -6,12 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import {
-  GymConfigDocument,
-  LandingDocument,
-  useUpdateGymConfigMutation,
-  type WebsiteEditorQuery,
-} from '../../../generated/graphql';
+import { GymConfigDocument } from '../../../app/gym-config/gym-config.generated';
+import { LandingDocument } from '../../landing/landing.generated';
+import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateBasic, type BasicForm, type Errors } from '../validation';

@@ -3,12 +3,9 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import {
-  GymConfigDocument,
-  LandingDocument,
-  useUpdateGymContactMutation,
-  type WebsiteEditorQuery,
-} from '../../../generated/graphql';
+import { GymConfigDocument } from '../../../app/gym-config/gym-config.generated';
+import { LandingDocument } from '../../landing/landing.generated';
+import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateContact, type ContactForm, type Errors } from '../validation';

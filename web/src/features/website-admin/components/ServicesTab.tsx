@@ -18,9 +18,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { LandingDocument } from '../../landing/landing.generated';
 import {
   AdminServicesDocument,
-  LandingDocument,
   useAdminServicesQuery,
   useCreateServiceMutation,
   useDeleteServiceMutation,
@@ -29,7 +29,7 @@ import {
   useToggleServiceMutation,
   useUpdateServiceMutation,
   type AdminServiceFieldsFragment,
-} from '../../../generated/graphql';
+} from '../website-admin.generated';
 import { iconFor } from '../../landing/icons';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';

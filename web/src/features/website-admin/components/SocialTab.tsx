@@ -9,14 +9,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { GymConfigDocument } from '../../../app/gym-config/gym-config.generated';
+import { LandingDocument } from '../../landing/landing.generated';
 import {
   AdminSocialMediaDocument,
-  GymConfigDocument,
-  LandingDocument,
   useAdminSocialMediaQuery,
   useSaveSocialMediaMutation,
   useToggleSocialMediaMutation,
-} from '../../../generated/graphql';
+} from '../website-admin.generated';
 import { useNotify } from '../../../shared/notify';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';

@@ -19,9 +19,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { LandingDocument } from '../../landing/landing.generated';
 import {
   AdminStatisticsDocument,
-  LandingDocument,
   useAdminStatisticsQuery,
   useCreateStatisticMutation,
   useDeleteStatisticMutation,
@@ -29,7 +29,7 @@ import {
   useToggleStatisticMutation,
   useUpdateStatisticMutation,
   type AdminStatisticFieldsFragment,
-} from '../../../generated/graphql';
+} from '../website-admin.generated';
 import { iconFor, paletteOf } from '../../landing/icons';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';

@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LandingDocument } from '../../landing/landing.generated';
 import {
-  LandingDocument,
   ModerationTestimonialsDocument,
   useApproveTestimonialMutation,
   useDeleteTestimonialMutation,
@@ -20,7 +20,7 @@ import {
   useToggleTestimonialActiveMutation,
   useToggleTestimonialFeaturedMutation,
   type AdminTestimonialFieldsFragment,
-} from '../../../generated/graphql';
+} from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { ConfirmDialog } from './ConfirmDialog';
