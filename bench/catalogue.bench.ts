@@ -1,13 +1,11 @@
 // The storefront's costs: a catalogue page of 20 products straight from the api and through the
 // bff (with categories and brands resolved by DataLoaders), an order-creation run, and the
 // storefront's initial JavaScript (gzipped) from the web build.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { assertClean, measure, printTable, root, type MeasureOptions, type RunningApp } from './support';
+import { reportInitialJs } from './initial-js';
+import { assertClean, measure, printTable, type MeasureOptions, type RunningApp } from './support';
 
 /** The issue's targets on this machine (50 connections, PostgreSQL). */
-const TARGETS = { apiRps: 1000, apiP99Ms: 50, bffShare: 0.5, initialJsKiB: 200 };
+const TARGETS = { apiRps: 1000, apiP99Ms: 50, bffShare: 0.5 };
 const CATALOGUE_CONNECTIONS = 50;
 const ORDERS = 300;
 const ORDER_CONCURRENCY = 10;
@@ -81,40 +79,6 @@ async function orderRun(apiUrl: string): Promise<void> {
     throw new Error('Some orders were not created: the figures are not trustworthy.');
 }
 
-/** Gzipped bytes of the JS the browser needs before /store renders: the entry, its static imports, and the store route chunks. */
-export function storefrontInitialJs(distDir: string): { entryKiB: number; storeKiB: number; files: number } | null {
-  const indexHtml = join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) return null;
-  const assets = join(distDir, 'assets');
-  const html = readFileSync(indexHtml, 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] as string);
-  const importsOf = (file: string) =>
-    [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map(
-      (m) => m[1] as string,
-    );
-  const closure = (roots: string[]) => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length) {
-      const file = stack.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...importsOf(file));
-    }
-    return seen;
-  };
-  const gz = (files: Set<string>) =>
-    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0) / 1024;
-  const routeChunks = readdirSync(assets).filter((f) => /^(StoreShell|StorePage)-.*\.js$/.test(f));
-  const entry = closure(referenced);
-  const store = closure([...referenced, ...routeChunks]);
-  for (const file of store) {
-    if (/MuiDataGrid|MuiCharts|ChartsSurface/.test(readFileSync(join(assets, file), 'utf8')))
-      throw new Error(`The storefront loads DataGrid or Charts code (${file})`);
-  }
-  return { entryKiB: gz(entry), storeKiB: gz(store), files: store.size };
-}
-
 export async function catalogueBench(app: RunningApp, run: MeasureOptions): Promise<void> {
   const catalogueRun = { ...run, connections: Math.max(run.connections, CATALOGUE_CONNECTIONS) };
   const direct = await measure(
@@ -164,15 +128,6 @@ export async function catalogueBench(app: RunningApp, run: MeasureOptions): Prom
 
   await orderRun(app.apiUrl);
 
-  const dist = process.env.BENCH_WEB_DIST ?? join(root, 'web', 'dist');
-  const js = storefrontInitialJs(dist);
-  if (!js) {
-    console.log(`\nStorefront initial JS: no build in ${dist} (run npm run build, or set BENCH_WEB_DIST)`);
-    return;
-  }
-  console.log(
-    `\nStorefront initial JS (gzip, ${dist}): entry ${js.entryKiB.toFixed(1)} KiB; /store with its route chunks ` +
-      `${js.storeKiB.toFixed(1)} KiB in ${js.files} files; no DataGrid/Charts code. Target <= ${TARGETS.initialJsKiB} KiB: ` +
-      `${js.storeKiB <= TARGETS.initialJsKiB ? 'met' : 'NOT met'}`,
-  );
+  // /store needs the session layer (cart, Apollo) as well as its own route chunks.
+  reportInitialJs('/store', /^(SessionApp|StoreShell|StorePage)-/);
 }

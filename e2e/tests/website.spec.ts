@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
 import { LandingPageObject, WebsiteAdminPage } from '../pages/website-page';
+import { DASHBOARD_CHUNK, INITIAL_JS_BUDGET_KIB, gzippedBytes, webDist } from '../../bench/initial-js';
 import { launchBrowser, newSession } from '../support/browser';
 
 let browser: Browser;
@@ -22,6 +23,26 @@ describe('public website managed by the admin', () => {
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await landing.horizontalOverflow()).toBe(0);
+    await context.close();
+  });
+
+  it('a first visit downloads at most the JS budget and no session or dashboard code', async () => {
+    const { context, page } = await newSession(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const asset = /\/assets\/([^/?]+\.js)$/.exec(new URL(response.url()).pathname)?.[1];
+      if (asset) scripts.push(asset);
+    });
+    await new LandingPageObject(page).open();
+    await page.waitForLoadState('networkidle');
+    const kib = scripts.reduce((sum, asset) => sum + gzippedBytes(webDist(), asset), 0) / 1024;
+    expect(kib).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
+    expect(scripts.filter((asset) => DASHBOARD_CHUNK.test(asset) || asset.startsWith('SessionApp-'))).toEqual([]);
+
+    // Leaving for the store brings the session layer (cart, Apollo) only then.
+    await page.getByRole('link', { name: 'Tienda' }).first().click();
+    await page.waitForURL('**/store');
+    await expect.poll(() => scripts.some((asset) => asset.startsWith('SessionApp-'))).toBe(true);
     await context.close();
   });
 

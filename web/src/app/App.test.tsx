@@ -1,21 +1,35 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { gymConfigMock, TEST_GYM_NAME } from '../test/fixtures';
-import { AppProviders } from './App';
-import { AppRoutes } from './router';
+import { TEST_GYM_NAME, testPublicClient } from '../test/public-data';
+import { App } from './App';
 
+const EMPTY_LANDING = {
+  landingContent: {
+    config: {
+      ...{ logoUrl: null, heroImageUrl: null, primaryColor: '#0d47a1', secondaryColor: '#ff6f00' },
+      name: TEST_GYM_NAME,
+      tagline: 'Entrena con nosotros',
+      description: null,
+      contact: { address: 'Zona 10, Guatemala', phone: null, email: null, whatsapp: null, mapsUrl: null, city: null },
+      social: [],
+    },
+    statistics: [],
+    services: [],
+    plans: [],
+    testimonials: [],
+    schedule: [],
+    promotions: [],
+  },
+};
+
+/** The real shell in a real (jsdom) browser history: public data answered by the test client. */
 function renderApp(path: string) {
-  return render(
-    <MockedProvider mocks={[gymConfigMock]}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  window.history.pushState({}, '', path);
+  const publicClient = testPublicClient({
+    Landing: { data: EMPTY_LANDING },
+    LandingFeaturedProducts: { data: { featuredProducts: [] } },
+  });
+  return render(<App publicClient={publicClient} />);
 }
 
 describe('app routes for a visitor', () => {

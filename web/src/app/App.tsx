@@ -1,50 +1,47 @@
-import { NOTIFICATIONS } from '@gym/domain';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import { WelcomeNotifier } from '../features/auth/WelcomeNotifier';
+import { UI_MESSAGES } from '@gym/domain';
+import { Suspense, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { hasStoredSession } from '../features/auth/session-storage';
+import { FullScreenLoader } from '../shared/components/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage } from './lazy-page';
 import { NavigationBridge } from './navigation';
-import { AppRoutes } from './router';
+import { PublicDataProvider } from './public-data/PublicDataProvider';
+import type { PublicClient } from './public-data/public-client';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
-const MAX_VISIBLE_TOASTS = 3;
+const SessionApp = lazyPage(() => import('./SessionApp'));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 
-/** Everything below the router: session, theme, toasts. Tests mount it inside a MemoryRouter. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * A visitor without a stored session on `/` gets the landing page straight from the shell; any
+ * other page (or a stored session, which must be checked and redirected) loads the session
+ * layer. Once loaded it serves every path, `/` included, so it is never unmounted.
+ */
+export function AppEntry() {
+  const { pathname } = useLocation();
+  const [sessionLoaded, setSessionLoaded] = useState(false);
+  const needsSession = sessionLoaded || pathname !== '/' || hasStoredSession();
+  if (needsSession && !sessionLoaded) setSessionLoaded(true);
   return (
-    <>
-      <NavigationBridge />
-      <AuthProvider>
-        <ThemeModeProvider>
-          <SnackbarProvider
-            maxSnack={MAX_VISIBLE_TOASTS}
-            autoHideDuration={NOTIFICATIONS.toastMs}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-            style={{ maxWidth: NOTIFICATIONS.toastMaxWidthPx }}
-          >
-            <WelcomeNotifier />
-            {children}
-          </SnackbarProvider>
-        </ThemeModeProvider>
-      </AuthProvider>
-    </>
+    <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+      {needsSession ? <SessionApp /> : <LandingPage />}
+    </Suspense>
   );
 }
 
-export function App({ client }: { client: ApolloClient }) {
+/** The shell: public data, router, theme. Everything with a session is loaded on demand. */
+export function App({ publicClient }: { publicClient: PublicClient }) {
   return (
     <ErrorBoundary fullScreen>
-      <ApolloProvider client={client}>
+      <PublicDataProvider client={publicClient}>
         <BrowserRouter>
-          <AppProviders>
-            <AppRoutes />
-          </AppProviders>
+          <NavigationBridge />
+          <ThemeModeProvider>
+            <AppEntry />
+          </ThemeModeProvider>
         </BrowserRouter>
-      </ApolloProvider>
+      </PublicDataProvider>
     </ErrorBoundary>
   );
 }

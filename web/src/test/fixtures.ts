@@ -1,8 +1,6 @@
 import { permissionsForRole } from '@gym/domain';
-import type { MockLink } from '@apollo/client/testing';
 import { vi } from 'vitest';
 import type { AuthContextValue, CurrentUser } from '../features/auth/auth-context';
-import { GymConfigDocument } from '../app/gym-config/gym-config.generated';
 
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   const role = overrides.role ?? 'cliente';
@@ -55,30 +53,4 @@ export function authState(overrides: Partial<AuthContextValue> = {}): AuthContex
   };
 }
 
-export const TEST_GYM_NAME = 'Club Prueba';
-
-export const gymConfigMock: MockLink.MockedResponse = {
-  request: { query: GymConfigDocument },
-  result: {
-    data: {
-      gymConfig: {
-        __typename: 'GymConfig',
-        name: TEST_GYM_NAME,
-        tagline: 'Entrena con nosotros',
-        description: 'Un gimnasio de pruebas',
-        logoUrl: null,
-        primaryColor: '#0d47a1',
-        secondaryColor: '#ff6f00',
-        contact: {
-          __typename: 'GymContact',
-          address: 'Zona 10, Guatemala',
-          phone: '+502 5555 0000',
-          email: 'hola@example.com',
-          whatsapp: null,
-          mapsUrl: null,
-        },
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+export { TEST_GYM_NAME } from './public-data';

@@ -1,7 +1,7 @@
 // Test helpers for the profile, users and dashboard features: a signed-in session around a page.
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from './public-data';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import type { ThemeMode } from '@gym/domain';
 import { AuthContext, type AuthContextValue, type CurrentUser } from '../features/auth/auth-context';
 import { ThemeModeContext } from '../app/theme/theme-mode-context';
+import type { PublicClient } from '../app/public-data/public-client';
 import { makeCurrentUser } from './fixtures';
 
 /** A signed-in user with a complete-looking profile (the base fixture is in ./fixtures). */
@@ -28,6 +29,8 @@ export interface SessionOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
   route?: string;
   themeMode?: ThemeMode;
+  /** The public content client (gym config, landing); a fresh test one when left out. */
+  publicClient?: PublicClient;
 }
 
 export function renderWithSession(ui: ReactElement, options: SessionOptions = {}) {
@@ -49,7 +52,7 @@ export function renderWithSession(ui: ReactElement, options: SessionOptions = {}
   };
   const mode = options.themeMode ?? 'light';
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={options.mocks ?? []}>
+    <TestDataProvider mocks={options.mocks ?? []} publicClient={options.publicClient}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AuthContext.Provider value={auth}>
           <ThemeModeContext.Provider value={{ mode, resolvedMode: mode === 'dark' ? 'dark' : 'light', setMode }}>
@@ -57,7 +60,7 @@ export function renderWithSession(ui: ReactElement, options: SessionOptions = {}
           </ThemeModeContext.Provider>
         </AuthContext.Provider>
       </MemoryRouter>
-    </MockedProvider>
+    </TestDataProvider>
   );
   return { ...render(ui, { wrapper: Wrapper }), mergeUser, setMode, user };
 }

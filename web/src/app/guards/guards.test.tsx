@@ -1,17 +1,17 @@
 import { DASHBOARD_ROUTE_REQUIREMENTS } from '@gym/domain';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
-import { authState, gymConfigMock, makeCurrentUser, TEST_GYM_NAME } from '../../test/fixtures';
+import { authState, makeCurrentUser, TEST_GYM_NAME } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { PublicOnly } from './PublicOnly';
 import { RequireAccess } from './RequireAccess';
 
 function renderAt(path: string, auth: AuthContextValue) {
   return render(
-    <MockedProvider mocks={[gymConfigMock]}>
+    <TestDataProvider mocks={[]}>
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -28,7 +28,7 @@ function renderAt(path: string, auth: AuthContextValue) {
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 
@@ -41,7 +41,7 @@ describe('private route guard', () => {
 
   it('sends a visitor to /login remembering where they were going', () => {
     render(
-      <MockedProvider mocks={[gymConfigMock]}>
+      <TestDataProvider mocks={[]}>
         <AuthContext.Provider value={authState()}>
           <MemoryRouter initialEntries={['/dashboard/users?page=2']}>
             <Routes>
@@ -52,7 +52,7 @@ describe('private route guard', () => {
             </Routes>
           </MemoryRouter>
         </AuthContext.Provider>
-      </MockedProvider>,
+      </TestDataProvider>,
     );
     expect(screen.getByTestId('pathname')).toHaveTextContent('/login');
     expect(screen.getByTestId('from')).toHaveTextContent('/dashboard/users');

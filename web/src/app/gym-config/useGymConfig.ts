@@ -1,4 +1,5 @@
-import { useGymConfigQuery, type GymConfigQuery } from './gym-config.generated';
+import { usePublicQuery } from '../public-data/PublicDataProvider';
+import { GymConfigDocument, type GymConfigQuery } from './gym-config.public.generated';
 
 export type GymConfig = GymConfigQuery['gymConfig'];
 
@@ -13,7 +14,8 @@ export const NEUTRAL_GYM_CONFIG: GymConfig = {
   contact: { address: null, phone: null, email: null, whatsapp: null, mapsUrl: null },
 };
 
+/** The gym's name, colours and contact from configuration (public content, read once per page). */
 export function useGymConfig(): { config: GymConfig; loading: boolean } {
-  const { data, loading } = useGymConfigQuery({ fetchPolicy: 'cache-first' });
+  const { data, loading } = usePublicQuery(GymConfigDocument);
   return { config: data?.gymConfig ?? NEUTRAL_GYM_CONFIG, loading };
 }

@@ -1,16 +1,16 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
-import { authState, gymConfigMock, makeCurrentUser, TEST_GYM_NAME } from '../../test/fixtures';
+import { authState, makeCurrentUser, TEST_GYM_NAME } from '../../test/fixtures';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { DashboardLayout } from './DashboardLayout';
 
 function renderLayout(auth: AuthContextValue, path: string) {
   return render(
-    <MockedProvider mocks={[gymConfigMock]}>
+    <TestDataProvider mocks={[]}>
       <AuthContext.Provider value={auth}>
         <ThemeModeProvider>
           <MemoryRouter initialEntries={[path]}>
@@ -22,7 +22,7 @@ function renderLayout(auth: AuthContextValue, path: string) {
           </MemoryRouter>
         </ThemeModeProvider>
       </AuthContext.Provider>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 

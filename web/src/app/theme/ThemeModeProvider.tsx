@@ -3,14 +3,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../features/auth/useAuth';
 import { useGymConfig } from '../gym-config/useGymConfig';
 import { createAppTheme } from './create-app-theme';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 
 export { useThemeMode } from './theme-mode-context';
 
-function isThemeMode(value: unknown): value is ThemeMode {
+export function isThemeMode(value: unknown): value is ThemeMode {
   return typeof value === 'string' && (THEME_MODES as readonly string[]).includes(value);
 }
 
@@ -21,24 +20,15 @@ function storedMode(): ThemeMode {
 
 /**
  * Light/dark/auto mode and the MUI theme built from the gym's brand colours. The mode is kept
- * locally and, when someone signs in, starts from their saved preference.
+ * locally; a signed-in user's saved preference is applied by ApplyUserThemePreference.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
   const { config } = useGymConfig();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const [mode, setModeState] = useState<ThemeMode>(storedMode);
-  const [appliedFor, setAppliedFor] = useState<string | null>(null);
 
   const setMode = useCallback((next: ThemeMode) => setModeState(next), []);
 
-  const preferred = user?.preferences.theme;
-  const userId = user?.id ?? null;
-  // Apply the signed-in user's saved preference once per user, then let them change it freely.
-  if (userId && userId !== appliedFor) {
-    setAppliedFor(userId);
-    if (isThemeMode(preferred) && preferred !== mode) setModeState(preferred);
-  }
   useEffect(() => {
     localStorage.setItem(STORAGE_KEYS.themeMode, mode);
   }, [mode]);

@@ -1,12 +1,14 @@
 import { STORAGE_KEYS } from '@gym/domain';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AuthContext } from '../../features/auth/auth-context';
-import { authState, gymConfigMock, makeCurrentUser } from '../../test/fixtures';
+import { authState, makeCurrentUser } from '../../test/fixtures';
 import { createAppTheme } from './create-app-theme';
+import { ApplyUserThemePreference } from './ApplyUserThemePreference';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+import { useTheme } from '@mui/material/styles';
 
 describe('app theme', () => {
   it("is built from the gym's colours with the spec's breakpoints and Spanish locale", () => {
@@ -25,6 +27,25 @@ describe('app theme', () => {
   });
 });
 
+function BrandProbe() {
+  const theme = useTheme();
+  return <p>{`primario ${theme.palette.primary.main}`}</p>;
+}
+
+describe('brand theme', () => {
+  it("repaints with the gym's configured colours once the public config arrives", async () => {
+    render(
+      <TestDataProvider mocks={[]}>
+        <ThemeModeProvider>
+          <BrandProbe />
+        </ThemeModeProvider>
+      </TestDataProvider>,
+    );
+    expect(screen.getByText('primario #1f2937')).toBeInTheDocument();
+    expect(await screen.findByText('primario #0d47a1')).toBeInTheDocument();
+  });
+});
+
 function ModeProbe() {
   const { mode, resolvedMode, setMode } = useThemeMode();
   return (
@@ -39,17 +60,18 @@ describe('theme mode', () => {
   it("starts from the signed-in user's preference and remembers changes locally", async () => {
     const user = makeCurrentUser();
     render(
-      <MockedProvider mocks={[gymConfigMock]}>
+      <TestDataProvider mocks={[]}>
         <AuthContext.Provider
           value={authState({ user: { ...user, preferences: { ...user.preferences, theme: 'dark' } } })}
         >
           <ThemeModeProvider>
+            <ApplyUserThemePreference />
             <ModeProbe />
           </ThemeModeProvider>
         </AuthContext.Provider>
-      </MockedProvider>,
+      </TestDataProvider>,
     );
-    expect(screen.getByText('modo dark -> dark')).toBeInTheDocument();
+    expect(await screen.findByText('modo dark -> dark')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'auto' }));
     // jsdom's matchMedia reports a light device.
     expect(screen.getByText('modo auto -> light')).toBeInTheDocument();
@@ -59,13 +81,13 @@ describe('theme mode', () => {
   it('uses the locally saved mode for a visitor', () => {
     localStorage.setItem(STORAGE_KEYS.themeMode, 'dark');
     render(
-      <MockedProvider mocks={[gymConfigMock]}>
+      <TestDataProvider mocks={[]}>
         <AuthContext.Provider value={authState()}>
           <ThemeModeProvider>
             <ModeProbe />
           </ThemeModeProvider>
         </AuthContext.Provider>
-      </MockedProvider>,
+      </TestDataProvider>,
     );
     expect(screen.getByText('modo dark -> dark')).toBeInTheDocument();
   });

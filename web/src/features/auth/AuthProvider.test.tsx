@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@gym/domain';
 import { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
@@ -30,7 +30,7 @@ function AuthProbe() {
 
 function renderProvider(options: { mocks?: MockLink.MockedResponse[]; link?: ApolloLink }) {
   return render(
-    <MockedProvider mocks={options.mocks ?? []} {...(options.link ? { link: options.link } : {})}>
+    <TestDataProvider mocks={options.mocks ?? []} {...(options.link ? { link: options.link } : {})}>
       <MemoryRouter initialEntries={['/dashboard/client']}>
         <NavigationBridge />
         <AuthProvider>
@@ -42,7 +42,7 @@ function renderProvider(options: { mocks?: MockLink.MockedResponse[]; link?: Apo
           </SnackbarProvider>
         </AuthProvider>
       </MemoryRouter>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 

@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from './auth.generated';
-import { gymConfigMock, makeCurrentUser } from '../../test/fixtures';
+import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';
 import { LoginPage } from './LoginPage';
@@ -20,7 +20,7 @@ function loginMock(result: MockLink.MockedResponse['result']): MockLink.MockedRe
 
 function renderLogin(mocks: MockLink.MockedResponse[], state?: unknown) {
   return render(
-    <MockedProvider mocks={[gymConfigMock, ...mocks]}>
+    <TestDataProvider mocks={mocks}>
       <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
         <AuthProvider>
           <SnackbarProvider>
@@ -31,7 +31,7 @@ function renderLogin(mocks: MockLink.MockedResponse[], state?: unknown) {
           </SnackbarProvider>
         </AuthProvider>
       </MemoryRouter>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 

@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RegisterDocument } from './auth.generated';
-import { gymConfigMock, makeCurrentUser } from '../../test/fixtures';
+import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';
 import { RegisterPage } from './RegisterPage';
@@ -22,7 +22,7 @@ const INPUT = {
 
 function renderRegister(mocks: MockLink.MockedResponse[] = []) {
   return render(
-    <MockedProvider mocks={[gymConfigMock, ...mocks]}>
+    <TestDataProvider mocks={mocks}>
       <MemoryRouter initialEntries={['/register']}>
         <AuthProvider>
           <SnackbarProvider>
@@ -33,7 +33,7 @@ function renderRegister(mocks: MockLink.MockedResponse[] = []) {
           </SnackbarProvider>
         </AuthProvider>
       </MemoryRouter>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 

@@ -12,6 +12,11 @@ export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
+/** A token is kept: someone may be signed in (the server has the final word). */
+export function hasStoredSession(): boolean {
+  return getToken() !== null;
+}
+
 export function getRefreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refreshToken);
 }

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { STORAGE_KEYS } from '@gym/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,7 +80,7 @@ function renderProvider(
     mergeUser: vi.fn(),
   } as AuthContextValue;
   return render(
-    <MockedProvider mocks={mocks}>
+    <TestDataProvider mocks={mocks}>
       <MemoryRouter initialEntries={[entry]}>
         <AuthContext.Provider value={auth}>
           <SnackbarProvider>
@@ -90,7 +90,7 @@ function renderProvider(
           </SnackbarProvider>
         </AuthContext.Provider>
       </MemoryRouter>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 // Test helpers for the store, cart and checkout: a guest or a signed-in session and a cart whose actions are spies.
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { TestDataProvider } from '../../test/public-data';
 import { cartDrawerTotals } from '@gym/domain';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -77,7 +77,7 @@ export function renderStore(ui: ReactElement, options: StoreRenderOptions) {
     mergeUser: vi.fn(),
   };
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={options.mocks ?? []}>
+    <TestDataProvider mocks={options.mocks ?? []}>
       <MemoryRouter initialEntries={[options.route ?? '/store']}>
         <AuthContext.Provider value={auth}>
           <CartContext.Provider value={options.cart}>
@@ -90,7 +90,7 @@ export function renderStore(ui: ReactElement, options: StoreRenderOptions) {
           </CartContext.Provider>
         </AuthContext.Provider>
       </MemoryRouter>
-    </MockedProvider>
+    </TestDataProvider>
   );
   return render(ui, { wrapper: Wrapper });
 }

@@ -1,10 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { TestDataProvider, type PublicAnswer } from '../../test/public-data';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LandingDocument, LandingFeaturedProductsDocument } from './landing.generated';
-import { gymConfigMock, TEST_GYM_NAME } from '../../test/fixtures';
+import { TEST_GYM_NAME } from '../../test/fixtures';
 import { LandingPage } from './LandingPage';
 
 const landing = {
@@ -123,33 +121,22 @@ const landing = {
   ],
 };
 
-function renderLanding(extra: MockLink.MockedResponse[] = []) {
-  const mocks: MockLink.MockedResponse[] = [
-    gymConfigMock,
-    { request: { query: LandingDocument }, result: { data: { landingContent: landing } } },
-    ...(extra.length
-      ? extra
-      : [
-          {
-            request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } },
-            result: { data: { featuredProducts: [] } },
-          },
-        ]),
-  ];
+function renderLanding(featuredProducts: PublicAnswer = { data: { featuredProducts: [] } }) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <TestDataProvider
+      mocks={[]}
+      publicData={{ Landing: { data: { landingContent: landing } }, LandingFeaturedProducts: featuredProducts }}
+    >
       <MemoryRouter>
         <LandingPage />
       </MemoryRouter>
-    </MockedProvider>,
+    </TestDataProvider>,
   );
 }
 
 describe('LandingPage', () => {
   it('shows the hero, counters, services, plans with the popular badge, testimonials and hours', async () => {
-    renderLanding([
-      { request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } }, error: new Error('store down') },
-    ]);
+    renderLanding({ fail: new Error('store down') });
     expect(await screen.findByRole('heading', { level: 1, name: TEST_GYM_NAME })).toBeInTheDocument();
     expect(await screen.findByLabelText('2,000+')).toBeInTheDocument();
     expect(screen.getByLabelText('98%')).toBeInTheDocument();
@@ -189,25 +176,23 @@ describe('LandingPage', () => {
   });
 
   it('lists featured products from the store when it answers', async () => {
-    renderLanding([
-      {
-        request: { query: LandingFeaturedProductsDocument, variables: { limit: 4 } },
-        result: {
-          data: {
-            featuredProducts: [
-              {
-                __typename: 'Product',
-                id: 'x1',
-                name: 'Creatina 300 g',
-                price: 185,
-                originalPrice: null,
-                primaryImage: null,
-              },
-            ],
-          },
+    renderLanding((request) => {
+      expect(request.variables).toEqual({ limit: 4 });
+      return {
+        data: {
+          featuredProducts: [
+            {
+              __typename: 'Product',
+              id: 'x1',
+              name: 'Creatina 300 g',
+              price: 185,
+              originalPrice: null,
+              primaryImage: null,
+            },
+          ],
         },
-      },
-    ]);
+      };
+    });
     expect(await screen.findByText('Creatina 300 g')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Creatina 300 g/ })).toHaveAttribute('href', '/store/product/x1');
   });

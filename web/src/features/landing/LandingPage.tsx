@@ -38,7 +38,8 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
-import { useLandingFeaturedProductsQuery, useLandingQuery, type LandingQuery } from './landing.generated';
+import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
+import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
 import { LANDING_UI as T } from './messages';
@@ -56,6 +57,7 @@ const SOCIAL_ICONS: Record<string, typeof SvgIcon> = {
 };
 
 const SECTION_PY = { xs: 5, md: 9 };
+const FEATURED_PRODUCTS = 4;
 
 function Section({
   id,
@@ -410,7 +412,7 @@ function WeeklyHours({ schedule }: { schedule: Landing['schedule'] }) {
 
 /** Featured products come from the store; if that part fails the section is simply left out. */
 function FeaturedProducts() {
-  const { data, error } = useLandingFeaturedProductsQuery({ variables: { limit: 4 }, errorPolicy: 'all' });
+  const { data, error } = usePublicQuery(LandingFeaturedProductsDocument, { variables: { limit: FEATURED_PRODUCTS } });
   const products = data?.featuredProducts ?? [];
   if (error || products.length === 0) return null;
   return (
@@ -598,7 +600,7 @@ function LoadingSkeleton() {
 /** Public home: the gym's shop window, everything on it edited from /dashboard/admin/website. */
 export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
-  const { data, loading, error } = useLandingQuery({ errorPolicy: 'all' });
+  const { data, loading, error } = usePublicQuery(LandingDocument);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
   const config: Landing['config'] | null = landing

@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LandingDocument } from '../landing/landing.generated';
 import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
 import { useAdminAction } from '../website-admin/useAdminAction';
@@ -40,7 +39,7 @@ function Metric({ label, value }: { label: string; value: string }) {
 export default function ScheduleAdminPage() {
   const { data, loading, error } = useAdminScheduleQuery({ fetchPolicy: 'cache-and-network' });
   const [save] = useSaveGymScheduleMutation({
-    refetchQueries: [AdminScheduleDocument, LandingDocument],
+    refetchQueries: [AdminScheduleDocument],
     awaitRefetchQueries: true,
   });
   const { run, busy } = useAdminAction();

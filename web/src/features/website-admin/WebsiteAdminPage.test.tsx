@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LandingDocument } from '../landing/landing.generated';
+import { GymConfigDocument } from '../../app/gym-config/gym-config.public.generated';
 import {
   AdminStatisticsDocument,
   CreateStatisticDocument,
   UpdateGymConfigDocument,
   WebsiteEditorDocument,
 } from './website-admin.generated';
-import { gymConfigMock } from '../../test/fixtures';
+import { testPublicClient } from '../../test/public-data';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 import WebsiteAdminPage from './WebsiteAdminPage';
 
@@ -43,12 +43,6 @@ const editor = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const landingRefetch = {
-  request: { query: LandingDocument },
-  result: { data: { landingContent: null } },
-  maxUsageCount: 5,
-};
-
 describe('WebsiteAdminPage basic info', () => {
   it('refuses an empty name and a malformed colour without calling the server', async () => {
     renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor], route: '/dashboard/admin/website' });
@@ -60,7 +54,7 @@ describe('WebsiteAdminPage basic info', () => {
     expect(screen.getByText('El color debe tener el formato #RRGGBB')).toBeInTheDocument();
   });
 
-  it('previews the colours live and saves name and colour', async () => {
+  it('previews the colours live, saves name and colour and refreshes the site brand', async () => {
     const save = {
       request: {
         query: UpdateGymConfigDocument,
@@ -91,9 +85,12 @@ describe('WebsiteAdminPage basic info', () => {
         },
       },
     };
+    const publicClient = testPublicClient();
+    await publicClient.load(GymConfigDocument);
     renderWithSession(<WebsiteAdminPage />, {
       user: admin,
-      mocks: [editor, save, gymConfigMock, landingRefetch],
+      mocks: [editor, save],
+      publicClient,
       route: '/dashboard/admin/website',
     });
     fireEvent.change(await screen.findByLabelText(/Nombre del gimnasio/), { target: { value: 'Fuerza Xela' } });
@@ -102,6 +99,8 @@ describe('WebsiteAdminPage basic info', () => {
     expect(screen.getByText('Fuerza Xela')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    // The theme reads the public gym config: it is fetched again, so the new colour shows at once.
+    await waitFor(() => expect(publicClient.requests.filter((r) => r.operationName === 'GymConfig')).toHaveLength(2));
   });
 });
 
@@ -127,7 +126,7 @@ describe('WebsiteAdminPage statistics', () => {
     };
     renderWithSession(<WebsiteAdminPage />, {
       user: admin,
-      mocks: [editor, list, refused, gymConfigMock],
+      mocks: [editor, list, refused],
       route: '/dashboard/admin/website?tab=statistics',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Nueva estadística' }));

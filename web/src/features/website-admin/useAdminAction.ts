@@ -1,20 +1,23 @@
 import { useCallback, useState } from 'react';
+import { useRefreshPublicContent } from '../../app/public-data/useRefreshPublicContent';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { useNotify } from '../../shared/notify';
 
 /**
- * Runs an admin write: a success toast, or the server's own message (403 'Sin permisos para ...',
+ * Runs an admin write: the public content is fetched again and a success toast shows, or the server's own message (403 'Sin permisos para ...',
  * 422 validation, 400 'Ya existe...'), else the screen's fallback. Session, rate-limit, server
  * and network failures are already reported by the global error link.
  */
 export function useAdminAction() {
   const notify = useNotify();
+  const refreshPublicContent = useRefreshPublicContent();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async <T>(work: () => Promise<T>, success: string | null, failure: string): Promise<T | null> => {
       setBusy(true);
       try {
         const result = await work();
+        void refreshPublicContent();
         if (success) notify.success(success);
         return result;
       } catch (error) {
@@ -25,7 +28,7 @@ export function useAdminAction() {
         setBusy(false);
       }
     },
-    [notify],
+    [notify, refreshPublicContent],
   );
   return { run, busy };
 }

@@ -6,8 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { GymConfigDocument } from '../../../app/gym-config/gym-config.generated';
-import { LandingDocument } from '../../landing/landing.generated';
 import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
@@ -60,11 +58,8 @@ export function BasicInfoTab({ config }: { config: Config }) {
     heroImageUrl: config.heroImageUrl ?? null,
   });
   const [errors, setErrors] = useState<Errors<keyof BasicForm>>({});
-  // The theme and the landing read gymConfig: refetching them recolours the whole site at once.
-  const [save] = useUpdateGymConfigMutation({
-    refetchQueries: [GymConfigDocument, LandingDocument],
-    awaitRefetchQueries: true,
-  });
+  // useAdminAction refetches the public gym config after the save: the theme recolours the site.
+  const [save] = useUpdateGymConfigMutation();
   const { run, busy } = useAdminAction();
   const set = <K extends keyof BasicForm>(key: K, value: BasicForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 

@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { GymConfigDocument } from '../../../app/gym-config/gym-config.generated';
-import { LandingDocument } from '../../landing/landing.generated';
 import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
@@ -35,7 +33,7 @@ export function ContactTab({ contact }: { contact: Contact }) {
     lng: contact.location ? String(contact.location.lng) : '',
   });
   const [errors, setErrors] = useState<Errors<keyof ContactForm>>({});
-  const [save] = useUpdateGymContactMutation({ refetchQueries: [GymConfigDocument, LandingDocument] });
+  const [save] = useUpdateGymContactMutation();
   const { run, busy } = useAdminAction();
 
   const submit = async (event: FormEvent) => {

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LandingDocument } from '../../landing/landing.generated';
 import { AdminPlansDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
@@ -33,7 +32,7 @@ export function PlansTab() {
   const { data } = useAdminPlansQuery({ fetchPolicy: 'cache-and-network' });
   const [plans, setPlans] = useState<PlanForm[]>([]);
   const [errors, setErrors] = useState<Errors<keyof PlanForm>[]>([]);
-  const [save] = useSaveGymPlansMutation({ refetchQueries: [AdminPlansDocument, LandingDocument] });
+  const [save] = useSaveGymPlansMutation({ refetchQueries: [AdminPlansDocument] });
   const { run, busy } = useAdminAction();
 
   useEffect(() => {

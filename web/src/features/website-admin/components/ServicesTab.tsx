@@ -18,7 +18,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { LandingDocument } from '../../landing/landing.generated';
 import {
   AdminServicesDocument,
   useAdminServicesQuery,
@@ -63,7 +62,7 @@ export function ServiceDialog({
       : EMPTY,
   );
   const [errors, setErrors] = useState<Errors<keyof ServiceForm>>({});
-  const refetchQueries = [AdminServicesDocument, LandingDocument];
+  const refetchQueries = [AdminServicesDocument];
   const [create] = useCreateServiceMutation({ refetchQueries });
   const [update] = useUpdateServiceMutation({ refetchQueries });
   const { run, busy } = useAdminAction();
@@ -158,11 +157,11 @@ export function ServiceDialog({
 
 export function ServicesTab() {
   const { data } = useAdminServicesQuery({ fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [AdminServicesDocument, LandingDocument];
+  const refetchQueries = [AdminServicesDocument];
   const [toggle] = useToggleServiceMutation({ refetchQueries });
   const [duplicate] = useDuplicateServiceMutation({ refetchQueries });
   const [remove] = useDeleteServiceMutation({ refetchQueries });
-  const [reorder] = useReorderServicesMutation({ refetchQueries: [LandingDocument] });
+  const [reorder] = useReorderServicesMutation();
   const { run } = useAdminAction();
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);

@@ -9,8 +9,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { GymConfigDocument } from '../../../app/gym-config/gym-config.generated';
-import { LandingDocument } from '../../landing/landing.generated';
 import {
   AdminSocialMediaDocument,
   useAdminSocialMediaQuery,
@@ -26,7 +24,7 @@ const label = (platform: string) => SOCIAL_LABELS[platform as SocialPlatform] ??
 
 export function SocialTab() {
   const { data } = useAdminSocialMediaQuery({ fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [AdminSocialMediaDocument, GymConfigDocument, LandingDocument];
+  const refetchQueries = [AdminSocialMediaDocument];
   const [save] = useSaveSocialMediaMutation({ refetchQueries });
   const [toggle] = useToggleSocialMediaMutation({ refetchQueries });
   const { run, busy } = useAdminAction();

@@ -19,7 +19,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { LandingDocument } from '../../landing/landing.generated';
 import {
   AdminStatisticsDocument,
   useAdminStatisticsQuery,
@@ -60,7 +59,7 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
         },
   );
   const [errors, setErrors] = useState<Errors<keyof StatisticForm>>({});
-  const refetchQueries = [AdminStatisticsDocument, LandingDocument];
+  const refetchQueries = [AdminStatisticsDocument];
   const [create] = useCreateStatisticMutation({ refetchQueries });
   const [update] = useUpdateStatisticMutation({ refetchQueries });
   const { run, busy } = useAdminAction();
@@ -195,10 +194,10 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
 
 export function StatisticsTab() {
   const { data } = useAdminStatisticsQuery({ fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [AdminStatisticsDocument, LandingDocument];
+  const refetchQueries = [AdminStatisticsDocument];
   const [toggle] = useToggleStatisticMutation({ refetchQueries });
   const [remove] = useDeleteStatisticMutation({ refetchQueries });
-  const [reorder] = useReorderStatisticsMutation({ refetchQueries: [LandingDocument] });
+  const [reorder] = useReorderStatisticsMutation();
   const { run } = useAdminAction();
   const [editing, setEditing] = useState<Statistic | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Statistic | null>(null);

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LandingDocument } from '../../landing/landing.generated';
 import {
   ModerationTestimonialsDocument,
   useApproveTestimonialMutation,
@@ -29,7 +28,7 @@ type Testimonial = AdminTestimonialFieldsFragment;
 
 export function TestimonialsTab() {
   const { data } = useModerationTestimonialsQuery({ fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [ModerationTestimonialsDocument, LandingDocument];
+  const refetchQueries = [ModerationTestimonialsDocument];
   const [approve] = useApproveTestimonialMutation({ refetchQueries });
   const [toggleActive] = useToggleTestimonialActiveMutation({ refetchQueries });
   const [toggleFeatured] = useToggleTestimonialFeaturedMutation({ refetchQueries });

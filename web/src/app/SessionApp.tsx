@@ -1,0 +1,73 @@
+import { NOTIFICATIONS } from '@gym/domain';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { emitSessionEnded, onUnauthorized } from '../features/auth/session-events';
+import { clearSession } from '../features/auth/session-storage';
+import { WelcomeNotifier } from '../features/auth/WelcomeNotifier';
+import { notify } from '../shared/notify';
+import { createApolloClient } from './apollo/client';
+import { createSessionExpiry, type ErrorLinkDeps } from './apollo/error-link';
+import { currentPathname, navigateTo } from './navigation';
+import { AppRoutes } from './router';
+import { ApplyUserThemePreference } from './theme/ApplyUserThemePreference';
+
+/**
+ * The session layer, loaded as its own chunk the first time a page needs it (every page but the
+ * landing page of a visitor without a session): Apollo Client, the signed-in user, toasts and
+ * every route. The shell (App.tsx) stays small enough for the landing page's JS budget.
+ */
+
+const MAX_VISIBLE_TOASTS = 3;
+
+const sessionDeps: ErrorLinkDeps = {
+  notify,
+  currentPath: currentPathname,
+  clearSession,
+  endSession: (fromPath) => {
+    emitSessionEnded();
+    navigateTo('/login', { from: { pathname: fromPath, search: '', hash: '' } });
+  },
+};
+
+let sharedClient: ApolloClient | null = null;
+
+/** One Apollo client per page, created when the session layer first loads. */
+function apolloClient(): ApolloClient {
+  if (!sharedClient) {
+    sharedClient = createApolloClient(sessionDeps);
+    const expireSession = createSessionExpiry(sessionDeps);
+    onUnauthorized(() => expireSession(currentPathname()));
+  }
+  return sharedClient;
+}
+
+/** Session, toasts and the user's theme preference; tests mount it around their own routes. */
+export function SessionProviders({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <ApplyUserThemePreference />
+      <SnackbarProvider
+        maxSnack={MAX_VISIBLE_TOASTS}
+        autoHideDuration={NOTIFICATIONS.toastMs}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        style={{ maxWidth: NOTIFICATIONS.toastMaxWidthPx }}
+      >
+        <WelcomeNotifier />
+        {children}
+      </SnackbarProvider>
+    </AuthProvider>
+  );
+}
+
+export default function SessionApp() {
+  return (
+    <ApolloProvider client={apolloClient()}>
+      <SessionProviders>
+        <AppRoutes />
+      </SessionProviders>
+    </ApolloProvider>
+  );
+}
