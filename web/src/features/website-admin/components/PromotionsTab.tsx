@@ -47,8 +47,14 @@ const fromServer = (p: AdminPromotionFieldsFragment): PromotionDraft => ({
   isActive: p.isActive,
 });
 
-/** The api stores the list as sent and takes the client's id (any text up to 60 characters): a UUID is unique. */
-const newId = () => crypto.randomUUID();
+/**
+ * The api stores the list as sent and takes the client's id (any text up to 60 characters). A UUID when the
+ * page is a secure context (randomUUID exists only there), else a time-and-random id.
+ */
+const newId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `promo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** yyyy-mm-dd shown as dd/MM/yyyy (noon UTC is the same calendar day in Guatemala). */
 const showDay = (isoDate: string) => formatDate(`${isoDate}T12:00:00Z`);
