@@ -91,7 +91,12 @@ export const CONTENT_CACHE_TTL_MS = {
   video: 60 * 60_000,
 } as const;
 
+/** The promotions list the admin saves as a whole (PUT /gym/promotions). */
+export const PROMOTION_LIMITS = { idMax: 60, titleMax: 120, descriptionMax: 500, maxCount: 20 } as const;
+
 export const CONTENT_MESSAGES = {
+  promotionTitleRequired: 'El título de la promoción es obligatorio',
+  promotionEndDateFormat: 'La fecha de fin debe tener el formato AAAA-MM-DD',
   configValidation: 'Error de validación en la configuración',
   forbiddenConfig: 'Sin permisos para actualizar la configuración',
   forbiddenContact: 'Sin permisos para actualizar el contacto',

@@ -60,3 +60,37 @@ export class WebsiteAdminPage {
     }, name);
   }
 }
+
+/** The Promociones tab of /dashboard/admin/website: the list is edited here and saved together. */
+export class PromotionsAdminTab {
+  constructor(private readonly page: Page) {}
+
+  promotion(title: string) {
+    return this.page.getByRole('article', { name: title });
+  }
+
+  async setActive(title: string, active: boolean): Promise<void> {
+    await this.promotion(title).getByRole('switch').setChecked(active);
+  }
+
+  async add(title: string, description: string, lastDay: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Nueva promoción' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Título').fill(title);
+    await dialog.getByLabel('Descripción (opcional)').fill(description);
+    await dialog.getByLabel('Último día').fill(lastDay);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await this.promotion(title).waitFor();
+  }
+
+  async remove(title: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Eliminar: ${title}` }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await this.promotion(title).waitFor({ state: 'detached' });
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Guardar' }).click();
+    await this.page.getByText('Promociones actualizadas').waitFor();
+  }
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
-import { LandingPageObject, WebsiteAdminPage } from '../pages/website-page';
+import { LandingPageObject, PromotionsAdminTab, WebsiteAdminPage } from '../pages/website-page';
 import { DASHBOARD_CHUNK, INITIAL_JS_BUDGET_KIB, gzippedBytes, webDist } from '../../bench/initial-js';
 import { launchBrowser, newSession } from '../support/browser';
 
@@ -87,6 +87,34 @@ describe('public website managed by the admin', () => {
 
     // Leave the shared demo gym as it was for the other browser flows.
     await editor.setNameAndPrimaryColor(originalName, originalColor);
+    await admin.context.close();
+  });
+
+  it('an admin adds a promotion ending in the future; the landing page shows its banner', async () => {
+    const admin = await newSession(browser);
+    await new LoginPage(admin.page).signInAs('admin');
+    await new WebsiteAdminPage(admin.page).open('promotions');
+    const promotions = new PromotionsAdminTab(admin.page);
+    // The landing banner shows the first running promotion: pause the demo one so the new one is first.
+    const demo = 'Inscripción gratis este mes';
+    await promotions.promotion(demo).waitFor();
+    await promotions.setActive(demo, false);
+    const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await promotions.add('Semana de amigos', 'Trae a un amigo sin costo', lastDay);
+    await expect(promotions.promotion('Semana de amigos').getByText('Vigente').count()).resolves.toBe(1);
+    await promotions.save();
+
+    const visitor = await newSession(browser);
+    await new LandingPageObject(visitor.page).open();
+    const banner = visitor.page.getByRole('region', { name: 'Semana de amigos' });
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('Trae a un amigo sin costo');
+    await visitor.context.close();
+
+    // Leave the shared demo gym as it was for the other browser flows.
+    await promotions.remove('Semana de amigos');
+    await promotions.setActive(demo, true);
+    await promotions.save();
     await admin.context.close();
   });
 });

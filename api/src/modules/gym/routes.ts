@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { CONTENT_MESSAGES, PROMOTION_LIMITS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -440,14 +440,14 @@ export async function gymRoutes(fastify: FastifyInstance): Promise<void> {
           promotions: z
             .array(
               z.object({
-                id: z.string().trim().min(1).max(60),
-                title: z.string().trim().min(1, 'El título de la promoción es obligatorio').max(120),
-                description: z.string().trim().max(500).nullable().optional(),
-                endDate: z.iso.date('La fecha de fin debe tener el formato AAAA-MM-DD'),
+                id: z.string().trim().min(1).max(PROMOTION_LIMITS.idMax),
+                title: z.string().trim().min(1, CONTENT_MESSAGES.promotionTitleRequired).max(PROMOTION_LIMITS.titleMax),
+                description: z.string().trim().max(PROMOTION_LIMITS.descriptionMax).nullable().optional(),
+                endDate: z.iso.date(CONTENT_MESSAGES.promotionEndDateFormat),
                 isActive: z.boolean().default(true),
               }),
             )
-            .max(20),
+            .max(PROMOTION_LIMITS.maxCount),
         }),
         response: { 200: envelope(z.object({ promotions: z.array(promotionView) })) },
       },

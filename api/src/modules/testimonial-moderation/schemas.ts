@@ -33,8 +33,16 @@ export const listQuery = z.object({
 
 /** Same rules and messages as a client's submission (shopper spec §5). */
 export const adminCreateBody = z.object({
-  name: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(80),
-  role: z.string({ error: 'La profesión/rol es obligatoria' }).trim().min(1, 'La profesión/rol es obligatoria').max(80),
+  name: z
+    .string({ error: 'El nombre es obligatorio' })
+    .trim()
+    .min(1, 'El nombre es obligatorio')
+    .max(TESTIMONIAL_LIMITS.nameMax),
+  role: z
+    .string({ error: 'La profesión/rol es obligatoria' })
+    .trim()
+    .min(1, 'La profesión/rol es obligatoria')
+    .max(TESTIMONIAL_LIMITS.roleMax),
   text: z
     .string({ error: 'El testimonio debe tener al menos 10 caracteres' })
     .trim()

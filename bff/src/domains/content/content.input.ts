@@ -1,3 +1,4 @@
+import { PROMOTION_LIMITS, TESTIMONIAL_LIMITS } from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { maxChars } from '../common/validation';
@@ -103,17 +104,20 @@ export class GymHoursDayInput {
 @InputType()
 export class PromotionInput {
   @Field(() => ID) id!: string;
-  @Field(() => String) @maxChars(120, 'El título') title!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'La descripción') description?: string | null;
+  @Field(() => String) @maxChars(PROMOTION_LIMITS.titleMax, 'El título') title!: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @maxChars(PROMOTION_LIMITS.descriptionMax, 'La descripción')
+  description?: string | null;
   @Field(() => String) @maxChars(10, 'La fecha') endDate!: string;
   @Field(() => Boolean, { defaultValue: true }) isActive!: boolean;
 }
 
 @InputType()
 export class AdminTestimonialInput {
-  @Field(() => String) @maxChars(80, 'El nombre') name!: string;
-  @Field(() => String) @maxChars(80, 'La profesión/rol') role!: string;
-  @Field(() => String) @maxChars(500, 'El testimonio') text!: string;
+  @Field(() => String) @maxChars(TESTIMONIAL_LIMITS.nameMax, 'El nombre') name!: string;
+  @Field(() => String) @maxChars(TESTIMONIAL_LIMITS.roleMax, 'La profesión/rol') role!: string;
+  @Field(() => String) @maxChars(TESTIMONIAL_LIMITS.textMax, 'El testimonio') text!: string;
   @Field(() => Int) rating!: number;
   @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'La imagen') imageUrl?: string | null;
   @Field(() => Boolean, { nullable: true }) isFeatured?: boolean | null;

@@ -10,13 +10,14 @@ import { useWebsiteEditorQuery } from './website-admin.generated';
 import { BasicInfoTab } from './components/BasicInfoTab';
 import { ContactTab } from './components/ContactTab';
 import { PlansTab } from './components/PlansTab';
+import { PromotionsTab } from './components/PromotionsTab';
 import { ServicesTab } from './components/ServicesTab';
 import { SocialTab } from './components/SocialTab';
 import { StatisticsTab } from './components/StatisticsTab';
 import { TestimonialsTab } from './components/TestimonialsTab';
 import { WEBSITE_UI as T } from './texts';
 
-const TABS = ['basic', 'contact', 'social', 'services', 'statistics', 'plans', 'testimonials'] as const;
+const TABS = ['basic', 'contact', 'social', 'services', 'statistics', 'plans', 'promotions', 'testimonials'] as const;
 type TabKey = (typeof TABS)[number];
 
 /** /dashboard/admin/website: the public site's content, one tab per part (?tab= keeps the place on reload). */
@@ -58,6 +59,7 @@ export default function WebsiteAdminPage() {
         {tab === 'services' && <ServicesTab />}
         {tab === 'statistics' && <StatisticsTab />}
         {tab === 'plans' && <PlansTab />}
+        {tab === 'promotions' && <PromotionsTab />}
         {tab === 'testimonials' && <TestimonialsTab />}
       </Box>
     </Box>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCalendarDate,
+  validateAdminTestimonial,
   validateBasic,
+  validatePromotion,
   validateContact,
   validatePlan,
   validateService,
@@ -94,6 +97,47 @@ describe('website editors validation', () => {
     ).toEqual({
       name: 'El nombre del plan es obligatorio',
       price: 'El precio debe ser un número mayor o igual a 0',
+    });
+  });
+
+  it('a promotion needs a title within 120 characters and a real last day', () => {
+    expect(validatePromotion({ title: '  ', description: '', endDate: '' })).toEqual({
+      title: 'El título de la promoción es obligatorio',
+      endDate: 'La fecha de fin es obligatoria',
+    });
+    expect(validatePromotion({ title: 'x'.repeat(121), description: 'd'.repeat(501), endDate: '2025-02-30' })).toEqual({
+      title: 'El título admite como máximo 120 caracteres',
+      description: 'La descripción admite como máximo 500 caracteres',
+      endDate: 'La fecha de fin no es una fecha válida',
+    });
+    expect(validatePromotion({ title: 'x'.repeat(120), description: '', endDate: '2028-02-29' })).toEqual({});
+  });
+
+  it('a calendar date is yyyy-mm-dd and exists', () => {
+    expect(isCalendarDate('2026-12-31')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('31/12/2026')).toBe(false);
+  });
+
+  it('an admin testimonial follows the domain rule and the name/role limits', () => {
+    const valid = {
+      name: 'Ana López',
+      role: 'Ingeniera',
+      text: 'Excelente ambiente y entrenadores.',
+      rating: 5,
+      isFeatured: false,
+      imageUrl: null,
+    };
+    expect(validateAdminTestimonial(valid)).toEqual({});
+    expect(validateAdminTestimonial({ ...valid, name: '', role: ' ', text: 'corto', rating: null })).toEqual({
+      name: 'El nombre es obligatorio',
+      role: 'La profesión/rol es obligatoria',
+      text: 'El testimonio debe tener al menos 10 caracteres',
+      rating: 'La calificación debe estar entre 1 y 5',
+    });
+    expect(validateAdminTestimonial({ ...valid, name: 'n'.repeat(81), text: 't'.repeat(501) })).toEqual({
+      name: 'El nombre admite como máximo 80 caracteres',
+      text: 'El testimonio no puede superar los 500 caracteres',
     });
   });
 });

@@ -1,4 +1,13 @@
-import { isHexColor, validateServiceTitle, validateStatistic, statKeyFromLabel } from '@gym/domain';
+import {
+  CONTENT_MESSAGES,
+  PROMOTION_LIMITS,
+  TESTIMONIAL_LIMITS,
+  isHexColor,
+  statKeyFromLabel,
+  validateServiceTitle,
+  validateStatistic,
+  validateTestimonial,
+} from '@gym/domain';
 import { WEBSITE_UI as T } from './texts';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -114,5 +123,54 @@ export function validatePlan(form: PlanForm): Errors<keyof PlanForm> {
   if (form.price.trim() === '' || !Number.isFinite(price) || price < 0) errors.price = T.plans.priceInvalid;
   if (form.originalPrice.trim() && (!Number.isFinite(Number(form.originalPrice)) || Number(form.originalPrice) < 0))
     errors.originalPrice = T.plans.priceInvalid;
+  return errors;
+}
+
+export interface PromotionForm {
+  title: string;
+  description: string;
+  /** yyyy-mm-dd, the last day the promotion is shown (Guatemala calendar day). */
+  endDate: string;
+}
+
+/** A real calendar day written yyyy-mm-dd (2025-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function validatePromotion(form: PromotionForm): Errors<keyof PromotionForm> {
+  const errors: Errors<keyof PromotionForm> = {};
+  const title = form.title.trim();
+  if (!title) errors.title = CONTENT_MESSAGES.promotionTitleRequired;
+  else if (title.length > PROMOTION_LIMITS.titleMax)
+    errors.title = T.promotions.titleTooLong(PROMOTION_LIMITS.titleMax);
+  if (form.description.trim().length > PROMOTION_LIMITS.descriptionMax)
+    errors.description = T.promotions.descriptionTooLong(PROMOTION_LIMITS.descriptionMax);
+  const endDate = form.endDate.trim();
+  if (!endDate) errors.endDate = T.promotions.endDateRequired;
+  else if (!isCalendarDate(endDate)) errors.endDate = T.promotions.endDateInvalid;
+  return errors;
+}
+
+export interface AdminTestimonialForm {
+  name: string;
+  role: string;
+  text: string;
+  rating: number | null;
+  isFeatured: boolean;
+  imageUrl: string | null;
+}
+
+/** The domain testimonial rule (text 10-500, rating 1-5, name and role required) plus the api's name/role limits. */
+export function validateAdminTestimonial(form: AdminTestimonialForm): Errors<keyof AdminTestimonialForm> {
+  const errors: Errors<keyof AdminTestimonialForm> = { ...validateTestimonial(form) };
+  if (!errors.name && form.name.trim().length > TESTIMONIAL_LIMITS.nameMax)
+    errors.name = T.testimonials.tooLong('El nombre', TESTIMONIAL_LIMITS.nameMax);
+  if (!errors.role && form.role.trim().length > TESTIMONIAL_LIMITS.roleMax)
+    errors.role = T.testimonials.tooLong('La profesión/rol', TESTIMONIAL_LIMITS.roleMax);
   return errors;
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '@gym/domain';
+import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,6 +23,7 @@ import {
 } from '../website-admin.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
+import { AdminTestimonialDialog } from './AdminTestimonialDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type Testimonial = AdminTestimonialFieldsFragment;
@@ -35,6 +37,7 @@ export function TestimonialsTab() {
   const [remove] = useDeleteTestimonialMutation({ refetchQueries });
   const { run } = useAdminAction();
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const [creating, setCreating] = useState(false);
   const all = data?.moderationTestimonials ?? [];
   const pending = all.filter((t) => t.status === 'pending');
   const approved = all.filter((t) => t.status !== 'pending');
@@ -105,11 +108,16 @@ export function TestimonialsTab() {
 
   return (
     <Stack spacing={3}>
-      {stats && (
-        <Typography color="text.secondary">
-          {T.testimonials.stats(stats.pending, stats.approved, stats.averageRating)}
-        </Typography>
-      )}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {stats && (
+          <Typography color="text.secondary">
+            {T.testimonials.stats(stats.pending, stats.approved, stats.averageRating)}
+          </Typography>
+        )}
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ ml: 'auto' }}>
+          {T.testimonials.new}
+        </Button>
+      </Stack>
       <section aria-labelledby="pending-title">
         <Typography id="pending-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           {T.testimonials.pendingTitle}
@@ -126,6 +134,7 @@ export function TestimonialsTab() {
         </Typography>
         <Stack spacing={2}>{approved.map(card)}</Stack>
       </section>
+      {creating && <AdminTestimonialDialog onClose={() => setCreating(false)} />}
       <ConfirmDialog
         message={deleting ? T.testimonials.confirmDelete(deleting.name) : null}
         onClose={() => setDeleting(null)}
