@@ -263,11 +263,13 @@ function Services({ services }: { services: Landing['services'] }) {
 
 function Plans({ plans }: { plans: Landing['plans'] }) {
   if (plans.length === 0) return null;
+  // Four plans sit two by two, then in one row on a wide screen, instead of three and a lone one.
+  const fourAcross = plans.length % 4 === 0;
   return (
     <Section id="planes" title={T.plansTitle} subtitle={T.plansSubtitle} tinted>
       <Grid container spacing={2} sx={{ justifyContent: 'center' }}>
         {plans.map((plan) => (
-          <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid key={plan.id} size={{ xs: 12, sm: 6, md: fourAcross ? 6 : 4, lg: fourAcross ? 3 : 4 }}>
             <Card
               component="article"
               aria-label={plan.name}
@@ -297,7 +299,9 @@ function Plans({ plans }: { plans: Landing['plans'] }) {
                   color="primary"
                   sx={{ textAlign: 'center', fontWeight: 800, my: 1 }}
                 >
-                  {formatGTQ(plan.price)}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatGTQ(plan.price)}
+                  </Box>
                   <Typography component="span" color="text.secondary">
                     {T.durations[plan.durationType] ?? ''}
                   </Typography>
