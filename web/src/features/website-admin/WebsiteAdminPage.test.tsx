@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GymConfigDocument } from '../../app/gym-config/gym-config.public.generated';
 import {
+  AdminServicesDocument,
   AdminStatisticsDocument,
+  ReorderServicesDocument,
   CreateStatisticDocument,
   UpdateGymConfigDocument,
   WebsiteEditorDocument,
@@ -141,5 +143,51 @@ describe('WebsiteAdminPage statistics', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Información' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByText('Sin permisos para gestionar estadísticas')).toBeInTheDocument());
+  });
+});
+
+describe('WebsiteAdminPage services', () => {
+  const service = (id: string, title: string, displayOrder: number) => ({
+    __typename: 'GymService',
+    id,
+    title,
+    description: `${title} para todos`,
+    iconName: 'dumbbell',
+    imageUrl: null,
+    features: [],
+    displayOrder,
+    isActive: true,
+  });
+
+  it('moves a service down and saves the new order of the whole list', async () => {
+    const list = {
+      request: { query: AdminServicesDocument },
+      result: { data: { services: [service('s1', 'Pesas', 1), service('s2', 'Cardio', 2)] } },
+      maxUsageCount: 5,
+    };
+    const reorder = {
+      request: {
+        query: ReorderServicesDocument,
+        variables: {
+          order: [
+            { id: 's2', displayOrder: 1 },
+            { id: 's1', displayOrder: 2 },
+          ],
+        },
+      },
+      result: vi.fn(() => ({ data: { reorderServices: [service('s2', 'Cardio', 1), service('s1', 'Pesas', 2)] } })),
+    };
+    renderWithSession(<WebsiteAdminPage />, {
+      user: admin,
+      mocks: [editor, list, reorder],
+      route: '/dashboard/admin/website?tab=services',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bajar: Pesas' }));
+    // The server got exactly the new numbering (a different one would find no matching answer).
+    await waitFor(() => expect(reorder.result).toHaveBeenCalledTimes(1));
+    await waitFor(() => {
+      const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+      expect(rows.map((row) => within(row).getAllByText(/Pesas|Cardio/)[0]?.textContent)).toEqual(['Cardio', 'Pesas']);
+    });
   });
 });

@@ -1,7 +1,5 @@
 import { PROMOTION_LIMITS, formatDate, isPromotionRunning } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +10,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -29,6 +24,7 @@ import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ItemActions } from './ItemActions';
 
 /** One promotion of the list being edited (saved all together with savePromotions). */
 export interface PromotionDraft extends PromotionForm {
@@ -217,28 +213,13 @@ export function PromotionsTab() {
                     {T.promotions.until(showDay(p.endDate))}
                   </Typography>
                 </Box>
-                <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={p.isActive}
-                        onChange={(e) =>
-                          update((list) => list.map((x) => (x.id === p.id ? { ...x, isActive: e.target.checked } : x)))
-                        }
-                      />
-                    }
-                    label={T.active}
-                  />
-                  <IconButton
-                    aria-label={`${T.edit}: ${p.title}`}
-                    onClick={() => setEditing({ mode: 'edit', id: p.id, showErrors: false })}
-                  >
-                    <Edit />
-                  </IconButton>
-                  <IconButton aria-label={`${T.delete}: ${p.title}`} onClick={() => setDeleting(p)}>
-                    <Delete />
-                  </IconButton>
-                </Stack>
+                <ItemActions
+                  name={p.title}
+                  isActive={p.isActive}
+                  onToggle={(isActive) => update((list) => list.map((x) => (x.id === p.id ? { ...x, isActive } : x)))}
+                  onEdit={() => setEditing({ mode: 'edit', id: p.id, showErrors: false })}
+                  onDelete={() => setDeleting(p)}
+                />
               </Stack>
             </CardContent>
           </Card>

@@ -1,8 +1,5 @@
 import { SERVICE_ICONS } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,11 +7,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -34,8 +29,9 @@ import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { featureList, validateService, type Errors, type ServiceForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ItemActions } from './ItemActions';
 import { ImageUploadField } from './ImageUploadField';
-import { SortableList } from './SortableList';
+import { SortableList, withDisplayOrder } from './SortableList';
 
 type Service = AdminServiceFieldsFragment;
 
@@ -182,8 +178,8 @@ export function ServicesTab() {
           void run(
             () =>
               reorder({
-                variables: { order: next.map((s, index) => ({ id: s.id, displayOrder: index + 1 })) },
-                optimisticResponse: { reorderServices: next.map((s, index) => ({ ...s, displayOrder: index + 1 })) },
+                variables: { order: withDisplayOrder(next).map(({ id, displayOrder }) => ({ id, displayOrder })) },
+                optimisticResponse: { reorderServices: withDisplayOrder(next) },
                 update: (cache, result) => {
                   if (result.data)
                     cache.writeQuery({ query: AdminServicesDocument, data: { services: result.data.reorderServices } });
@@ -202,25 +198,16 @@ export function ServicesTab() {
               </Avatar>
               <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 120 }}>{service.title}</Typography>
               {!service.isActive && <Chip size="small" label={T.services.inactive} />}
-              <Switch
-                checked={service.isActive}
-                slotProps={{ input: { 'aria-label': `${T.active}: ${service.title}` } }}
-                onChange={() => void run(() => toggle({ variables: { id: service.id } }), null, T.services.failed)}
-              />
-              <IconButton aria-label={`${T.edit}: ${service.title}`} onClick={() => setEditing(service)}>
-                <Edit />
-              </IconButton>
-              <IconButton
-                aria-label={`${T.duplicate}: ${service.title}`}
-                onClick={() =>
+              <ItemActions
+                name={service.title}
+                isActive={service.isActive}
+                onToggle={() => void run(() => toggle({ variables: { id: service.id } }), null, T.services.failed)}
+                onEdit={() => setEditing(service)}
+                onDuplicate={() =>
                   void run(() => duplicate({ variables: { id: service.id } }), T.services.duplicated, T.services.failed)
                 }
-              >
-                <ContentCopy />
-              </IconButton>
-              <IconButton aria-label={`${T.delete}: ${service.title}`} onClick={() => setDeleting(service)}>
-                <Delete />
-              </IconButton>
+                onDelete={() => setDeleting(service)}
+              />
             </Stack>
           );
         }}

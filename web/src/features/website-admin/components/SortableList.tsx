@@ -17,6 +17,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/** The items numbered in their new order (1-based), as the reorder calls and the optimistic list need. */
+export function withDisplayOrder<T extends { id: string }>(items: readonly T[]): Array<T & { displayOrder: number }> {
+  return items.map((item, index) => ({ ...item, displayOrder: index + 1 }));
+}
+
 /**
  * Drag and drop to reorder (mouse), with up/down buttons for keyboards, screen readers and
  * phones, where native drag and drop is unreliable.

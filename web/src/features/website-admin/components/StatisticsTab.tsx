@@ -1,7 +1,5 @@
 import { COLOR_SCHEMES, STATISTIC_DEFAULTS, STATISTIC_ICONS, STATISTIC_SUFFIXES, statKeyFromLabel } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,10 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -34,7 +30,8 @@ import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateStatisticForm, type Errors, type StatisticForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
-import { SortableList } from './SortableList';
+import { ItemActions } from './ItemActions';
+import { SortableList, withDisplayOrder } from './SortableList';
 
 type Statistic = AdminStatisticFieldsFragment;
 
@@ -218,8 +215,8 @@ export function StatisticsTab() {
           void run(
             () =>
               reorder({
-                variables: { order: next.map((s, index) => ({ id: s.id, displayOrder: index + 1 })) },
-                optimisticResponse: { reorderStatistics: next.map((s, index) => ({ ...s, displayOrder: index + 1 })) },
+                variables: { order: withDisplayOrder(next).map(({ id, displayOrder }) => ({ id, displayOrder })) },
+                optimisticResponse: { reorderStatistics: withDisplayOrder(next) },
                 update: (cache, result) => {
                   if (result.data)
                     cache.writeQuery({
@@ -242,17 +239,13 @@ export function StatisticsTab() {
                 {stat.valueSuffix}
               </Typography>
               <Typography sx={{ flexGrow: 1, minWidth: 120 }}>{stat.label}</Typography>
-              <Switch
-                checked={stat.isActive}
-                slotProps={{ input: { 'aria-label': `${T.active}: ${stat.label}` } }}
-                onChange={() => void run(() => toggle({ variables: { id: stat.id } }), null, T.statistics.failed)}
+              <ItemActions
+                name={stat.label}
+                isActive={stat.isActive}
+                onToggle={() => void run(() => toggle({ variables: { id: stat.id } }), null, T.statistics.failed)}
+                onEdit={() => setEditing(stat)}
+                onDelete={() => setDeleting(stat)}
               />
-              <IconButton aria-label={`${T.edit}: ${stat.label}`} onClick={() => setEditing(stat)}>
-                <Edit />
-              </IconButton>
-              <IconButton aria-label={`${T.delete}: ${stat.label}`} onClick={() => setDeleting(stat)}>
-                <Delete />
-              </IconButton>
             </Stack>
           );
         }}
