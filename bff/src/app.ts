@@ -5,6 +5,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import { API_VERSION, HTTP_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
@@ -12,7 +13,15 @@ import axios from 'axios';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { callerFromRequest, requestIdFrom, createContext, type ApiConnection, type GraphQLContext } from './context';
+import {
+  apiBaseUrl,
+  callerFromRequest,
+  requestIdFrom,
+  createContext,
+  type ApiConnection,
+  type GraphQLContext,
+} from './context';
+import { catalogueCacheEnabled, catalogueResponsesFor } from './domains/store/catalogue-responses';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { contentUploadRoute } from './domains/content/content-upload.route';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
@@ -104,7 +113,13 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     includeStacktraceInErrorResponses: !isProduction,
     formatError: formatErrorFor(isProduction),
-    plugins: [landingPage],
+    plugins: [
+      landingPage,
+      // Only answers whose every field carries a cache hint (the public catalogue) are kept.
+      ...(catalogueCacheEnabled()
+        ? [responseCachePlugin({ cache: catalogueResponsesFor(apiBaseUrl(connection)) })]
+        : []),
+    ],
     // Fastify owns the lifecycle: app.close() drains connections and then stops Apollo (onClose).
     stopOnTerminationSignals: false,
   });

@@ -75,6 +75,11 @@ export function callerFromRequest(request: FastifyRequest): Caller {
   return { token: bearerToken(request.headers.authorization), requestId: request.id, ip: request.ip };
 }
 
+/** The api's REST root as every client of this bff calls it (caches are kept per api). */
+export function apiBaseUrl(connection: ApiConnection): string {
+  return `${connection.apiUrl.replace(/\/+$/, '')}/api`;
+}
+
 /** An axios instance for one caller: its token, request id and IP travel with every api call. */
 export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosInstance {
   const headers: Record<string, string> = {
@@ -83,7 +88,7 @@ export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosI
   };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   return axios.create({
-    baseURL: `${connection.apiUrl.replace(/\/+$/, '')}/api`,
+    baseURL: apiBaseUrl(connection),
     timeout: connection.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     headers,
   });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
+import { SCHEMA_DIRECTIVES } from './cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { ContentResolver } from './domains/content/content.resolver';
 import { GymResolver } from './domains/gym/gym.resolver';
@@ -35,6 +36,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       TestimonialsResolver,
     ],
     authChecker,
+    directives: SCHEMA_DIRECTIVES,
     // Unknown-value checks would reject type-graphql's own argument objects.
     validate: { forbidUnknownValues: false },
   });

@@ -27,6 +27,9 @@ export const CHECKOUT_DEFAULTS = {
 
 export const GUEST_SESSION_PREFIX = 'guest_';
 
+/** How long a public catalogue answer (products, categories, brands) may be served from a cache. */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
 export const CART = {
   storageExpiryMs: 2_592_000_000,
   storageVersion: '2.0',

@@ -1,10 +1,12 @@
+import { CATALOGUE_CACHE_TTL_MS } from '@gym/domain';
+
 /**
  * A short-lived cache of public catalogue answers (already serialized JSON), one per app. The
  * catalogue is read far more than it changes; whatever changes stock or products through this
  * app calls `invalidate()`, and the TTL bounds what another api instance can serve stale (the
  * stock shown on a list; an order always checks stock under a row lock).
  */
-const TTL_MS = 5_000;
+const TTL_MS = CATALOGUE_CACHE_TTL_MS;
 const MAX_ENTRIES = 500;
 
 interface Entry {

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { INHERITS_CACHE } from '../../cache-control';
 
 @ObjectType({ simpleResolvers: true })
 export class MutationResult {
@@ -9,6 +10,8 @@ export class MutationResult {
   message!: string;
 }
 
+/** Inside a catalogue page it is as cacheable as the page; anywhere else it is not cached. */
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class Pagination {
   @Field(() => Int)

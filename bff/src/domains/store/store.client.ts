@@ -5,6 +5,7 @@ import { appError } from '../../errors';
 import { restCall } from '../../rest';
 import type { AddToCartInput, CreateOrderInput, ProductFilterInput, SelectedOptionInput } from './store.input';
 import type { Brand, Cart, CartResult, Order, OrderPage, Product, ProductCategory, ProductPage } from './store.type';
+import { catalogueResponsesFor } from './catalogue-responses';
 
 interface RestPagination {
   total: number;
@@ -232,6 +233,8 @@ export function createStoreClient(http: AxiosInstance) {
             })),
           },
         });
+        // Stock changed: the cached catalogue answers must not show the old figures.
+        catalogueResponsesFor(String(http.defaults.baseURL)).clear();
         return toOrder(data.order);
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;

@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PUBLIC_CATALOGUE } from '../../cache-control';
 import type { GraphQLContext } from '../../context';
 import { AddToCartInput, CreateOrderInput, ProductFilterInput } from './store.input';
 import { Brand, Cart, CartResult, Order, OrderPage, Product, ProductCategory, ProductPage } from './store.type';
 
 @Resolver()
 export class StoreResolver {
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => ProductPage)
   products(
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null | undefined,
@@ -13,6 +15,7 @@ export class StoreResolver {
     return ctx.api.store.products(filter);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [Product])
   featuredProducts(
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
@@ -21,16 +24,19 @@ export class StoreResolver {
     return ctx.api.store.featured(limit);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => Product)
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Product> {
     return ctx.api.store.product(id);
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [ProductCategory])
   productCategories(@Ctx() ctx: GraphQLContext): Promise<ProductCategory[]> {
     return ctx.api.store.categories();
   }
 
+  @Directive(PUBLIC_CATALOGUE)
   @Query(() => [Brand])
   brands(@Ctx() ctx: GraphQLContext): Promise<Brand[]> {
     return ctx.api.store.brands();

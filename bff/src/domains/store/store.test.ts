@@ -53,6 +53,43 @@ describe('store through the bff (real api)', () => {
     expect(calls).toEqual(['/api/store/products']);
   });
 
+  it('serves a repeated catalogue page from the response cache until an order through the bff changes stock', async () => {
+    const page = { variables: { filter: { limit: 5, page: 2 } } };
+    const productCalls = (from: number) =>
+      stack.apiCalls.slice(from).filter((c) => c.url.startsWith('/api/store/products')).length;
+    const first = await gql<{ products: { products: { id: string; price: number }[] } }>(stack.bff, PRODUCTS, page);
+    let mark = stack.apiCalls.length;
+    const again = await gql(stack.bff, PRODUCTS, page);
+    expect(again.body).toEqual(first.body);
+    expect(productCalls(mark)).toBe(0);
+
+    const bought = first.body.data?.products.products[0];
+    if (!bought) throw new Error('sin productos');
+    const order = await gql(stack.bff, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      variables: {
+        input: {
+          items: [{ productId: bought.id, quantity: 1, price: bought.price }],
+          customerInfo: { name: 'Ana', email: 'ana@correo.gt', phone: '5555 1234' },
+          shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
+          paymentMethod: 'cash_on_delivery',
+          sessionId: 'guest_bff_cache',
+        },
+      },
+    });
+    expect(order.body.errors).toBeUndefined();
+    mark = stack.apiCalls.length;
+    await gql(stack.bff, PRODUCTS, page);
+    expect(productCalls(mark)).toBe(1);
+  });
+
+  it('never answers a cart from a cache', async () => {
+    const mark = stack.apiCalls.length;
+    const query = `{ cart(sessionId: "guest_bff_nocache") { ${CART_FIELDS} } }`;
+    await gql(stack.bff, query);
+    await gql(stack.bff, query);
+    expect(stack.apiCalls.slice(mark).filter((c) => c.url.startsWith('/api/store/cart')).length).toBe(2);
+  });
+
   it('answers featured products, one product, categories and brands', async () => {
     const { body } = await gql<{
       featuredProducts: { id: string }[];

@@ -1,6 +1,8 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { INHERITS_CACHE } from '../../cache-control';
 import { Pagination } from '../common/common.type';
 
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class ProductCategory {
   @Field(() => ID)
@@ -22,6 +24,7 @@ export class ProductCategory {
   productCount?: number | null;
 }
 
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class Brand {
   @Field(() => ID)
@@ -40,6 +43,7 @@ export class Brand {
   logo?: string | null;
 }
 
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class ProductImage {
   @Field(() => ID)
@@ -59,6 +63,7 @@ export class ProductImage {
 }
 
 /** One selectable option of a product (e.g. sabor: Chocolate, Vainilla). */
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class ProductVariant {
   @Field(() => String)
@@ -78,6 +83,7 @@ export class SelectedOption {
   value!: string;
 }
 
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class Product {
   @Field(() => ID)
@@ -147,6 +153,7 @@ export class Product {
   createdAt!: string;
 }
 
+@Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
 export class ProductPage {
   @Field(() => [Product])
