@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, formatDate, isSessionExpiring } from './dates';
+import { businessDate, formatBusinessDate, formatDate, isBusinessDate, isSessionExpiring } from './dates';
 
 describe('dates in America/Guatemala', () => {
   it('formats as dd/MM/yyyy in Guatemala time (UTC-6)', () => {
@@ -15,5 +15,21 @@ describe('dates in America/Guatemala', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     expect(isSessionExpiring(new Date('2026-01-02T00:00:00Z'), now)).toBe(true);
     expect(isSessionExpiring(new Date('2026-01-02T00:00:01Z'), now)).toBe(false);
+  });
+});
+
+describe('business dates (calendar days, yyyy-mm-dd)', () => {
+  it('a business date is yyyy-mm-dd and exists', () => {
+    expect(isBusinessDate('2026-12-31')).toBe(true);
+    expect(isBusinessDate('2028-02-29')).toBe(true);
+    expect(isBusinessDate('2027-02-29')).toBe(false);
+    expect(isBusinessDate('31/12/2026')).toBe(false);
+  });
+
+  it('shows the same calendar day, never the day before in Guatemala', () => {
+    expect(formatBusinessDate('2025-10-18')).toBe('18/10/2025');
+    expect(formatBusinessDate('2026-01-01')).toBe('01/01/2026');
+    expect(formatBusinessDate('2026-02-30')).toBe('');
+    expect(formatBusinessDate(null)).toBe('');
   });
 });

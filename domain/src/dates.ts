@@ -30,6 +30,27 @@ export function businessDate(value: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
+const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written yyyy-mm-dd (2027-02-29 is not one). */
+export function isBusinessDate(value: string | null | undefined): boolean {
+  const match = BUSINESS_DATE.exec(value ?? '');
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A business date (yyyy-mm-dd: a calendar day, with no time or zone, such as a membership's last
+ * day or a promotion's end) as dd/MM/yyyy. Read as an instant it would shift a day in Guatemala.
+ */
+export function formatBusinessDate(value: string | null | undefined): string {
+  if (!value || !isBusinessDate(value)) return '';
+  const [year, month, day] = value.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** A session is expiring when 24 hours or less remain. */
 export function isSessionExpiring(expiresAt: Date, now: Date = new Date()): boolean {
   return expiresAt.getTime() - now.getTime() <= 24 * 3600 * 1000;

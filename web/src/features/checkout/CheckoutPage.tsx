@@ -31,6 +31,7 @@ import { useAuth } from '../auth/useAuth';
 import { useCart } from '../cart/cart-context';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_UI } from './texts';
+import { uniqueId } from '../../shared/unique-id';
 
 interface FormState {
   name: string;
@@ -47,11 +48,6 @@ interface FormState {
   notes: string;
 }
 
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 /** /checkout for guests and members; the summary uses the same rules the server applies. */
 export default function CheckoutPage() {
   const { user, isAuthenticated } = useAuth();
@@ -59,7 +55,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const [createOrder, { loading }] = useCreateOrderMutation();
   // One key per checkout visit: a double submit or a retry returns the same order.
-  const [idempotencyKey] = useState(newKey);
+  const [idempotencyKey] = useState(() => uniqueId('k'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [form, setForm] = useState<FormState>(() => ({
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',

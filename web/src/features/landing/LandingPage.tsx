@@ -1,4 +1,4 @@
-import { formatDate, formatGTQ, isPromotionRunning } from '@gym/domain';
+import { formatBusinessDate, formatGTQ, isPromotionRunning } from '@gym/domain';
 import AccessTime from '@mui/icons-material/AccessTime';
 import Campaign from '@mui/icons-material/Campaign';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -126,7 +126,7 @@ function PromotionBanner({ promotions }: { promotions: Landing['promotions'] }) 
       <strong>{first.title}</strong>
       {first.description ? ` — ${first.description}` : ''}{' '}
       <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        ({T.promotionUntil(formatDate(`${first.endDate}T12:00:00Z`))})
+        ({T.promotionUntil(formatBusinessDate(first.endDate))})
       </Typography>
     </Alert>
   );

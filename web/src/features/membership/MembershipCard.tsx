@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   businessDate,
-  formatDate,
+  formatBusinessDate,
   isMembershipStatus,
   MEMBERSHIP_STATUS_COLORS,
   MEMBERSHIP_STATUS_LABELS,
@@ -20,7 +20,6 @@ import { currentMembership } from './current-membership';
 import { MEMBERSHIP_TEXTS as T } from './texts';
 
 /** yyyy-mm-dd business dates shown as dd/MM/yyyy without shifting a day across time zones. */
-export const showDate = (isoDate: string) => formatDate(`${isoDate}T12:00:00Z`);
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -72,8 +71,8 @@ export function MembershipCard() {
                 />
               )}
             </Box>
-            <Row label={T.startDate} value={showDate(current.startDate)} />
-            <Row label={T.endDate} value={showDate(current.endDate)} />
+            <Row label={T.startDate} value={formatBusinessDate(current.startDate)} />
+            <Row label={T.endDate} value={formatBusinessDate(current.endDate)} />
             {(current.status === 'active' || current.status === 'pending') && (
               <Typography variant="body2">{T.daysLeft(current.daysLeft)}</Typography>
             )}

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES, PAYMENT_MESSAGES, formatDate } from '@gym/domain';
+import { MEMBERSHIP_MESSAGES, PAYMENT_MESSAGES, formatBusinessDate } from '@gym/domain';
 
 export const MEMBERSHIP_TEXTS = {
   cardTitle: 'Mi membresía',
@@ -13,7 +13,7 @@ export const MEMBERSHIP_TEXTS = {
   daysLeft: (days: number) => (days === 1 ? 'Queda 1 día' : `Quedan ${days} días`),
   expiringSoon: MEMBERSHIP_MESSAGES.expiringSoon,
   pendingNote: 'Tu membresía se activará cuando el personal confirme tu pago.',
-  renewalQueued: (date: string) => `Renovación registrada: empieza el ${formatDate(`${date}T12:00:00Z`)}`,
+  renewalQueued: (date: string) => `Renovación registrada: empieza el ${formatBusinessDate(date)}`,
   slotsHeld: (n: number) => (n === 1 ? '1 horario reservado por semana' : `${n} horarios reservados por semana`),
   loadError: 'No se pudo cargar tu membresía',
 

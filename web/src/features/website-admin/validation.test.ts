@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isBusinessDate } from '@gym/domain';
 import {
-  isCalendarDate,
   validateAdminTestimonial,
   validateBasic,
   validatePromotion,
@@ -113,10 +113,10 @@ describe('website editors validation', () => {
     expect(validatePromotion({ title: 'x'.repeat(120), description: '', endDate: '2028-02-29' })).toEqual({});
   });
 
-  it('a calendar date is yyyy-mm-dd and exists', () => {
-    expect(isCalendarDate('2026-12-31')).toBe(true);
-    expect(isCalendarDate('2027-02-29')).toBe(false);
-    expect(isCalendarDate('31/12/2026')).toBe(false);
+  it('a calendar date is yyyy-mm-dd and exists (the domain rule the form uses)', () => {
+    expect(isBusinessDate('2026-12-31')).toBe(true);
+    expect(isBusinessDate('2027-02-29')).toBe(false);
+    expect(isBusinessDate('31/12/2026')).toBe(false);
   });
 
   it('an admin testimonial follows the domain rule and the name/role limits', () => {

@@ -1,6 +1,7 @@
 import {
   CONTENT_MESSAGES,
   PROMOTION_LIMITS,
+  isBusinessDate,
   TESTIMONIAL_LIMITS,
   isHexColor,
   statKeyFromLabel,
@@ -133,15 +134,6 @@ export interface PromotionForm {
   endDate: string;
 }
 
-/** A real calendar day written yyyy-mm-dd (2025-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 export function validatePromotion(form: PromotionForm): Errors<keyof PromotionForm> {
   const errors: Errors<keyof PromotionForm> = {};
   const title = form.title.trim();
@@ -152,7 +144,7 @@ export function validatePromotion(form: PromotionForm): Errors<keyof PromotionFo
     errors.description = T.promotions.descriptionTooLong(PROMOTION_LIMITS.descriptionMax);
   const endDate = form.endDate.trim();
   if (!endDate) errors.endDate = T.promotions.endDateRequired;
-  else if (!isCalendarDate(endDate)) errors.endDate = T.promotions.endDateInvalid;
+  else if (!isBusinessDate(endDate)) errors.endDate = T.promotions.endDateInvalid;
   return errors;
 }
 

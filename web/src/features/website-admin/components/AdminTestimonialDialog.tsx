@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +14,7 @@ import { ModerationTestimonialsDocument, useCreateAdminTestimonialMutation } fro
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateAdminTestimonial, type AdminTestimonialForm, type Errors } from '../validation';
+import { FormDialogActions } from './FormDialogActions';
 import { ImageUploadField } from './ImageUploadField';
 
 const EMPTY: AdminTestimonialForm = { name: '', role: '', text: '', rating: 5, isFeatured: false, imageUrl: null };
@@ -122,12 +121,7 @@ export function AdminTestimonialDialog({ onClose }: { onClose: () => void }) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? T.saving : T.save}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

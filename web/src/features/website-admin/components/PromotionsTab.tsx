@@ -1,4 +1,4 @@
-import { PROMOTION_LIMITS, formatDate, isPromotionRunning } from '@gym/domain';
+import { PROMOTION_LIMITS, formatBusinessDate, isPromotionRunning } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ import { useAdminAction } from '../useAdminAction';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemActions } from './ItemActions';
+import { uniqueId } from '../../../shared/unique-id';
 
 /** One promotion of the list being edited (saved all together with savePromotions). */
 export interface PromotionDraft extends PromotionForm {
@@ -41,18 +42,6 @@ const fromServer = (p: AdminPromotionFieldsFragment): PromotionDraft => ({
   endDate: p.endDate,
   isActive: p.isActive,
 });
-
-/**
- * The api stores the list as sent and takes the client's id (any text up to 60 characters). A UUID when the
- * page is a secure context (randomUUID exists only there), else a time-and-random id.
- */
-const newId = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `promo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
-/** yyyy-mm-dd shown as dd/MM/yyyy (noon UTC is the same calendar day in Guatemala). */
-const showDay = (isoDate: string) => formatDate(`${isoDate}T12:00:00Z`);
 
 function statusOf(p: PromotionDraft): { label: string; color: 'success' | 'default' | 'warning' } {
   if (!p.isActive) return { label: T.promotions.inactive, color: 'default' };
@@ -157,7 +146,8 @@ export function PromotionsTab() {
 
   const apply = (form: PromotionForm) => {
     if (!editing) return;
-    if (editing.mode === 'new') update((list) => [...list, { ...form, id: newId(), isActive: true }]);
+    // The api keeps the id a new promotion is sent with (up to 60 characters).
+    if (editing.mode === 'new') update((list) => [...list, { ...form, id: uniqueId('promo'), isActive: true }]);
     else update((list) => list.map((p) => (p.id === editing.id ? { ...p, ...form } : p)));
     setEditing(null);
   };
@@ -210,7 +200,7 @@ export function PromotionsTab() {
                     </Typography>
                   )}
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {T.promotions.until(showDay(p.endDate))}
+                    {T.promotions.until(formatBusinessDate(p.endDate))}
                   </Typography>
                 </Box>
                 <ItemActions

@@ -4,7 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -29,6 +28,7 @@ import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { featureList, validateService, type Errors, type ServiceForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialogActions } from './FormDialogActions';
 import { ItemActions } from './ItemActions';
 import { ImageUploadField } from './ImageUploadField';
 import { SortableList, withDisplayOrder } from './SortableList';
@@ -140,12 +140,7 @@ export function ServiceDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? T.saving : T.save}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -30,6 +29,7 @@ import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateStatisticForm, type Errors, type StatisticForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormDialogActions } from './FormDialogActions';
 import { ItemActions } from './ItemActions';
 import { SortableList, withDisplayOrder } from './SortableList';
 
@@ -178,12 +178,7 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? T.saving : T.save}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );
