@@ -13,3 +13,4 @@ export * from './payments';
 export * from './schedule';
 export * from './testimonials';
 export * from './ids';
+export * from './http';
