@@ -14,3 +14,5 @@ export * from './schedule';
 export * from './testimonials';
 export * from './ids';
 export * from './http';
+export * from './field-contract';
+export * from './query-fields';

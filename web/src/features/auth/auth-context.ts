@@ -1,5 +1,6 @@
 import { createContext } from 'react';
-import type { CurrentUserFieldsFragment, RegisterInput } from './auth.generated';
+import type { RegisterInput } from './auth.generated';
+import type { CurrentUserFieldsFragment } from './current-user.fragment.generated';
 
 export type CurrentUser = CurrentUserFieldsFragment;
 

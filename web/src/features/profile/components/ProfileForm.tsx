@@ -6,7 +6,8 @@ import Grid from '@mui/material/Grid';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { phoneWarning, PROFILE_MESSAGES } from '@gym/domain';
-import { useUpdateProfileMutation, type CurrentUserFieldsFragment } from '../profile.generated';
+import type { CurrentUserFieldsFragment } from '../../auth/current-user.fragment.generated';
+import { useUpdateProfileMutation } from '../profile.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
 import {
