@@ -139,8 +139,11 @@ export const FIELD_MESSAGES = {
 
 // --- The check ------------------------------------------------------------------------------
 
-// Everything below U+0020 and DEL, except what a multiline text may hold.
+// Everything below U+0020 and DEL, except what a multiline text may hold; matching control
+// characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 
 /** True when a value counts as absent: null, undefined, or blank text. */
