@@ -23,8 +23,8 @@ const LandingPage = lazyPage(() => import('../features/landing/LandingPage').the
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
-const WebsiteAdminPage = lazyPage(() => import('../features/website-admin/WebsiteAdminPage'));
-const ScheduleAdminPage = lazyPage(() => import('../features/schedule-admin/ScheduleAdminPage'));
+const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdminPage'));
+const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
 const StoreShell = lazyPage(() => import('../features/store/StoreShell').then((m) => ({ default: m.StoreShell })));
 const StorePage = lazyPage(() => import('../features/store/StorePage'));
 const ProductPage = lazyPage(() => import('../features/store/ProductPage'));

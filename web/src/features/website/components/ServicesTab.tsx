@@ -22,7 +22,7 @@ import {
   useToggleServiceMutation,
   useUpdateServiceMutation,
   type AdminServiceFieldsFragment,
-} from '../website-admin.generated';
+} from '../website.generated';
 import { iconFor } from '../../landing/icons';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';

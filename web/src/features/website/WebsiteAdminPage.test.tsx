@@ -9,7 +9,7 @@ import {
   CreateStatisticDocument,
   UpdateGymConfigDocument,
   WebsiteEditorDocument,
-} from './website-admin.generated';
+} from './website.generated';
 import { testPublicClient } from '../../test/public-data';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 import WebsiteAdminPage from './WebsiteAdminPage';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website-admin.generated';
+import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateBasic, type BasicForm, type Errors } from '../validation';

@@ -19,7 +19,7 @@ import {
   useAdminPromotionsQuery,
   useSavePromotionsMutation,
   type AdminPromotionFieldsFragment,
-} from '../website-admin.generated';
+} from '../website.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';

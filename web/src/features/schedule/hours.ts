@@ -1,4 +1,4 @@
-import { SCHEDULE_UI as T } from './texts';
+import { SCHEDULE_ADMIN_TEXTS as T } from './texts';
 
 export interface SlotDraft {
   id: string | null;

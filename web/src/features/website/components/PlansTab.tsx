@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AdminPlansDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../website-admin.generated';
+import { AdminPlansDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../website.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { featureList, validatePlan, type Errors, type PlanForm } from '../validation';

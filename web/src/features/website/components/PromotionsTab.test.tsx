@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlError, makeUser, renderWithSession } from '../../../test/session-testing';
-import { AdminPromotionsDocument, SavePromotionsDocument } from '../website-admin.generated';
+import { AdminPromotionsDocument, SavePromotionsDocument } from '../website.generated';
 import { PromotionsTab } from './PromotionsTab';
 
 const admin = makeUser({ role: 'admin' });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderWithSession } from '../../../test/session-testing';
-import { CreateAdminTestimonialDocument, ModerationTestimonialsDocument } from '../website-admin.generated';
+import { CreateAdminTestimonialDocument, ModerationTestimonialsDocument } from '../website.generated';
 import { TestimonialsTab } from './TestimonialsTab';
 
 const admin = makeUser({ role: 'admin' });

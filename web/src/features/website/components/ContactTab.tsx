@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website-admin.generated';
+import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateContact, type ContactForm, type Errors } from '../validation';

@@ -16,9 +16,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
-import { useAdminAction } from '../website-admin/useAdminAction';
+import { useAdminAction } from '../website/useAdminAction';
 import { toInput, validateHours, type DayDraft } from './hours';
-import { SCHEDULE_UI as T } from './texts';
+import { SCHEDULE_ADMIN_TEXTS as T } from './texts';
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (

@@ -20,7 +20,7 @@ import {
   useToggleTestimonialActiveMutation,
   useToggleTestimonialFeaturedMutation,
   type AdminTestimonialFieldsFragment,
-} from '../website-admin.generated';
+} from '../website.generated';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { AdminTestimonialDialog } from './AdminTestimonialDialog';

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../shared/components/Loading';
-import { useWebsiteEditorQuery } from './website-admin.generated';
+import { useWebsiteEditorQuery } from './website.generated';
 import { BasicInfoTab } from './components/BasicInfoTab';
 import { ContactTab } from './components/ContactTab';
 import { PlansTab } from './components/PlansTab';

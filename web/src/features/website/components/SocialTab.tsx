@@ -14,7 +14,7 @@ import {
   useAdminSocialMediaQuery,
   useSaveSocialMediaMutation,
   useToggleSocialMediaMutation,
-} from '../website-admin.generated';
+} from '../website.generated';
 import { useNotify } from '../../../shared/notify';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';

@@ -23,7 +23,7 @@ import {
   useToggleStatisticMutation,
   useUpdateStatisticMutation,
   type AdminStatisticFieldsFragment,
-} from '../website-admin.generated';
+} from '../website.generated';
 import { iconFor, paletteOf } from '../../landing/icons';
 import { WEBSITE_UI as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
