@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithSession } from '../../test/session-testing';
-import { isoDaysFromToday, membership, membershipsMock } from '../membership/member-fixtures';
+import { isoDaysFromToday, membership, membershipsMock } from '../../test/member-fixtures';
 import ClientHomePage from './ClientHomePage';
 import { profileCompleteness } from './profileCompleteness';
 

@@ -5,8 +5,8 @@ import {
   MyMembershipsDocument,
   TransferBankAccountsDocument,
   type MembershipFieldsFragment,
-} from './membership.generated';
-import { ScheduleOptionsDocument, type ScheduleOptionsQuery } from '../schedule/schedule.generated';
+} from '../features/membership/membership.generated';
+import { ScheduleOptionsDocument, type ScheduleOptionsQuery } from '../features/schedule/schedule.generated';
 
 const DAY_MS = 86_400_000;
 export const isoDaysFromToday = (days: number) => businessDate(new Date(Date.now() + days * DAY_MS));

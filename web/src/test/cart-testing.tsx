@@ -1,16 +1,16 @@
 // Test helpers for the store, cart and checkout: a guest or a signed-in session and a cart whose actions are spies.
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from './public-data';
 import { cartDrawerTotals } from '@gym/domain';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { LocationProbe } from '../../test/LocationProbe';
-import { makeUser } from '../../test/session-testing';
-import { AuthContext, type AuthContextValue, type CurrentUser } from '../auth/auth-context';
-import { CartContext, type CartContextValue, type CartLine } from './cart-context';
+import { LocationProbe } from './LocationProbe';
+import { makeUser } from './session-testing';
+import { AuthContext, type AuthContextValue, type CurrentUser } from '../features/auth/auth-context';
+import { CartContext, type CartContextValue, type CartLine } from '../features/cart/cart-context';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   const price = overrides.price ?? 100;
