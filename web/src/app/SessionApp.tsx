@@ -11,7 +11,7 @@ import { notify } from '../shared/notify';
 import { createApolloClient } from './apollo/client';
 import { createSessionExpiry, type ErrorLinkDeps } from './apollo/error-link';
 import { currentPathname, navigateTo } from './navigation';
-import { AppRoutes } from './router';
+import { AppRoutes } from './AppRoutes';
 import { ApplyUserThemePreference } from './theme/ApplyUserThemePreference';
 
 /**

@@ -1,6 +1,6 @@
 // Test helpers for the store, cart and checkout: a guest or a signed-in session and a cart whose actions are spies.
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from './public-data';
+import { TestDataProvider } from './TestDataProvider';
 import { cartDrawerTotals } from '@gym/domain';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';

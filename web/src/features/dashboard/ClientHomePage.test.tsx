@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import { isoDaysFromToday, membership, membershipsMock } from '../../test/member-fixtures';
 import ClientHomePage from './ClientHomePage';
-import { profileCompleteness } from './profileCompleteness';
+import { profileCompleteness } from './profile-completeness';
 
 const showDate = (iso: string) => iso.split('-').reverse().join('/');
 

@@ -5,7 +5,7 @@ import { MyPaymentsDocument } from './payments.generated';
 import { renderWithSession } from '../../test/session-testing';
 import PaymentsPage from './PaymentsPage';
 import { ProofUpload } from './ProofUpload';
-import { ProofUploadError } from './uploadTransferProof';
+import { ProofUploadError } from './upload-transfer-proof';
 
 const payment = (overrides: Record<string, unknown>) => ({
   __typename: 'Payment',

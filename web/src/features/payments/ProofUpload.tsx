@@ -8,7 +8,7 @@ import { TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify } from '../../shared/notify';
 import { PAYMENT_TEXTS as T } from './texts';
-import { ProofUploadError, uploadTransferProof } from './uploadTransferProof';
+import { ProofUploadError, uploadTransferProof } from './upload-transfer-proof';
 
 interface ProofUploadProps {
   paymentId: string;

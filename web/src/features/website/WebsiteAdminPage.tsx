@@ -15,7 +15,7 @@ import { ServicesTab } from './components/ServicesTab';
 import { SocialTab } from './components/SocialTab';
 import { StatisticsTab } from './components/StatisticsTab';
 import { TestimonialsTab } from './components/TestimonialsTab';
-import { WEBSITE_UI as T } from './texts';
+import { WEBSITE_TEXTS as T } from './texts';
 
 const TABS = ['basic', 'contact', 'social', 'services', 'statistics', 'plans', 'promotions', 'testimonials'] as const;
 type TabKey = (typeof TABS)[number];

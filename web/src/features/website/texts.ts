@@ -1,4 +1,4 @@
-export const WEBSITE_UI = {
+export const WEBSITE_TEXTS = {
   title: 'Sitio web',
   subtitle: 'Todo lo que ve el público en la página de inicio',
   tabs: {

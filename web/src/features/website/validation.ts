@@ -9,7 +9,7 @@ import {
   validateStatistic,
   validateTestimonial,
 } from '@gym/domain';
-import { WEBSITE_UI as T } from './texts';
+import { WEBSITE_TEXTS as T } from './texts';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 

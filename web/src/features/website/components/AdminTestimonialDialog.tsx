@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { TESTIMONIAL_LIMITS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { ModerationTestimonialsDocument, useCreateAdminTestimonialMutation } from '../website.generated';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateAdminTestimonial, type AdminTestimonialForm, type Errors } from '../validation';
 import { FormDialogActions } from './FormDialogActions';

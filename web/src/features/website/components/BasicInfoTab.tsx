@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website.generated';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateBasic, type BasicForm, type Errors } from '../validation';
 import { ImageUploadField } from './ImageUploadField';

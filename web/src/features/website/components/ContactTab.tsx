@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website.generated';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateContact, type ContactForm, type Errors } from '../validation';
 

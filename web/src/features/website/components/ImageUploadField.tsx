@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNotify } from '../../../shared/notify';
-import { WEBSITE_UI as T } from '../texts';
-import { CONTENT_IMAGE_ACCEPT, precheckContentImage, uploadContentImage } from '../uploadContentImage';
+import { WEBSITE_TEXTS as T } from '../texts';
+import { CONTENT_IMAGE_ACCEPT, precheckContentImage, uploadContentImage } from '../upload-content-image';
 
 /** Picks an image, uploads it with a progress bar and hands back its URL (saved with the form). */
 export function ImageUploadField({

@@ -4,7 +4,7 @@ import Edit from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 
 /**
  * The actions of one item in an editor list (services, counters, promotions): show or hide it,

@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPlansDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../website.generated';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { featureList, validatePlan, type Errors, type PlanForm } from '../validation';
 

@@ -20,7 +20,7 @@ import {
   useSavePromotionsMutation,
   type AdminPromotionFieldsFragment,
 } from '../website.generated';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -24,7 +24,7 @@ import {
   type AdminServiceFieldsFragment,
 } from '../website.generated';
 import { iconFor } from '../../landing/icons';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { featureList, validateService, type Errors, type ServiceForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';

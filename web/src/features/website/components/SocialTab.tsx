@@ -16,7 +16,7 @@ import {
   useToggleSocialMediaMutation,
 } from '../website.generated';
 import { useNotify } from '../../../shared/notify';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateSocialUrl } from '../validation';
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 
 /** Moves one item; the result is the new order (ids), handed to the reorder mutation. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

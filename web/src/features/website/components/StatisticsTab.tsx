@@ -25,7 +25,7 @@ import {
   type AdminStatisticFieldsFragment,
 } from '../website.generated';
 import { iconFor, paletteOf } from '../../landing/icons';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { validateStatisticForm, type Errors, type StatisticForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -21,7 +21,7 @@ import {
   useToggleTestimonialFeaturedMutation,
   type AdminTestimonialFieldsFragment,
 } from '../website.generated';
-import { WEBSITE_UI as T } from '../texts';
+import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../useAdminAction';
 import { AdminTestimonialDialog } from './AdminTestimonialDialog';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,4 +1,4 @@
-export const LANDING_UI = {
+export const LANDING_TEXTS = {
   login: 'Iniciar sesión',
   register: 'Registrarse',
   joinNow: 'Únete ahora',

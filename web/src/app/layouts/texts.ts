@@ -1,6 +1,6 @@
 import type { ThemeMode } from '@gym/domain';
 
-export const LAYOUT_UI = {
+export const LAYOUT_TEXTS = {
   navHome: 'Inicio',
   navWebsite: 'Sitio web',
   navAdminSchedule: 'Horarios y capacidad',

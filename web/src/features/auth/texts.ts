@@ -1,5 +1,5 @@
 /** Texts of the sign-in and registration screens; shared auth messages live in @gym/domain. */
-export const AUTH_UI = {
+export const AUTH_TEXTS = {
   loginTitle: 'Iniciar sesión',
   loginSubtitle: (gymName: string) => `Bienvenido de nuevo a ${gymName}`,
   loginSubmit: 'Iniciar sesión',

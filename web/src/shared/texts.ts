@@ -1,5 +1,5 @@
 /** Texts of shared UI parts that the domain catalogue does not already hold. */
-export const SHARED_UI = {
+export const SHARED_TEXTS = {
   notFoundTitle: 'Página no encontrada',
   notFoundBody: 'La página que buscas no existe o fue movida.',
   forbiddenTitle: 'Acceso denegado',

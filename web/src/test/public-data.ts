@@ -1,8 +1,5 @@
 // Test helpers for the public content (gym config, landing page) read through usePublicQuery.
-import { MockedProvider } from '@apollo/client/testing/react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { GymConfigQuery } from '../app/gym-config/gym-config.public.generated';
-import { PublicDataProvider } from '../app/public-data/PublicDataProvider';
 import { PublicClient, type PublicRequest } from '../app/public-data/public-client';
 
 export const TEST_GYM_NAME = 'Club Prueba';
@@ -51,25 +48,4 @@ export function testPublicClient(answers: PublicAnswers = {}) {
     return answer;
   });
   return Object.assign(client, { requests });
-}
-
-type MockedProviderProps = ComponentProps<typeof MockedProvider>;
-
-/**
- * Apollo's MockedProvider for the session layer plus the public content: every test tree that
- * renders the theme, a layout or the landing page needs both.
- */
-export function TestDataProvider({
-  publicData,
-  publicClient,
-  children,
-  ...apollo
-}: MockedProviderProps & { publicData?: PublicAnswers; publicClient?: PublicClient; children: ReactNode }) {
-  // One client for the tree's lifetime: a new one per render would forget what was loaded.
-  const [client] = useState(() => publicClient ?? testPublicClient(publicData));
-  return (
-    <PublicDataProvider client={client}>
-      <MockedProvider {...apollo}>{children}</MockedProvider>
-    </PublicDataProvider>
-  );
 }
