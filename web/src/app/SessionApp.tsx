@@ -37,8 +37,9 @@ let sharedClient: ApolloClient | null = null;
 /** One Apollo client per page, created when the session layer first loads. */
 function apolloClient(): ApolloClient {
   if (!sharedClient) {
-    sharedClient = createApolloClient(sessionDeps);
+    // One session-expiry path for Apollo's 401s and the uploads' (app/upload.ts).
     const expireSession = createSessionExpiry(sessionDeps);
+    sharedClient = createApolloClient(sessionDeps, expireSession);
     onUnauthorized(() => expireSession(currentPathname()));
   }
   return sharedClient;

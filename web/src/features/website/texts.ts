@@ -1,4 +1,12 @@
+import { CONTENT_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
+
 export const WEBSITE_TEXTS = {
+  imageUpload: {
+    // The same words as the profile photo's connection failure.
+    network: PROFILE_MESSAGES.imageUploadNetwork,
+    tooLarge: CONTENT_MESSAGES.imageTooLarge,
+    refused: CONTENT_MESSAGES.imageInvalidType,
+  },
   title: 'Sitio web',
   subtitle: 'Todo lo que ve el público en la página de inicio',
   tabs: {

@@ -1,6 +1,7 @@
-import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, TIMEOUTS, type ContentImageKind } from '@gym/domain';
-import { reportUnauthorized } from '../auth/session-events';
-import { getToken } from '../auth/session-storage';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, type ContentImageKind } from '@gym/domain';
+import { config } from '../../app/config';
+import { stringAt, upload } from '../../app/upload';
+import { WEBSITE_TEXTS } from './texts';
 
 export const CONTENT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/svg+xml';
 
@@ -12,49 +13,20 @@ export function precheckContentImage(file: File): string | null {
   return null;
 }
 
-interface UploadBody {
-  data?: { url?: unknown };
-  message?: unknown;
-}
+const T = WEBSITE_TEXTS.imageUpload;
 
-function parseBody(text: string): UploadBody | null {
-  try {
-    return JSON.parse(text) as UploadBody;
-  } catch {
-    return null;
-  }
-}
-
-/** POST /bff/content/images with XMLHttpRequest for upload progress; resolves the stored URL. */
+/** Field `image` to /bff/content/images; resolves the stored image's URL. */
 export function uploadContentImage(
   kind: ContentImageKind,
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/bff/content/images?kind=${kind}`);
-    xhr.timeout = TIMEOUTS.uploadMs;
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body?.data?.url === 'string') {
-        onProgress?.(100);
-        resolve(body.data.url);
-        return;
-      }
-      if (xhr.status === 401) reportUnauthorized();
-      const message = typeof body?.message === 'string' ? body.message : CONTENT_MESSAGES.imageInvalidType;
-      reject(new Error(xhr.status === 413 ? CONTENT_MESSAGES.imageTooLarge : message));
-    };
-    xhr.onerror = () => reject(new Error('Error de conexión al subir imagen'));
-    xhr.ontimeout = () => reject(new Error('La solicitud tardó demasiado tiempo'));
-    const form = new FormData();
-    form.append('image', file);
-    xhr.send(form);
+  return upload({
+    url: config.contentImageUploadUrl(kind),
+    field: 'image',
+    file,
+    onProgress,
+    read: (data) => stringAt(data, 'url'),
+    messages: { network: T.network, byStatus: { 413: T.tooLarge }, refused: T.refused },
   });
 }
