@@ -5,7 +5,7 @@ import { hasStoredSession } from '../features/auth/session-storage';
 import { FullScreenLoader } from '../shared/components/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazy-page';
-import { NavigationBridge } from './navigation';
+import { NavigationBridge } from './NavigationBridge';
 import { PublicDataProvider } from './public-data/PublicDataProvider';
 import type { PublicClient } from './public-data/public-client';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';

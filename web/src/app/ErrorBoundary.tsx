@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SHARED_UI } from '../shared/messages';
+import { SHARED_TEXTS } from '../shared/texts';
 
 interface Props {
   children: ReactNode;
@@ -60,7 +60,9 @@ export class ErrorBoundary extends Component<Props, State> {
           <Typography variant="h4" component="h1">
             {UI_MESSAGES.errorTitle}
           </Typography>
-          <Typography color="text.secondary">{chunk ? SHARED_UI.chunkFailedBody : SHARED_UI.unexpectedBody}</Typography>
+          <Typography color="text.secondary">
+            {chunk ? SHARED_TEXTS.chunkFailedBody : SHARED_TEXTS.unexpectedBody}
+          </Typography>
           {chunk && (
             <Typography variant="caption" color="text.secondary">
               {UI_MESSAGES.chunkFailed}

@@ -11,7 +11,7 @@ import { notify } from '../shared/notify';
 import { createApolloClient } from './apollo/client';
 import { createSessionExpiry, type ErrorLinkDeps } from './apollo/error-link';
 import { currentPathname, navigateTo } from './navigation';
-import { AppRoutes } from './router';
+import { AppRoutes } from './AppRoutes';
 import { ApplyUserThemePreference } from './theme/ApplyUserThemePreference';
 
 /**
@@ -37,8 +37,9 @@ let sharedClient: ApolloClient | null = null;
 /** One Apollo client per page, created when the session layer first loads. */
 function apolloClient(): ApolloClient {
   if (!sharedClient) {
-    sharedClient = createApolloClient(sessionDeps);
+    // One session-expiry path for Apollo's 401s and the uploads' (app/upload.ts).
     const expireSession = createSessionExpiry(sessionDeps);
+    sharedClient = createApolloClient(sessionDeps, expireSession);
     onUnauthorized(() => expireSession(currentPathname()));
   }
   return sharedClient;

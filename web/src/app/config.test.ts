@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { config, parseTimeout } from './config';
 
 describe('client config', () => {
-  it('defaults to the same-origin GraphQL endpoint and a 30 s timeout', () => {
+  it('defaults to the same-origin GraphQL and upload endpoints and a 30 s timeout', () => {
     expect(config.graphqlUrl).toBe('/graphql');
     expect(config.profileImageUploadUrl).toBe('/bff/profile/image');
+    expect(config.contentImageUploadUrl('hero')).toBe('/bff/content/images?kind=hero');
+    expect(config.transferProofUploadUrl('p 1')).toBe('/bff/payments/p%201/transfer-proof');
     expect(config.requestTimeoutMs).toBe(30000);
   });
 

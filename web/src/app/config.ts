@@ -14,6 +14,8 @@ const env = import.meta.env;
 export const config = {
   graphqlUrl: env.VITE_GRAPHQL_URL || '/graphql',
   profileImageUploadUrl: env.VITE_PROFILE_IMAGE_UPLOAD_URL || '/bff/profile/image',
+  contentImageUploadUrl: (kind: string) => `/bff/content/images?kind=${encodeURIComponent(kind)}`,
+  transferProofUploadUrl: (paymentId: string) => `/bff/payments/${encodeURIComponent(paymentId)}/transfer-proof`,
   requestTimeoutMs: parseTimeout(env.VITE_REQUEST_TIMEOUT_MS),
 } as const;
 

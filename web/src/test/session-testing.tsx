@@ -1,7 +1,7 @@
 // Test helpers for the profile, users and dashboard features: a signed-in session around a page.
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { TestDataProvider } from './public-data';
+import { TestDataProvider } from './TestDataProvider';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';

@@ -18,10 +18,10 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache();
 }
 
-export function createApolloClient(errorDeps: ErrorLinkDeps): ApolloClient {
+export function createApolloClient(errorDeps: ErrorLinkDeps, expireSession?: (path: string) => void): ApolloClient {
   const http = new HttpLink({ uri: config.graphqlUrl, fetch: createTimeoutFetch(config.requestTimeoutMs) });
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(errorDeps), createAuthLink(), http]),
+    link: ApolloLink.from([createErrorLink(errorDeps, expireSession), createAuthLink(), http]),
     cache: createCache(),
   });
 }

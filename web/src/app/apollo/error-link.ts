@@ -21,7 +21,7 @@ const LOGIN_OPERATIONS = new Set(['Login']);
 /**
  * Spec §8 for a rejected session: tokens removed at once, one 'Sesión expirada. Redirigiendo...'
  * toast, then /login after 1.5 s; a burst of failures produces one toast and one redirect.
- * Also used for failures that bypass Apollo (the XMLHttpRequest image upload).
+ * Also used for failures that bypass Apollo (the XMLHttpRequest uploads of app/upload.ts).
  */
 export function createSessionExpiry(deps: ErrorLinkDeps): (path: string) => void {
   const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms));
@@ -39,9 +39,14 @@ export function createSessionExpiry(deps: ErrorLinkDeps): (path: string) => void
   };
 }
 
-export function createErrorLink(deps: ErrorLinkDeps): ErrorLink {
-  const expireSession = createSessionExpiry(deps);
-
+/**
+ * `expireSession` is shared with the 401s seen outside Apollo (file uploads), so a burst from
+ * both still gives one toast and one redirect.
+ */
+export function createErrorLink(
+  deps: ErrorLinkDeps,
+  expireSession: (path: string) => void = createSessionExpiry(deps),
+): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     const failure = classifyFailure(error);
     const path = deps.currentPath();

@@ -1,5 +1,5 @@
 import { DASHBOARD_ROUTE_REQUIREMENTS } from '@gym/domain';
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

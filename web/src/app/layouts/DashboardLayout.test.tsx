@@ -1,4 +1,4 @@
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';

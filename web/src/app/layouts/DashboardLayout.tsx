@@ -38,7 +38,7 @@ import { Spinner } from '../../shared/components/Loading';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useGymConfig } from '../gym-config/useGymConfig';
 import { useThemeMode } from '../theme/theme-mode-context';
-import { LAYOUT_UI } from './messages';
+import { LAYOUT_TEXTS } from './texts';
 import { navItemsFor, type NavIcon } from './nav-items';
 
 const DRAWER_WIDTH = 260;
@@ -98,7 +98,7 @@ export function DashboardLayout() {
         </Typography>
       </Toolbar>
       <Divider />
-      <List component="nav" aria-label={LAYOUT_UI.navigation} sx={{ px: 1, py: 1.5 }}>
+      <List component="nav" aria-label={LAYOUT_TEXTS.navigation} sx={{ px: 1, py: 1.5 }}>
         {items.map((item) => (
           <ListItemButton
             key={item.key}
@@ -131,7 +131,7 @@ export function DashboardLayout() {
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             edge="start"
-            aria-label={LAYOUT_UI.openNavigation}
+            aria-label={LAYOUT_TEXTS.openNavigation}
             onClick={() => setMobileOpen(true)}
             sx={{ display: { md: 'none' } }}
           >
@@ -140,13 +140,17 @@ export function DashboardLayout() {
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
             {config.name}
           </Typography>
-          <Tooltip title={LAYOUT_UI.themeLabel(mode)}>
-            <IconButton aria-label={LAYOUT_UI.themeLabel(mode)} onClick={() => setMode(nextMode(mode))}>
+          <Tooltip title={LAYOUT_TEXTS.themeLabel(mode)}>
+            <IconButton aria-label={LAYOUT_TEXTS.themeLabel(mode)} onClick={() => setMode(nextMode(mode))}>
               {MODE_ICONS[mode]}
             </IconButton>
           </Tooltip>
-          <Tooltip title={LAYOUT_UI.userMenu}>
-            <IconButton aria-label={LAYOUT_UI.userMenu} onClick={(e) => setMenuAnchor(e.currentTarget)} sx={{ p: 0.5 }}>
+          <Tooltip title={LAYOUT_TEXTS.userMenu}>
+            <IconButton
+              aria-label={LAYOUT_TEXTS.userMenu}
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+              sx={{ p: 0.5 }}
+            >
               <Avatar
                 src={user.profileImage ?? undefined}
                 alt={user.fullName}
@@ -184,7 +188,7 @@ export function DashboardLayout() {
               <ListItemIcon>
                 <Person fontSize="small" />
               </ListItemIcon>
-              {LAYOUT_UI.profile}
+              {LAYOUT_TEXTS.profile}
             </MenuItem>
             <MenuItem
               onClick={() => {
@@ -195,7 +199,7 @@ export function DashboardLayout() {
               <ListItemIcon>
                 <Logout fontSize="small" />
               </ListItemIcon>
-              {LAYOUT_UI.logout}
+              {LAYOUT_TEXTS.logout}
             </MenuItem>
           </Menu>
         </Toolbar>

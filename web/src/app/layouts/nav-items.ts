@@ -5,7 +5,7 @@ import {
   homePathForRole,
   type RouteRequirement,
 } from '@gym/domain';
-import { LAYOUT_UI } from './messages';
+import { LAYOUT_TEXTS } from './texts';
 
 /** 'Mis pedidos' of the client dashboard (store orders). */
 export const CLIENT_ORDERS_PATH = `${DASHBOARD_PATHS.client}/orders`;
@@ -48,70 +48,70 @@ function requirementOfPath(path: string): RouteRequirement {
 const ENTRIES: NavEntry[] = [
   {
     key: 'home',
-    label: LAYOUT_UI.navHome,
+    label: LAYOUT_TEXTS.navHome,
     icon: 'home',
     path: (role) => homePathForRole(role),
     requirement: (role) => requirementOfPath(homePathForRole(role)),
   },
   {
     key: 'website',
-    label: LAYOUT_UI.navWebsite,
+    label: LAYOUT_TEXTS.navWebsite,
     icon: 'website',
     path: () => DASHBOARD_PATHS.adminWebsite,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminWebsite,
   },
   {
     key: 'admin-schedule',
-    label: LAYOUT_UI.navAdminSchedule,
+    label: LAYOUT_TEXTS.navAdminSchedule,
     icon: 'hours',
     path: () => DASHBOARD_PATHS.adminSchedule,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminSchedule,
   },
   {
     key: 'membership',
-    label: LAYOUT_UI.navMembership,
+    label: LAYOUT_TEXTS.navMembership,
     icon: 'membership',
     path: () => '/dashboard/client/membership',
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'schedule',
-    label: LAYOUT_UI.navSchedule,
+    label: LAYOUT_TEXTS.navSchedule,
     icon: 'schedule',
     path: () => '/dashboard/client/schedule',
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'payments',
-    label: LAYOUT_UI.navMyPayments,
+    label: LAYOUT_TEXTS.navMyPayments,
     icon: 'payments',
     path: () => '/dashboard/client/payments',
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'testimonial',
-    label: LAYOUT_UI.navTestimonial,
+    label: LAYOUT_TEXTS.navTestimonial,
     icon: 'testimonial',
     path: () => '/dashboard/client/testimonial',
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'orders',
-    label: LAYOUT_UI.navOrders,
+    label: LAYOUT_TEXTS.navOrders,
     icon: 'orders',
     path: () => CLIENT_ORDERS_PATH,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
     key: 'users',
-    label: LAYOUT_UI.navUsers,
+    label: LAYOUT_TEXTS.navUsers,
     icon: 'users',
     path: () => DASHBOARD_PATHS.users,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.users,
   },
   {
     key: 'profile',
-    label: LAYOUT_UI.navProfile,
+    label: LAYOUT_TEXTS.navProfile,
     icon: 'profile',
     path: () => DASHBOARD_PATHS.profile,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.profile,

@@ -1,7 +1,9 @@
 import SearchOff from '@mui/icons-material/SearchOff';
-import { SHARED_UI } from '../../shared/messages';
+import { SHARED_TEXTS } from '../../shared/texts';
 import { StatusPage } from './StatusPage';
 
 export function NotFoundPage() {
-  return <StatusPage code="404" title={SHARED_UI.notFoundTitle} body={SHARED_UI.notFoundBody} icon={<SearchOff />} />;
+  return (
+    <StatusPage code="404" title={SHARED_TEXTS.notFoundTitle} body={SHARED_TEXTS.notFoundBody} icon={<SearchOff />} />
+  );
 }

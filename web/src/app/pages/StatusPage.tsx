@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
-import { SHARED_UI } from '../../shared/messages';
+import { SHARED_TEXTS } from '../../shared/texts';
 
 /** Shared shape of the forbidden and not-found screens: a code, a title, and ways back. */
 export function StatusPage({
@@ -46,10 +46,10 @@ export function StatusPage({
         <Typography color="text.secondary">{body}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="outlined" onClick={() => void navigate(-1)}>
-            {SHARED_UI.goBack}
+            {SHARED_TEXTS.goBack}
           </Button>
           <Button variant="contained" component={RouterLink} to={home}>
-            {user ? SHARED_UI.goToMyHome : UI_MESSAGES.goHome}
+            {user ? SHARED_TEXTS.goToMyHome : UI_MESSAGES.goHome}
           </Button>
         </Stack>
       </Stack>

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@gym/domain';
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
-import { AUTH_UI } from './messages';
+import { AUTH_TEXTS } from './texts';
 
 /** Two-panel frame of the sign-in screens: the gym's brand on the left (desktop), the form on the right. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -69,7 +69,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {children}
           <Box sx={{ textAlign: 'center', mt: 3 }}>
             <Link component={RouterLink} to="/" variant="body2" underline="hover">
-              {AUTH_UI.backHome}
+              {AUTH_TEXTS.backHome}
             </Link>
           </Box>
         </Paper>

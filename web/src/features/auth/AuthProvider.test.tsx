@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@gym/domain';
 import { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { NavigationBridge } from '../../app/navigation';
+import { NavigationBridge } from '../../app/NavigationBridge';
 import { LogoutDocument, MeDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';

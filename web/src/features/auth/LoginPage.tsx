@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { afterSignInPath, afterSignInState } from '../../app/guards/redirect-target';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_UI } from './messages';
+import { AUTH_TEXTS } from './texts';
 import { PasswordField } from './PasswordField';
 import { useAuth } from './useAuth';
 
@@ -18,12 +18,12 @@ type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 function validate(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = AUTH_UI.emailRequired;
+  if (!email.trim()) errors.email = AUTH_TEXTS.emailRequired;
   else {
     const emailError = validateEmail(email);
     if (emailError) errors.email = emailError;
   }
-  if (!password) errors.password = AUTH_UI.passwordRequired;
+  if (!password) errors.password = AUTH_TEXTS.passwordRequired;
   return errors;
 }
 
@@ -58,11 +58,11 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title={AUTH_UI.loginTitle} subtitle={AUTH_UI.loginSubtitle(config.name)}>
+    <AuthLayout title={AUTH_TEXTS.loginTitle} subtitle={AUTH_TEXTS.loginSubtitle(config.name)}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void onSubmit(e)}>
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <TextField
-          label={AUTH_UI.email}
+          label={AUTH_TEXTS.email}
           type="email"
           autoComplete="email"
           autoFocus
@@ -72,7 +72,7 @@ export function LoginPage() {
           helperText={errors.email}
         />
         <PasswordField
-          label={AUTH_UI.password}
+          label={AUTH_TEXTS.password}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -80,12 +80,12 @@ export function LoginPage() {
           helperText={errors.password}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? AUTH_UI.loginSubmitting : AUTH_UI.loginSubmit}
+          {submitting ? AUTH_TEXTS.loginSubmitting : AUTH_TEXTS.loginSubmit}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {AUTH_UI.noAccount}{' '}
+          {AUTH_TEXTS.noAccount}{' '}
           <Link component={RouterLink} to="/register" state={location.state} underline="hover">
-            {AUTH_UI.goRegister}
+            {AUTH_TEXTS.goRegister}
           </Link>
         </Typography>
       </Stack>

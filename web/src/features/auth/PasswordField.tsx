@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { AUTH_UI } from './messages';
+import { AUTH_TEXTS } from './texts';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
@@ -19,7 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? AUTH_UI.hidePassword : AUTH_UI.showPassword}
+                aria-label={visible ? AUTH_TEXTS.hidePassword : AUTH_TEXTS.showPassword}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >

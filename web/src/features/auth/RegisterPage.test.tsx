@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';

@@ -17,7 +17,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { afterSignInPath } from '../../app/guards/redirect-target';
 import { AuthLayout } from './AuthLayout';
-import { AUTH_UI } from './messages';
+import { AUTH_TEXTS } from './texts';
 import { PasswordField } from './PasswordField';
 import { useAuth } from './useAuth';
 
@@ -38,7 +38,7 @@ function validate(form: RegisterForm): RegisterErrors {
   const checks: [keyof RegisterForm, string | null][] = [
     ['firstName', validateFirstName(form.firstName)],
     ['lastName', validateLastName(form.lastName)],
-    ['email', form.email.trim() ? validateEmail(form.email) : AUTH_UI.emailRequired],
+    ['email', form.email.trim() ? validateEmail(form.email) : AUTH_TEXTS.emailRequired],
     ['phone', validatePhone(form.phone)],
     ['password', validatePassword(form.password)],
     ['confirmPassword', form.confirmPassword === form.password ? null : PASSWORD_MESSAGES.mismatch],
@@ -86,29 +86,29 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthLayout title={AUTH_UI.registerTitle} subtitle={AUTH_UI.registerSubtitle(config.name)}>
+    <AuthLayout title={AUTH_TEXTS.registerTitle} subtitle={AUTH_TEXTS.registerSubtitle(config.name)}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void onSubmit(e)}>
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={AUTH_UI.firstName} autoComplete="given-name" autoFocus {...field('firstName')} />
-          <TextField label={AUTH_UI.lastName} autoComplete="family-name" {...field('lastName')} />
+          <TextField label={AUTH_TEXTS.firstName} autoComplete="given-name" autoFocus {...field('firstName')} />
+          <TextField label={AUTH_TEXTS.lastName} autoComplete="family-name" {...field('lastName')} />
         </Stack>
-        <TextField label={AUTH_UI.email} type="email" autoComplete="email" {...field('email')} />
-        <TextField label={AUTH_UI.phone} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={AUTH_TEXTS.email} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={AUTH_TEXTS.phone} type="tel" autoComplete="tel" {...field('phone')} />
         <PasswordField
-          label={AUTH_UI.password}
+          label={AUTH_TEXTS.password}
           autoComplete="new-password"
           {...field('password')}
-          helperText={errors.password ?? AUTH_UI.passwordHint}
+          helperText={errors.password ?? AUTH_TEXTS.passwordHint}
         />
-        <PasswordField label={AUTH_UI.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField label={AUTH_TEXTS.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? AUTH_UI.registerSubmitting : AUTH_UI.registerSubmit}
+          {submitting ? AUTH_TEXTS.registerSubmitting : AUTH_TEXTS.registerSubmit}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {AUTH_UI.haveAccount}{' '}
+          {AUTH_TEXTS.haveAccount}{' '}
           <Link component={RouterLink} to="/login" state={location.state} underline="hover">
-            {AUTH_UI.goLogin}
+            {AUTH_TEXTS.goLogin}
           </Link>
         </Typography>
       </Stack>

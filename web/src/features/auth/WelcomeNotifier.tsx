@@ -1,7 +1,7 @@
 import { NOTIFICATIONS } from '@gym/domain';
 import { useEffect } from 'react';
 import { useNotify } from '../../shared/notify';
-import { AUTH_UI } from './messages';
+import { AUTH_TEXTS } from './texts';
 import { useAuth } from './useAuth';
 import { hasSeenWelcome, rememberWelcome } from './welcome';
 
@@ -16,7 +16,7 @@ export function WelcomeNotifier() {
     if (!userId || hasSeenWelcome(userId)) return;
     const timer = setTimeout(() => {
       rememberWelcome(userId);
-      notify.success(AUTH_UI.welcome(firstName));
+      notify.success(AUTH_TEXTS.welcome(firstName));
     }, NOTIFICATIONS.welcomeDelayMs);
     return () => clearTimeout(timer);
   }, [userId, firstName, notify]);

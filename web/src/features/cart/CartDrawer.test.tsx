@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartLine, fakeCart, makeUser, renderStore } from './cart-testing';
+import { cartLine, fakeCart, makeUser, renderStore } from '../../test/cart-testing';
 import { CartDrawer } from './CartDrawer';
 import { FloatingCartButton } from './FloatingCartButton';
 

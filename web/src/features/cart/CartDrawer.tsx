@@ -24,14 +24,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../shared/notify';
 import { useCart, type CartLine } from './cart-context';
-import { CART_UI } from './texts';
+import { CART_TEXTS } from './texts';
 
 const DESKTOP_WIDTH = 400;
 
 function LineRow({ line }: { line: CartLine }) {
   const { updateQuantity, remove, lockedLines } = useCart();
   const locked = lockedLines.has(line.id);
-  const name = line.name || CART_UI.unnamed;
+  const name = line.name || CART_TEXTS.unnamed;
   return (
     <Stack direction="row" spacing={1.5} sx={{ py: 1.5 }} component="li" aria-label={name}>
       <Avatar variant="rounded" src={line.image ?? undefined} alt={name} sx={{ width: 64, height: 64 }}>
@@ -42,7 +42,7 @@ function LineRow({ line }: { line: CartLine }) {
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {CART_UI.unitPrice(line.price)}
+          {CART_TEXTS.unitPrice(line.price)}
         </Typography>
         {line.selectedVariants.length > 0 && (
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
@@ -56,18 +56,18 @@ function LineRow({ line }: { line: CartLine }) {
         <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
           <IconButton
             size="small"
-            aria-label={CART_UI.decrease(name)}
+            aria-label={CART_TEXTS.decrease(name)}
             disabled={line.quantity <= 1 || locked}
             onClick={() => updateQuantity(line.id, line.quantity - 1)}
           >
             <Remove fontSize="small" />
           </IconButton>
-          <Typography aria-label={CART_UI.quantityOf(name)} sx={{ minWidth: 24, textAlign: 'center' }}>
+          <Typography aria-label={CART_TEXTS.quantityOf(name)} sx={{ minWidth: 24, textAlign: 'center' }}>
             {line.quantity}
           </Typography>
           <IconButton
             size="small"
-            aria-label={CART_UI.increase(name)}
+            aria-label={CART_TEXTS.increase(name)}
             disabled={locked}
             onClick={() => updateQuantity(line.id, line.quantity + 1)}
           >
@@ -75,7 +75,12 @@ function LineRow({ line }: { line: CartLine }) {
           </IconButton>
           <Box sx={{ flex: 1 }} />
           <Typography variant="subtitle2">{formatGTQ(line.lineTotal)}</Typography>
-          <IconButton size="small" aria-label={CART_UI.remove(name)} disabled={locked} onClick={() => remove(line.id)}>
+          <IconButton
+            size="small"
+            aria-label={CART_TEXTS.remove(name)}
+            disabled={locked}
+            onClick={() => remove(line.id)}
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Stack>
@@ -94,7 +99,7 @@ export function CartDrawer() {
 
   const goCheckout = () => {
     if (items.length === 0) {
-      notify.warning(CART_UI.emptyCheckout);
+      notify.warning(CART_TEXTS.emptyCheckout);
       return;
     }
     closeDrawer();
@@ -115,17 +120,17 @@ export function CartDrawer() {
       open={drawerOpen}
       onClose={closeDrawer}
       slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: DESKTOP_WIDTH } }, role: 'dialog', 'aria-label': CART_UI.title },
+        paper: { sx: { width: { xs: '100%', sm: DESKTOP_WIDTH } }, role: 'dialog', 'aria-label': CART_TEXTS.title },
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {CART_UI.title}{' '}
+          {CART_TEXTS.title}{' '}
           <Typography component="span" color="text.secondary">
-            {CART_UI.itemCount(count)}
+            {CART_TEXTS.itemCount(count)}
           </Typography>
         </Typography>
-        <IconButton aria-label={CART_UI.close} onClick={closeDrawer}>
+        <IconButton aria-label={CART_TEXTS.close} onClick={closeDrawer}>
           <Close />
         </IconButton>
       </Stack>
@@ -137,78 +142,80 @@ export function CartDrawer() {
           sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
         >
           <ShoppingCartOutlined sx={{ fontSize: 64, color: 'text.disabled' }} />
-          <Typography variant="h6">{CART_UI.emptyTitle}</Typography>
-          <Typography color="text.secondary">{CART_UI.emptyText}</Typography>
+          <Typography variant="h6">{CART_TEXTS.emptyTitle}</Typography>
+          <Typography color="text.secondary">{CART_TEXTS.emptyText}</Typography>
           <Button variant="contained" onClick={goStore}>
-            {CART_UI.goToStore}
+            {CART_TEXTS.goToStore}
           </Button>
         </Stack>
       ) : (
         <>
           <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={CART_UI.title}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={CART_TEXTS.title}>
               {items.map((line) => (
                 <LineRow key={line.id} line={line} />
               ))}
             </Box>
             {items.length > 1 && (
               <Button color="error" size="small" startIcon={<DeleteOutlined />} onClick={() => setConfirmClear(true)}>
-                {CART_UI.clear}
+                {CART_TEXTS.clear}
               </Button>
             )}
           </Box>
           <Divider />
           <Stack spacing={1} sx={{ p: 2 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography>{CART_UI.subtotal}</Typography>
+              <Typography>{CART_TEXTS.subtotal}</Typography>
               <Typography>{formatGTQ(summary.totalProductsWithTax)}</Typography>
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography>{CART_UI.shipping}</Typography>
-              <Typography>{summary.shippingAmount === 0 ? CART_UI.free : formatGTQ(summary.shippingAmount)}</Typography>
+              <Typography>{CART_TEXTS.shipping}</Typography>
+              <Typography>
+                {summary.shippingAmount === 0 ? CART_TEXTS.free : formatGTQ(summary.shippingAmount)}
+              </Typography>
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography variant="h6">{CART_UI.total}</Typography>
+              <Typography variant="h6">{CART_TEXTS.total}</Typography>
               <Typography variant="h6">{formatGTQ(summary.totalAmount)}</Typography>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <LocalShipping fontSize="small" />
-              <Typography variant="body2">{CART_UI.deliveryEstimate}</Typography>
+              <Typography variant="body2">{CART_TEXTS.deliveryEstimate}</Typography>
             </Stack>
             <Typography variant="body2" color="success.main">
-              {summary.shippingAmount === 0 ? CART_UI.freeShippingReached : CART_UI.freeShippingNote}
+              {summary.shippingAmount === 0 ? CART_TEXTS.freeShippingReached : CART_TEXTS.freeShippingNote}
             </Typography>
             {isGuest ? (
               <>
-                <Alert severity="info">{CART_UI.guestBanner}</Alert>
+                <Alert severity="info">{CART_TEXTS.guestBanner}</Alert>
                 <Stack direction="row" spacing={1}>
                   <Button fullWidth variant="outlined" onClick={goSignIn}>
-                    {CART_UI.signIn}
+                    {CART_TEXTS.signIn}
                   </Button>
                   <Button fullWidth variant="contained" onClick={goCheckout}>
-                    {CART_UI.asGuest}
+                    {CART_TEXTS.asGuest}
                   </Button>
                 </Stack>
               </>
             ) : (
               <Button fullWidth variant="contained" size="large" onClick={goCheckout}>
-                {CART_UI.checkout}
+                {CART_TEXTS.checkout}
               </Button>
             )}
             <Button fullWidth onClick={closeDrawer}>
-              {CART_UI.continueShopping}
+              {CART_TEXTS.continueShopping}
             </Button>
           </Stack>
         </>
       )}
 
       <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} aria-labelledby="clear-cart-title">
-        <DialogTitle id="clear-cart-title">{CART_UI.clearConfirmTitle}</DialogTitle>
+        <DialogTitle id="clear-cart-title">{CART_TEXTS.clearConfirmTitle}</DialogTitle>
         <DialogContent>
-          <Typography>{CART_UI.clearConfirmText}</Typography>
+          <Typography>{CART_TEXTS.clearConfirmText}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmClear(false)}>{CART_UI.cancel}</Button>
+          <Button onClick={() => setConfirmClear(false)}>{CART_TEXTS.cancel}</Button>
           <Button
             color="error"
             variant="contained"
@@ -217,7 +224,7 @@ export function CartDrawer() {
               void cart.clear();
             }}
           >
-            {CART_UI.clearConfirm}
+            {CART_TEXTS.clearConfirm}
           </Button>
         </DialogActions>
       </Dialog>

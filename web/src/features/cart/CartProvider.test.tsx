@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { STORAGE_KEYS } from '@gym/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -31,7 +31,7 @@ import {
   writeGuestCart,
   type StoredCartItem,
 } from './guest-cart-storage';
-import { CART_UI } from './texts';
+import { CART_TEXTS } from './texts';
 
 const toStoredItems = (cart: CartFieldsFragment, previous: StoredCartItem[]): StoredCartItem[] =>
   cart.items.map((line) => {
@@ -188,8 +188,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const message = result.data?.addToCart.message;
         if (message && message !== STORE_MESSAGES.addedToCart) notify.warning(message);
         else notify.success(guest ? STORE_MESSAGES.addedToCartGuest : STORE_MESSAGES.addedToCart);
-        const base = quantity > 1 ? CART_UI.bubbleMany(quantity) : CART_UI.bubbleAdded;
-        showBubble(guest ? `${base}${CART_UI.bubbleGuestSuffix}` : base);
+        const base = quantity > 1 ? CART_TEXTS.bubbleMany(quantity) : CART_TEXTS.bubbleAdded;
+        showBubble(guest ? `${base}${CART_TEXTS.bubbleGuestSuffix}` : base);
         if (result.data?.addToCart.cart && !data?.cart) await refetch();
         return true;
       } catch (addError) {

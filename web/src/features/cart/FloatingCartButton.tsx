@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { keyframes, useTheme } from '@mui/material/styles';
 import { useLocation } from 'react-router';
 import { useCart } from './cart-context';
-import { CART_UI } from './texts';
+import { CART_TEXTS } from './texts';
 
 const bounce = keyframes`
   0%, 100% { transform: translateY(0); }
@@ -33,7 +33,7 @@ export function FloatingCartButton() {
   const fab = (
     <Fab
       color="primary"
-      aria-label={CART_UI.openCart(count)}
+      aria-label={CART_TEXTS.openCart(count)}
       onClick={openDrawer}
       // The button bounces once (0.6 s) whenever an add shows the bubble.
       sx={{ animation: bubble ? `${bounce} ${CART.bounceMs}ms ease-out` : 'none' }}
@@ -55,14 +55,14 @@ export function FloatingCartButton() {
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
         {syncError && (
-          <Tooltip title={CART_UI.syncFailed}>
-            <IconButton aria-label={CART_UI.retry} onClick={retry} color="warning">
+          <Tooltip title={CART_TEXTS.syncFailed}>
+            <IconButton aria-label={CART_TEXTS.retry} onClick={retry} color="warning">
               <Refresh />
             </IconButton>
           </Tooltip>
         )}
-        {!syncError && !isGuest && <CloudDone color="success" titleAccess={CART_UI.synced} />}
-        {desktop ? <Tooltip title={CART_UI.tooltipTotal(summary.totalAmount)}>{fab}</Tooltip> : fab}
+        {!syncError && !isGuest && <CloudDone color="success" titleAccess={CART_TEXTS.synced} />}
+        {desktop ? <Tooltip title={CART_TEXTS.tooltipTotal(summary.totalAmount)}>{fab}</Tooltip> : fab}
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { CART, formatGTQ, SHIPPING, STORE_MESSAGES } from '@gym/domain';
 
 /** Every text of the cart drawer and floating button (spec §2). */
-export const CART_UI = {
+export const CART_TEXTS = {
   title: 'Mi Carrito',
   itemCount: (count: number) => `(${count} ${count === 1 ? 'producto' : 'productos'})`,
   close: 'Cerrar carrito',

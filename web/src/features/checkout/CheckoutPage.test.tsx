@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateOrderDocument } from './checkout.generated';
-import { cartLine, fakeCart, makeUser, renderStore } from '../cart/cart-testing';
+import { cartLine, fakeCart, makeUser, renderStore } from '../../test/cart-testing';
 import CheckoutPage from './CheckoutPage';
 
 const lines = [

@@ -30,7 +30,7 @@ import { notify } from '../../shared/notify';
 import { useAuth } from '../auth/useAuth';
 import { useCart } from '../cart/cart-context';
 import { OrderSummary } from './OrderSummary';
-import { CHECKOUT_UI } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
 import { uniqueId } from '../../shared/unique-id';
 
 interface FormState {
@@ -77,10 +77,10 @@ export default function CheckoutPage() {
     return (
       <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {CHECKOUT_UI.emptyCart}
+          {CHECKOUT_TEXTS.emptyCart}
         </Typography>
         <Button variant="contained" component={RouterLink} to="/store">
-          {CHECKOUT_UI.goToStore}
+          {CHECKOUT_TEXTS.goToStore}
         </Button>
       </Container>
     );
@@ -153,11 +153,11 @@ export default function CheckoutPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {CHECKOUT_UI.title}
+        {CHECKOUT_TEXTS.title}
       </Typography>
       {!isAuthenticated && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {CHECKOUT_UI.guestNote}
+          {CHECKOUT_TEXTS.guestNote}
         </Alert>
       )}
       <Grid
@@ -166,21 +166,24 @@ export default function CheckoutPage() {
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label={CHECKOUT_UI.title}
+        aria-label={CHECKOUT_TEXTS.title}
       >
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_UI.customer}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_TEXTS.customer}>
             <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
-              {CHECKOUT_UI.customer}
+              {CHECKOUT_TEXTS.customer}
             </Typography>
-            {field('name', CHECKOUT_UI.name, 'customerInfo.name', { required: !isAuthenticated, autoComplete: 'name' })}
+            {field('name', CHECKOUT_TEXTS.name, 'customerInfo.name', {
+              required: !isAuthenticated,
+              autoComplete: 'name',
+            })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('email', CHECKOUT_UI.email, 'customerInfo.email', {
+              {field('email', CHECKOUT_TEXTS.email, 'customerInfo.email', {
                 type: 'email',
                 required: !isAuthenticated,
                 autoComplete: 'email',
               })}
-              {field('phone', CHECKOUT_UI.phone, 'customerInfo.phone', {
+              {field('phone', CHECKOUT_TEXTS.phone, 'customerInfo.phone', {
                 type: 'tel',
                 required: !isAuthenticated,
                 autoComplete: 'tel',
@@ -190,7 +193,7 @@ export default function CheckoutPage() {
 
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
             <FormControl>
-              <FormLabel id="delivery-label">{CHECKOUT_UI.delivery}</FormLabel>
+              <FormLabel id="delivery-label">{CHECKOUT_TEXTS.delivery}</FormLabel>
               <RadioGroup
                 aria-labelledby="delivery-label"
                 value={form.deliveryMethod}
@@ -201,14 +204,14 @@ export default function CheckoutPage() {
                     key={method}
                     value={method}
                     control={<Radio />}
-                    label={`${CHECKOUT_UI.deliveryLabels[method]} (${CHECKOUT_UI.deliveryTimeframes[method]})`}
+                    label={`${CHECKOUT_TEXTS.deliveryLabels[method]} (${CHECKOUT_TEXTS.deliveryTimeframes[method]})`}
                   />
                 ))}
               </RadioGroup>
             </FormControl>
             <TextField
               select
-              label={CHECKOUT_UI.timeSlot}
+              label={CHECKOUT_TEXTS.timeSlot}
               value={form.deliveryTimeSlot}
               onChange={(e) => set('deliveryTimeSlot')(e.target.value)}
               size="small"
@@ -217,33 +220,33 @@ export default function CheckoutPage() {
             >
               {DELIVERY_TIME_SLOTS.map((slot) => (
                 <MenuItem key={slot} value={slot}>
-                  {CHECKOUT_UI.timeSlotLabels[slot]}
+                  {CHECKOUT_TEXTS.timeSlotLabels[slot]}
                 </MenuItem>
               ))}
             </TextField>
           </Paper>
 
           {needsAddress && (
-            <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_UI.address}>
+            <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_TEXTS.address}>
               <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
-                {CHECKOUT_UI.address}
+                {CHECKOUT_TEXTS.address}
               </Typography>
-              {field('street', CHECKOUT_UI.street, 'shippingAddress.street', {
+              {field('street', CHECKOUT_TEXTS.street, 'shippingAddress.street', {
                 required: true,
                 autoComplete: 'street-address',
               })}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {field('city', CHECKOUT_UI.city, 'shippingAddress.city', { required: true })}
-                {field('state', CHECKOUT_UI.state, 'shippingAddress.state')}
-                {field('zipCode', CHECKOUT_UI.zipCode, 'shippingAddress.zipCode', { autoComplete: 'postal-code' })}
+                {field('city', CHECKOUT_TEXTS.city, 'shippingAddress.city', { required: true })}
+                {field('state', CHECKOUT_TEXTS.state, 'shippingAddress.state')}
+                {field('zipCode', CHECKOUT_TEXTS.zipCode, 'shippingAddress.zipCode', { autoComplete: 'postal-code' })}
               </Stack>
-              {field('reference', CHECKOUT_UI.reference, 'shippingAddress.reference')}
+              {field('reference', CHECKOUT_TEXTS.reference, 'shippingAddress.reference')}
             </Paper>
           )}
 
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
             <FormControl error={Boolean(errors.paymentMethod)}>
-              <FormLabel id="payment-label">{CHECKOUT_UI.payment}</FormLabel>
+              <FormLabel id="payment-label">{CHECKOUT_TEXTS.payment}</FormLabel>
               <RadioGroup
                 aria-labelledby="payment-label"
                 value={form.paymentMethod}
@@ -254,13 +257,13 @@ export default function CheckoutPage() {
                     key={method}
                     value={method}
                     control={<Radio />}
-                    label={CHECKOUT_UI.paymentLabels[method]}
+                    label={CHECKOUT_TEXTS.paymentLabels[method]}
                   />
                 ))}
               </RadioGroup>
             </FormControl>
             <TextField
-              label={CHECKOUT_UI.notes}
+              label={CHECKOUT_TEXTS.notes}
               value={form.notes}
               onChange={(e) => set('notes')(e.target.value)}
               multiline
@@ -274,7 +277,7 @@ export default function CheckoutPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 } }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {CHECKOUT_UI.summary}
+              {CHECKOUT_TEXTS.summary}
             </Typography>
             <OrderSummary lines={cart.items} totals={totals} />
             {errors.items && (
@@ -283,7 +286,7 @@ export default function CheckoutPage() {
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={loading}>
-              {loading ? CHECKOUT_UI.placing : CHECKOUT_UI.placeOrder}
+              {loading ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}
             </Button>
           </Paper>
         </Grid>

@@ -16,7 +16,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useOrderDetailQuery } from './checkout.generated';
 import { useAuth } from '../auth/useAuth';
 import { OrderSummary } from './OrderSummary';
-import { CHECKOUT_UI } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
 
 /** After checkout: the order as the server recorded it. Guests read it with their session id. */
 export default function OrderConfirmationPage() {
@@ -34,7 +34,7 @@ export default function OrderConfirmationPage() {
   if (!order)
     return (
       <Container sx={{ py: 4 }}>
-        <Alert severity="warning">{CHECKOUT_UI.orderNotFound}</Alert>
+        <Alert severity="warning">{CHECKOUT_TEXTS.orderNotFound}</Alert>
       </Container>
     );
   return (
@@ -42,31 +42,31 @@ export default function OrderConfirmationPage() {
       <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
         <CheckCircle color="success" sx={{ fontSize: 64 }} />
         <Typography variant="h4" component="h1">
-          {CHECKOUT_UI.confirmationTitle}
+          {CHECKOUT_TEXTS.confirmationTitle}
         </Typography>
-        <Typography>{CHECKOUT_UI.confirmationText(order.orderNumber)}</Typography>
+        <Typography>{CHECKOUT_TEXTS.confirmationText(order.orderNumber)}</Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography>
-          {CHECKOUT_UI.orderStatus}: <strong>{order.statusLabel}</strong>
+          {CHECKOUT_TEXTS.orderStatus}: <strong>{order.statusLabel}</strong>
         </Typography>
         <Typography>
-          {CHECKOUT_UI.paymentMethod}:{' '}
+          {CHECKOUT_TEXTS.paymentMethod}:{' '}
           {STORE_PAYMENT_METHOD_LABELS[order.paymentMethod as StorePaymentMethod] ?? order.paymentMethod}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          {CHECKOUT_UI.deliveryMethod}:{' '}
+          {CHECKOUT_TEXTS.deliveryMethod}:{' '}
           {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
         </Typography>
         <OrderSummary lines={order.items} totals={order} />
       </Paper>
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to="/store">
-          {CHECKOUT_UI.keepShopping}
+          {CHECKOUT_TEXTS.keepShopping}
         </Button>
         {isAuthenticated && (
           <Button component={RouterLink} to="/dashboard/client/orders">
-            {CHECKOUT_UI.myOrders}
+            {CHECKOUT_TEXTS.myOrders}
           </Button>
         )}
       </Stack>

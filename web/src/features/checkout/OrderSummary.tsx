@@ -2,7 +2,7 @@ import { formatGTQ } from '@gym/domain';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CHECKOUT_UI } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
 
 interface SummaryProps {
   lines: { id: string; name: string; quantity: number; lineTotal: number }[];
@@ -20,21 +20,24 @@ export function OrderSummary({ lines, totals }: SummaryProps) {
     </Stack>
   );
   return (
-    <Stack spacing={1} aria-label={CHECKOUT_UI.summary}>
+    <Stack spacing={1} aria-label={CHECKOUT_TEXTS.summary}>
       {lines.map((line) => (
         <Stack key={line.id} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">
-            {line.name} {CHECKOUT_UI.quantityTimes(line.quantity)}
+            {line.name} {CHECKOUT_TEXTS.quantityTimes(line.quantity)}
           </Typography>
           <Typography variant="body2">{formatGTQ(line.lineTotal)}</Typography>
         </Stack>
       ))}
       <Divider />
-      {row(CHECKOUT_UI.subtotal, formatGTQ(totals.subtotal))}
-      {row(CHECKOUT_UI.tax, formatGTQ(totals.taxAmount))}
-      {row(CHECKOUT_UI.shipping, totals.shippingAmount === 0 ? CHECKOUT_UI.free : formatGTQ(totals.shippingAmount))}
+      {row(CHECKOUT_TEXTS.subtotal, formatGTQ(totals.subtotal))}
+      {row(CHECKOUT_TEXTS.tax, formatGTQ(totals.taxAmount))}
+      {row(
+        CHECKOUT_TEXTS.shipping,
+        totals.shippingAmount === 0 ? CHECKOUT_TEXTS.free : formatGTQ(totals.shippingAmount),
+      )}
       <Divider />
-      {row(CHECKOUT_UI.total, formatGTQ(totals.totalAmount), true)}
+      {row(CHECKOUT_TEXTS.total, formatGTQ(totals.totalAmount), true)}
     </Stack>
   );
 }

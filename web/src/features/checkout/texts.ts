@@ -6,7 +6,7 @@ import {
   STORE_PAYMENT_METHOD_LABELS,
 } from '@gym/domain';
 
-export const CHECKOUT_UI = {
+export const CHECKOUT_TEXTS = {
   title: 'Finalizar compra',
   customer: 'Información del cliente',
   name: 'Nombre completo',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithSession } from '../../test/session-testing';
-import { isoDaysFromToday, membership, membershipsMock } from '../membership/member-fixtures';
+import { isoDaysFromToday, membership, membershipsMock } from '../../test/member-fixtures';
 import ClientHomePage from './ClientHomePage';
-import { profileCompleteness } from './profileCompleteness';
+import { profileCompleteness } from './profile-completeness';
 
 const showDate = (iso: string) => iso.split('-').reverse().join('/');
 

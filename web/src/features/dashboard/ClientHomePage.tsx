@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@gym/domain';
 import { useAuth } from '../auth/useAuth';
 import { MembershipCard } from '../membership/MembershipCard';
-import { profileCompleteness } from './profileCompleteness';
+import { profileCompleteness } from './profile-completeness';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 function InfoRow({ label, value }: { label: string; value: string | null | undefined }) {

@@ -1,4 +1,5 @@
-import { TestDataProvider, type PublicAnswer } from '../../test/public-data';
+import type { PublicAnswer } from '../../test/public-data';
+import { TestDataProvider } from '../../test/TestDataProvider';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -42,7 +42,7 @@ import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
-import { LANDING_UI as T } from './messages';
+import { LANDING_TEXTS as T } from './texts';
 
 type Landing = LandingQuery['landingContent'];
 

@@ -4,7 +4,7 @@ import { MyMembershipsDocument, PurchaseMembershipDocument } from './membership.
 import { MyScheduleDocument } from '../schedule/schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
 import MembershipPage from './MembershipPage';
-import { bankMock, forever, membership, optionsMock, plansMock } from './member-fixtures';
+import { bankMock, forever, membership, optionsMock, plansMock } from '../../test/member-fixtures';
 
 const refetchMocks = [
   {

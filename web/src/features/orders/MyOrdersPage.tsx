@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMyOrdersQuery } from './orders.generated';
 import { OrderSummary } from '../checkout/OrderSummary';
-import { ORDERS_UI } from './texts';
+import { ORDERS_TEXTS } from './texts';
 
 const CHIP_COLORS: Record<StatusColor, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> =
   {
@@ -49,23 +49,23 @@ export default function MyOrdersPage() {
   return (
     <Box>
       <Typography variant="h5" component="h1">
-        {ORDERS_UI.title}
+        {ORDERS_TEXTS.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ORDERS_UI.subtitle}
+        {ORDERS_TEXTS.subtitle}
       </Typography>
       {error && !result && (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{ORDERS_UI.retry}</Button>}>
-          {ORDERS_UI.loadError}
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{ORDERS_TEXTS.retry}</Button>}>
+          {ORDERS_TEXTS.loadError}
         </Alert>
       )}
       {loading && !result && <Skeleton variant="rectangular" height={160} />}
       {result && result.orders.length === 0 && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 2 }}>
-          <Typography variant="h6">{ORDERS_UI.empty}</Typography>
-          <Typography color="text.secondary">{ORDERS_UI.emptyText}</Typography>
+          <Typography variant="h6">{ORDERS_TEXTS.empty}</Typography>
+          <Typography color="text.secondary">{ORDERS_TEXTS.emptyText}</Typography>
           <Button variant="contained" component={RouterLink} to="/store">
-            {ORDERS_UI.goToStore}
+            {ORDERS_TEXTS.goToStore}
           </Button>
         </Stack>
       )}
@@ -80,9 +80,9 @@ export default function MyOrdersPage() {
                 spacing={{ xs: 0.5, sm: 2 }}
                 sx={{ width: '100%', alignItems: { sm: 'center' } }}
               >
-                <Typography sx={{ fontWeight: 600 }}>{ORDERS_UI.order(order.orderNumber)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{ORDERS_TEXTS.order(order.orderNumber)}</Typography>
                 <Typography color="text.secondary" variant="body2">
-                  {ORDERS_UI.placedOn(formatDate(order.createdAt))} · {ORDERS_UI.items(count)}
+                  {ORDERS_TEXTS.placedOn(formatDate(order.createdAt))} · {ORDERS_TEXTS.items(count)}
                 </Typography>
                 <Box sx={{ flex: 1 }} />
                 <Chip size="small" label={status.label} color={CHIP_COLORS[status.color]} />
@@ -93,14 +93,14 @@ export default function MyOrdersPage() {
             </AccordionSummary>
             <AccordionDetails id={`order-${order.id}`}>
               <Typography variant="body2">
-                {ORDERS_UI.payment}:{' '}
+                {ORDERS_TEXTS.payment}:{' '}
                 {STORE_PAYMENT_METHOD_LABELS[order.paymentMethod as StorePaymentMethod] ?? order.paymentMethod} ·{' '}
-                {ORDERS_UI.delivery}:{' '}
+                {ORDERS_TEXTS.delivery}:{' '}
                 {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
               </Typography>
               {order.shippingAddress?.street && (
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  {ORDERS_UI.address}:{' '}
+                  {ORDERS_TEXTS.address}:{' '}
                   {[order.shippingAddress.street, order.shippingAddress.city].filter(Boolean).join(', ')}
                 </Typography>
               )}

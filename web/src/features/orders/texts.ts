@@ -1,4 +1,4 @@
-export const ORDERS_UI = {
+export const ORDERS_TEXTS = {
   title: 'Mis pedidos',
   subtitle: 'Tus compras en la tienda y su estado',
   empty: 'Aún no tienes pedidos',

@@ -5,7 +5,7 @@ import { MyPaymentsDocument } from './payments.generated';
 import { renderWithSession } from '../../test/session-testing';
 import PaymentsPage from './PaymentsPage';
 import { ProofUpload } from './ProofUpload';
-import { ProofUploadError } from './uploadTransferProof';
+import { UploadError } from '../../app/upload';
 
 const payment = (overrides: Record<string, unknown>) => ({
   __typename: 'Payment',
@@ -118,7 +118,7 @@ describe('ProofUpload', () => {
 
   it('refuses big or wrong files before sending and shows server refusals', async () => {
     const upload = vi.fn(() =>
-      Promise.reject(new ProofUploadError('Formato de comprobante no válido. Usa JPG, PNG, WebP o PDF', 422)),
+      Promise.reject(new UploadError('Formato de comprobante no válido. Usa JPG, PNG, WebP o PDF', 422)),
     );
     renderWithSession(<ProofUpload paymentId="p-9" upload={upload} />);
     choose(file(5 * 1024 * 1024 + 1, 'image/png'));

@@ -8,7 +8,8 @@ import { TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify } from '../../shared/notify';
 import { PAYMENT_TEXTS as T } from './texts';
-import { ProofUploadError, uploadTransferProof } from './uploadTransferProof';
+import { UploadError } from '../../app/upload';
+import { uploadTransferProof } from './upload-transfer-proof';
 
 interface ProofUploadProps {
   paymentId: string;
@@ -39,7 +40,7 @@ export function ProofUpload({ paymentId, onUploaded, upload = uploadTransferProo
       notify.success(T.uploaded);
       onUploaded?.(proofUrl);
     } catch (caught) {
-      setError(caught instanceof ProofUploadError ? caught.message : T.serverError);
+      setError(caught instanceof UploadError ? caught.message : T.serverError);
     } finally {
       setProgress(null);
     }

@@ -9,7 +9,7 @@ import {
   type MyScheduleFieldsFragment,
 } from './schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
-import { forever, membershipsMock, optionsMock } from '../membership/member-fixtures';
+import { forever, membershipsMock, optionsMock } from '../../test/member-fixtures';
 import SchedulePage from './SchedulePage';
 
 const DAYS = [

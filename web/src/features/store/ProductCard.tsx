@@ -14,16 +14,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProductCardFieldsFragment } from './store.generated';
 import { useCart } from '../cart/cart-context';
-import { STORE_UI } from './texts';
+import { STORE_TEXTS } from './texts';
 
 export function StockChip({
   product,
 }: {
   product: Pick<ProductCardFieldsFragment, 'inStock' | 'lowStock' | 'stockQuantity'>;
 }) {
-  if (!product.inStock) return <Chip size="small" color="default" label={STORE_UI.outOfStock} />;
-  if (product.lowStock) return <Chip size="small" color="warning" label={STORE_UI.lowStock(product.stockQuantity)} />;
-  return <Chip size="small" color="success" variant="outlined" label={STORE_UI.inStock} />;
+  if (!product.inStock) return <Chip size="small" color="default" label={STORE_TEXTS.outOfStock} />;
+  if (product.lowStock)
+    return <Chip size="small" color="warning" label={STORE_TEXTS.lowStock(product.stockQuantity)} />;
+  return <Chip size="small" color="success" variant="outlined" label={STORE_TEXTS.inStock} />;
 }
 
 export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
@@ -39,7 +40,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
       <CardActionArea
         component={RouterLink}
         to={`/store/product/${product.id}`}
-        aria-label={STORE_UI.viewProduct(product.name)}
+        aria-label={STORE_TEXTS.viewProduct(product.name)}
       >
         {product.primaryImage ? (
           <CardMedia
@@ -71,7 +72,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
               <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                 {formatGTQ(product.originalPrice)}
               </Typography>
-              <Chip size="small" color="error" label={STORE_UI.discount(product.discountPercentage)} />
+              <Chip size="small" color="error" label={STORE_TEXTS.discount(product.discountPercentage)} />
             </>
           ) : null}
         </Stack>
@@ -85,7 +86,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
           variant="contained"
           startIcon={<AddShoppingCart />}
           disabled={!product.inStock}
-          aria-label={`${STORE_UI.addToCart}: ${product.name}`}
+          aria-label={`${STORE_TEXTS.addToCart}: ${product.name}`}
           onClick={() => {
             // Products with options (flavour, size) are chosen on their own page.
             if (needsOptions) void navigate(`/store/product/${product.id}`);
@@ -98,7 +99,7 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
               });
           }}
         >
-          {STORE_UI.addToCart}
+          {STORE_TEXTS.addToCart}
         </Button>
       </CardActions>
     </Card>

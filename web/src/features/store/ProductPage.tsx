@@ -18,7 +18,7 @@ import { useStoreProductQuery } from './store.generated';
 import { notify } from '../../shared/notify';
 import { useCart } from '../cart/cart-context';
 import { StockChip } from './ProductCard';
-import { STORE_UI } from './texts';
+import { STORE_TEXTS } from './texts';
 
 /** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
 export default function ProductPage() {
@@ -41,9 +41,9 @@ export default function ProductPage() {
   if (error || !product) {
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Alert severity="warning">{STORE_UI.notFound}</Alert>
+        <Alert severity="warning">{STORE_TEXTS.notFound}</Alert>
         <Button component={RouterLink} to="/store" startIcon={<ArrowBack />} sx={{ mt: 2 }}>
-          {STORE_UI.backToStore}
+          {STORE_TEXTS.backToStore}
         </Button>
       </Container>
     );
@@ -56,7 +56,7 @@ export default function ProductPage() {
   const onAdd = () => {
     const missing = product.variants.find((variant) => !options[variant.name]);
     if (missing) {
-      notify.warning(STORE_UI.missingOption(missing.name));
+      notify.warning(STORE_TEXTS.missingOption(missing.name));
       return;
     }
     void add(
@@ -69,7 +69,7 @@ export default function ProductPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Button component={RouterLink} to="/store" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        {STORE_UI.backToStore}
+        {STORE_TEXTS.backToStore}
       </Button>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -94,7 +94,7 @@ export default function ProductPage() {
                   key={image.id}
                   component="button"
                   type="button"
-                  aria-label={STORE_UI.image(product.name, index + 1)}
+                  aria-label={STORE_TEXTS.image(product.name, index + 1)}
                   aria-pressed={index === imageIndex}
                   onClick={() => setImageIndex(index)}
                   sx={{
@@ -133,14 +133,14 @@ export default function ProductPage() {
                 <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
                   {formatGTQ(product.originalPrice)}
                 </Typography>
-                <Chip color="error" size="small" label={STORE_UI.discount(product.discountPercentage)} />
+                <Chip color="error" size="small" label={STORE_TEXTS.discount(product.discountPercentage)} />
               </>
             ) : null}
           </Stack>
           <StockChip product={product} />
           {product.description && <Typography sx={{ mt: 2 }}>{product.description}</Typography>}
           {product.variants.map((variant) => (
-            <Box key={variant.name} sx={{ mt: 2 }} role="group" aria-label={STORE_UI.chooseOption(variant.name)}>
+            <Box key={variant.name} sx={{ mt: 2 }} role="group" aria-label={STORE_TEXTS.chooseOption(variant.name)}>
               <Typography variant="subtitle2" sx={{ mb: 0.5, textTransform: 'capitalize' }}>
                 {variant.name}
               </Typography>
@@ -161,7 +161,7 @@ export default function ProductPage() {
           ))}
           <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
             <TextField
-              label={STORE_UI.quantity}
+              label={STORE_TEXTS.quantity}
               type="number"
               size="small"
               sx={{ width: 110 }}
@@ -178,12 +178,12 @@ export default function ProductPage() {
               disabled={!product.inStock}
               onClick={onAdd}
             >
-              {STORE_UI.addToCart}
+              {STORE_TEXTS.addToCart}
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {STORE_UI.sku(product.sku)}
-            {product.deliveryTime ? ` · ${STORE_UI.deliveryTime(product.deliveryTime)}` : ''}
+            {STORE_TEXTS.sku(product.sku)}
+            {product.deliveryTime ? ` · ${STORE_TEXTS.deliveryTime(product.deliveryTime)}` : ''}
           </Typography>
         </Grid>
       </Grid>

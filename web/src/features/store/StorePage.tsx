@@ -23,7 +23,7 @@ import {
   type ProductFilterInput,
 } from './store.generated';
 import { ProductCard } from './ProductCard';
-import { STORE_UI } from './texts';
+import { STORE_TEXTS } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -97,16 +97,16 @@ export default function StorePage() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1">
-        {STORE_UI.storeTitle}
+        {STORE_TEXTS.storeTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {STORE_UI.storeSubtitle}
+        {STORE_TEXTS.storeSubtitle}
       </Typography>
 
       {!filtering && (featured.data?.featuredProducts.length ?? 0) > 0 && (
-        <Box component="section" aria-label={STORE_UI.featured} sx={{ mb: 4 }}>
+        <Box component="section" aria-label={STORE_TEXTS.featured} sx={{ mb: 4 }}>
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-            {STORE_UI.featured}
+            {STORE_TEXTS.featured}
           </Typography>
           <Grid container spacing={2}>
             {featured.data?.featuredProducts.map((product) => (
@@ -127,7 +127,7 @@ export default function StorePage() {
         onSubmit={(e) => e.preventDefault()}
       >
         <TextField
-          label={STORE_UI.search}
+          label={STORE_TEXTS.search}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           size="small"
@@ -144,13 +144,13 @@ export default function StorePage() {
         />
         <TextField
           select
-          label={STORE_UI.category}
+          label={STORE_TEXTS.category}
           size="small"
           sx={{ flex: 1, minWidth: 160 }}
           value={filter.category ?? ''}
           onChange={(e) => update({ category: e.target.value || null })}
         >
-          <MenuItem value="">{STORE_UI.all}</MenuItem>
+          <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
           {filters.data?.productCategories.map((c) => (
             <MenuItem key={c.id} value={c.slug}>
               {c.name}
@@ -159,13 +159,13 @@ export default function StorePage() {
         </TextField>
         <TextField
           select
-          label={STORE_UI.brand}
+          label={STORE_TEXTS.brand}
           size="small"
           sx={{ flex: 1, minWidth: 160 }}
           value={filter.brand ?? ''}
           onChange={(e) => update({ brand: e.target.value || null })}
         >
-          <MenuItem value="">{STORE_UI.all}</MenuItem>
+          <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
           {filters.data?.brands.map((b) => (
             <MenuItem key={b.id} value={b.id}>
               {b.name}
@@ -175,7 +175,7 @@ export default function StorePage() {
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
         <TextField
-          label={STORE_UI.minPrice}
+          label={STORE_TEXTS.minPrice}
           type="number"
           size="small"
           value={params.get('min') ?? ''}
@@ -183,7 +183,7 @@ export default function StorePage() {
           slotProps={{ htmlInput: { min: 0 } }}
         />
         <TextField
-          label={STORE_UI.maxPrice}
+          label={STORE_TEXTS.maxPrice}
           type="number"
           size="small"
           value={params.get('max') ?? ''}
@@ -192,13 +192,13 @@ export default function StorePage() {
         />
         <TextField
           select
-          label={STORE_UI.sort}
+          label={STORE_TEXTS.sort}
           size="small"
           sx={{ minWidth: 200 }}
           value={params.get('sort') ?? 'createdAt:desc'}
           onChange={(e) => update({ sort: e.target.value })}
         >
-          {Object.entries(STORE_UI.sortOptions).map(([value, label]) => (
+          {Object.entries(STORE_TEXTS.sortOptions).map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}
             </MenuItem>
@@ -211,7 +211,7 @@ export default function StorePage() {
               onChange={(e) => update({ stock: e.target.checked ? '1' : null })}
             />
           }
-          label={STORE_UI.inStockOnly}
+          label={STORE_TEXTS.inStockOnly}
         />
         {filtering && (
           <Button
@@ -220,20 +220,20 @@ export default function StorePage() {
               setParams(new URLSearchParams(), { replace: true });
             }}
           >
-            {STORE_UI.clearFilters}
+            {STORE_TEXTS.clearFilters}
           </Button>
         )}
       </Stack>
 
       {error && !page ? (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{STORE_UI.retry}</Button>}>
-          {STORE_UI.loadError}
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{STORE_TEXTS.retry}</Button>}>
+          {STORE_TEXTS.loadError}
         </Alert>
       ) : (
         <>
           {page && (
             <Typography color="text.secondary" sx={{ mb: 1 }} role="status">
-              {STORE_UI.results(page.pagination.total)}
+              {STORE_TEXTS.results(page.pagination.total)}
             </Typography>
           )}
           <Grid container spacing={2} aria-busy={loading}>
@@ -249,8 +249,8 @@ export default function StorePage() {
           </Grid>
           {page && page.products.length === 0 && (
             <Stack spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
-              <Typography variant="h6">{STORE_UI.emptyTitle}</Typography>
-              <Typography color="text.secondary">{STORE_UI.emptyText}</Typography>
+              <Typography variant="h6">{STORE_TEXTS.emptyTitle}</Typography>
+              <Typography color="text.secondary">{STORE_TEXTS.emptyText}</Typography>
             </Stack>
           )}
           {page && page.pagination.pages > 1 && (

@@ -11,7 +11,7 @@ import { useAuth } from '../auth/useAuth';
 import { CartDrawer } from '../cart/CartDrawer';
 import { CartProvider } from '../cart/CartProvider';
 import { FloatingCartButton } from '../cart/FloatingCartButton';
-import { STORE_UI } from './texts';
+import { STORE_TEXTS } from './texts';
 
 /** Store, product and checkout pages share the cart, its drawer and the floating button. */
 export function StoreShell() {
@@ -31,11 +31,11 @@ export function StoreShell() {
             {config.name}
           </Typography>
           <Button component={RouterLink} to="/store" startIcon={<Storefront />} color="inherit">
-            {STORE_UI.storeTitle}
+            {STORE_TEXTS.storeTitle}
           </Button>
           {isAuthenticated && user ? (
             <Button component={RouterLink} to={homePathForRole(user.role)} color="inherit">
-              {STORE_UI.myPanel}
+              {STORE_TEXTS.myPanel}
             </Button>
           ) : (
             <Button
@@ -44,7 +44,7 @@ export function StoreShell() {
               state={{ from: { pathname: '/store', search: '', hash: '' } }}
               color="inherit"
             >
-              {STORE_UI.signIn}
+              {STORE_TEXTS.signIn}
             </Button>
           )}
         </Toolbar>

@@ -1,6 +1,6 @@
 import { formatGTQ } from '@gym/domain';
 
-export const STORE_UI = {
+export const STORE_TEXTS = {
   storeTitle: 'Tienda',
   storeSubtitle: 'Suplementos, accesorios y ropa para tu entrenamiento',
   home: 'Inicio',

@@ -16,7 +16,7 @@ import {
   validateChanges,
   type ProfileFormValues,
   type ProfileSource,
-} from '../profileForm';
+} from '../profile-form';
 import { PROFILE_TEXTS as T } from '../texts';
 
 interface ProfileFormProps {

@@ -1,50 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, STORAGE_KEYS } from '@gym/domain';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { renderWithSession } from '../../../test/session-testing';
 import { ProfileImageUpload } from './ProfileImageUpload';
-
-/** A stand-in for XMLHttpRequest so progress and failures happen when the test says. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-  async failNetwork() {
-    await act(async () => this.onerror?.());
-  }
-}
 
 function image(name: string, type: string, size = 1024): File {
   const file = new File(['x'], name, { type });

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { checkProfileImage, PROFILE_LIMITS, PROFILE_MESSAGES } from '@gym/domain';
 import { useNotify } from '../../../shared/notify';
-import { uploadProfileImage, UploadError } from '../uploadProfileImage';
+import { UploadError } from '../../../app/upload';
+import { uploadProfileImage } from '../upload-profile-image';
 import { PROFILE_TEXTS as T } from '../texts';
 
 interface ProfileImageUploadProps {
   onUploaded: (profileImage: string) => void;
-  uploadUrl?: string;
 }
 
-export function ProfileImageUpload({ onUploaded, uploadUrl }: ProfileImageUploadProps) {
+export function ProfileImageUpload({ onUploaded }: ProfileImageUploadProps) {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -35,7 +35,7 @@ export function ProfileImageUpload({ onUploaded, uploadUrl }: ProfileImageUpload
     setError(null);
     setProgress(0);
     try {
-      const uploaded = await uploadProfileImage(file, { url: uploadUrl, onProgress: setProgress });
+      const uploaded = await uploadProfileImage(file, setProgress);
       onUploaded(uploaded.profileImage);
       notify.success(PROFILE_MESSAGES.imageUpdated);
     } catch (failure) {

@@ -1,0 +1,119 @@
+import { DASHBOARD_ROUTE_REQUIREMENTS as REQUIRES, UI_MESSAGES, homePathForRole } from '@gym/domain';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from '../features/auth/useAuth';
+import { FullScreenLoader } from '../shared/components/Loading';
+import { PublicOnly } from './guards/PublicOnly';
+import { RequireAccess } from './guards/RequireAccess';
+import { lazyPage } from './lazy-page';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+// Every dashboard screen is its own chunk, so public pages never download DataGrid or Charts.
+const DashboardLayout = lazyPage(() =>
+  import('./layouts/DashboardLayout').then((m) => ({ default: m.DashboardLayout })),
+);
+const AdminHomePage = lazyPage(() => import('../features/dashboard/AdminHomePage'));
+const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage'));
+const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
+const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
+// Public pages are chunks too: the shell stays small and /store never downloads the landing page.
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdminPage'));
+const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
+const StoreShell = lazyPage(() => import('../features/store/StoreShell').then((m) => ({ default: m.StoreShell })));
+const StorePage = lazyPage(() => import('../features/store/StorePage'));
+const ProductPage = lazyPage(() => import('../features/store/ProductPage'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
+const OrderConfirmationPage = lazyPage(() => import('../features/checkout/OrderConfirmationPage'));
+const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));
+const MembershipPage = lazyPage(() => import('../features/membership/MembershipPage'));
+const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'));
+const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
+const TestimonialPage = lazyPage(() => import('../features/testimonials/TestimonialPage'));
+
+/** /dashboard itself: each role has its own home; a role without one stays here. */
+function DashboardIndex() {
+  const { user } = useAuth();
+  const home = homePathForRole(user?.role);
+  if (home !== '/dashboard') return <Navigate to={home} replace />;
+  return (
+    <Typography variant="h5" component="h1">
+      {user ? `${user.firstName} ${user.lastName}` : ''}
+    </Typography>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <PublicOnly />
+          </Suspense>
+        }
+      >
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+      </Route>
+      <Route path="/forbidden" element={<ForbiddenPage />} />
+      <Route
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <StoreShell />
+          </Suspense>
+        }
+      >
+        <Route path="/store" element={<StorePage />} />
+        <Route path="/store/product/:productId" element={<ProductPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/confirmation/:orderId" element={<OrderConfirmationPage />} />
+      </Route>
+      <Route
+        path="/dashboard"
+        element={
+          <RequireAccess requirement={REQUIRES.root}>
+            <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+              <DashboardLayout />
+            </Suspense>
+          </RequireAccess>
+        }
+      >
+        <Route index element={<DashboardIndex />} />
+        <Route element={<RequireAccess requirement={REQUIRES.admin} />}>
+          <Route path="admin" element={<AdminHomePage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminWebsite} />}>
+          <Route path="admin/website" element={<WebsiteAdminPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminSchedule} />}>
+          <Route path="admin/schedule" element={<ScheduleAdminPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.staff} />}>
+          <Route path="staff" element={<StaffHomePage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.client} />}>
+          <Route path="client" element={<ClientHomePage />} />
+          <Route path="client/orders" element={<MyOrdersPage />} />
+          <Route path="client/membership" element={<MembershipPage />} />
+          <Route path="client/schedule" element={<SchedulePage />} />
+          <Route path="client/payments" element={<PaymentsPage />} />
+          <Route path="client/testimonial" element={<TestimonialPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.users} />}>
+          <Route path="users" element={<UsersPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.profile} />}>
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

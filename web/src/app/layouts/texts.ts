@@ -1,0 +1,26 @@
+import type { ThemeMode } from '@gym/domain';
+
+export const LAYOUT_TEXTS = {
+  navHome: 'Inicio',
+  navWebsite: 'Sitio web',
+  navAdminSchedule: 'Horarios y capacidad',
+  navUsers: 'Usuarios',
+  navProfile: 'Mi perfil',
+  navOrders: 'Mis pedidos',
+  navMembership: 'Mi membresía',
+  navSchedule: 'Mi horario',
+  navMyPayments: 'Mis pagos',
+  navTestimonial: 'Mi testimonio',
+  navigation: 'Navegación principal',
+  openNavigation: 'Abrir menú de navegación',
+  userMenu: 'Menú de usuario',
+  profile: 'Mi perfil',
+  logout: 'Cerrar sesión',
+  themeLabel: (mode: ThemeMode) => `Tema: ${THEME_MODE_LABELS[mode]} (cambiar)`,
+} as const;
+
+export const THEME_MODE_LABELS: Record<ThemeMode, string> = {
+  light: 'Claro',
+  dark: 'Oscuro',
+  auto: 'Automático',
+};

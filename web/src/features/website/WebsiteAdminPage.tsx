@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../shared/components/Loading';
+import { useWebsiteEditorQuery } from './website.generated';
+import { BasicInfoTab } from './components/BasicInfoTab';
+import { ContactTab } from './components/ContactTab';
+import { PlansTab } from './components/PlansTab';
+import { PromotionsTab } from './components/PromotionsTab';
+import { ServicesTab } from './components/ServicesTab';
+import { SocialTab } from './components/SocialTab';
+import { StatisticsTab } from './components/StatisticsTab';
+import { TestimonialsTab } from './components/TestimonialsTab';
+import { WEBSITE_TEXTS as T } from './texts';
+
+const TABS = ['basic', 'contact', 'social', 'services', 'statistics', 'plans', 'promotions', 'testimonials'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** /dashboard/admin/website: the public site's content, one tab per part (?tab= keeps the place on reload). */
+export default function WebsiteAdminPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabKey = (TABS as readonly string[]).includes(requested ?? '') ? (requested as TabKey) : 'basic';
+  const { data, loading, error } = useWebsiteEditorQuery({ fetchPolicy: 'cache-and-network' });
+  const config = data?.gymConfigEditor;
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1">
+        {T.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {T.subtitle}
+      </Typography>
+      <Paper variant="outlined" sx={{ mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabKey) => setParams({ tab: value }, { replace: true })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={T.title}
+        >
+          {TABS.map((key) => (
+            <Tab key={key} value={key} label={T.tabs[key]} id={`tab-${key}`} aria-controls={`panel-${key}`} />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {(tab === 'basic' || tab === 'contact') && !config && loading && <Spinner />}
+        {(tab === 'basic' || tab === 'contact') && !config && error && <Alert severity="error">{T.loadError}</Alert>}
+        {tab === 'basic' && config && <BasicInfoTab key={config.name + config.primaryColor} config={config} />}
+        {tab === 'contact' && config && <ContactTab contact={config.contact} />}
+        {tab === 'social' && <SocialTab />}
+        {tab === 'services' && <ServicesTab />}
+        {tab === 'statistics' && <StatisticsTab />}
+        {tab === 'plans' && <PlansTab />}
+        {tab === 'promotions' && <PromotionsTab />}
+        {tab === 'testimonials' && <TestimonialsTab />}
+      </Box>
+    </Box>
+  );
+}

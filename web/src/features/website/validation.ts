@@ -1,0 +1,168 @@
+import {
+  CONTENT_MESSAGES,
+  PROMOTION_LIMITS,
+  isBusinessDate,
+  TESTIMONIAL_LIMITS,
+  isHexColor,
+  statKeyFromLabel,
+  validateServiceTitle,
+  validateStatistic,
+  validateTestimonial,
+} from '@gym/domain';
+import { WEBSITE_TEXTS as T } from './texts';
+
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export interface BasicForm {
+  name: string;
+  tagline: string;
+  description: string;
+  primaryColor: string;
+  secondaryColor: string;
+  logoUrl: string | null;
+  heroImageUrl: string | null;
+}
+
+export function validateBasic(form: BasicForm): Errors<keyof BasicForm> {
+  const errors: Errors<keyof BasicForm> = {};
+  if (!form.name.trim()) errors.name = T.basic.nameRequired;
+  if (!isHexColor(form.primaryColor)) errors.primaryColor = T.basic.colorInvalid;
+  if (!isHexColor(form.secondaryColor)) errors.secondaryColor = T.basic.colorInvalid;
+  return errors;
+}
+
+export interface ContactForm {
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  whatsapp: string;
+  mapsUrl: string;
+  lat: string;
+  lng: string;
+}
+
+const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
+
+export function validateContact(form: ContactForm): Errors<keyof ContactForm> {
+  const errors: Errors<keyof ContactForm> = {};
+  if (form.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = T.contact.emailInvalid;
+  if (form.mapsUrl.trim() && !isUrl(form.mapsUrl)) errors.mapsUrl = T.contact.urlInvalid;
+  const lat = form.lat.trim();
+  const lng = form.lng.trim();
+  if (lat && (!Number.isFinite(Number(lat)) || Math.abs(Number(lat)) > 90)) errors.lat = T.contact.coordinateInvalid;
+  if (lng && (!Number.isFinite(Number(lng)) || Math.abs(Number(lng)) > 180)) errors.lng = T.contact.coordinateInvalid;
+  return errors;
+}
+
+export function validateSocialUrl(url: string): string | null {
+  return isUrl(url) ? null : T.contact.urlInvalid;
+}
+
+export interface ServiceForm {
+  title: string;
+  description: string;
+  iconName: string;
+  features: string;
+  imageUrl: string | null;
+}
+
+export function validateService(form: ServiceForm): Errors<keyof ServiceForm> {
+  const title = validateServiceTitle(form.title);
+  return title ? { title } : {};
+}
+
+export function featureList(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface StatisticForm {
+  label: string;
+  statValue: string;
+  valueSuffix: string;
+  iconName: string;
+  colorScheme: string;
+  description: string;
+}
+
+/** The domain rule on the derived key (key, value and label required; value numeric; allowed lists). */
+export function validateStatisticForm(form: StatisticForm): Errors<keyof StatisticForm> {
+  const errors = validateStatistic({
+    statKey: statKeyFromLabel(form.label),
+    statValue: form.statValue.trim(),
+    label: form.label,
+    iconName: form.iconName,
+    colorScheme: form.colorScheme,
+  });
+  const result: Errors<keyof StatisticForm> = {};
+  if (errors.label ?? errors.statKey) result.label = errors.label ?? errors.statKey;
+  if (errors.statValue) result.statValue = errors.statValue;
+  if (errors.iconName) result.iconName = errors.iconName;
+  if (errors.colorScheme) result.colorScheme = errors.colorScheme;
+  return result;
+}
+
+export interface PlanForm {
+  id: string | null;
+  name: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  durationType: string;
+  features: string;
+  isPopular: boolean;
+  isActive: boolean;
+}
+
+export function validatePlan(form: PlanForm): Errors<keyof PlanForm> {
+  const errors: Errors<keyof PlanForm> = {};
+  if (form.name.trim().length < 2) errors.name = T.plans.nameRequired;
+  const price = Number(form.price);
+  if (form.price.trim() === '' || !Number.isFinite(price) || price < 0) errors.price = T.plans.priceInvalid;
+  if (form.originalPrice.trim() && (!Number.isFinite(Number(form.originalPrice)) || Number(form.originalPrice) < 0))
+    errors.originalPrice = T.plans.priceInvalid;
+  return errors;
+}
+
+export interface PromotionForm {
+  title: string;
+  description: string;
+  /** yyyy-mm-dd, the last day the promotion is shown (Guatemala calendar day). */
+  endDate: string;
+}
+
+export function validatePromotion(form: PromotionForm): Errors<keyof PromotionForm> {
+  const errors: Errors<keyof PromotionForm> = {};
+  const title = form.title.trim();
+  if (!title) errors.title = CONTENT_MESSAGES.promotionTitleRequired;
+  else if (title.length > PROMOTION_LIMITS.titleMax)
+    errors.title = T.promotions.titleTooLong(PROMOTION_LIMITS.titleMax);
+  if (form.description.trim().length > PROMOTION_LIMITS.descriptionMax)
+    errors.description = T.promotions.descriptionTooLong(PROMOTION_LIMITS.descriptionMax);
+  const endDate = form.endDate.trim();
+  if (!endDate) errors.endDate = T.promotions.endDateRequired;
+  else if (!isBusinessDate(endDate)) errors.endDate = T.promotions.endDateInvalid;
+  return errors;
+}
+
+export interface AdminTestimonialForm {
+  name: string;
+  role: string;
+  text: string;
+  rating: number | null;
+  isFeatured: boolean;
+  imageUrl: string | null;
+}
+
+/** The domain testimonial rule (text 10-500, rating 1-5, name and role required) plus the api's name/role limits. */
+export function validateAdminTestimonial(form: AdminTestimonialForm): Errors<keyof AdminTestimonialForm> {
+  const errors: Errors<keyof AdminTestimonialForm> = { ...validateTestimonial(form) };
+  if (!errors.name && form.name.trim().length > TESTIMONIAL_LIMITS.nameMax)
+    errors.name = T.testimonials.tooLong('El nombre', TESTIMONIAL_LIMITS.nameMax);
+  if (!errors.role && form.role.trim().length > TESTIMONIAL_LIMITS.roleMax)
+    errors.role = T.testimonials.tooLong('La profesión/rol', TESTIMONIAL_LIMITS.roleMax);
+  return errors;
+}

@@ -1,0 +1,11 @@
+/** Texts of shared UI parts that the domain catalogue does not already hold. */
+export const SHARED_TEXTS = {
+  notFoundTitle: 'Página no encontrada',
+  notFoundBody: 'La página que buscas no existe o fue movida.',
+  forbiddenTitle: 'Acceso denegado',
+  forbiddenBody: 'No tienes permisos para ver esta sección.',
+  goBack: 'Volver',
+  goToMyHome: 'Ir a mi panel',
+  chunkFailedBody: 'No se pudo cargar una parte de la aplicación. Revisa tu conexión y recarga la página.',
+  unexpectedBody: 'Ocurrió un error inesperado. Puedes recargar la página o volver al inicio.',
+} as const;

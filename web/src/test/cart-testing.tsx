@@ -1,0 +1,98 @@
+// Test helpers for the store, cart and checkout: a guest or a signed-in session and a cart whose actions are spies.
+import type { MockLink } from '@apollo/client/testing';
+import { TestDataProvider } from './TestDataProvider';
+import { cartDrawerTotals } from '@gym/domain';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { LocationProbe } from './LocationProbe';
+import { makeUser } from './session-testing';
+import { AuthContext, type AuthContextValue, type CurrentUser } from '../features/auth/auth-context';
+import { CartContext, type CartContextValue, type CartLine } from '../features/cart/cart-context';
+
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const price = overrides.price ?? 100;
+  const quantity = overrides.quantity ?? 1;
+  return {
+    id: 'line-1',
+    productId: 'p-1',
+    name: 'Proteína Whey',
+    price,
+    image: null,
+    quantity,
+    stockQuantity: 10,
+    lineTotal: price * quantity,
+    selectedVariants: [],
+    ...overrides,
+  };
+}
+
+export function fakeCart(items: CartLine[], overrides: Partial<CartContextValue> = {}): CartContextValue {
+  return {
+    items,
+    summary: cartDrawerTotals(items),
+    loading: false,
+    isGuest: true,
+    sessionId: 'guest_test',
+    syncError: false,
+    retry: vi.fn(),
+    add: vi.fn(async () => true),
+    updateQuantity: vi.fn(),
+    remove: vi.fn(),
+    clear: vi.fn(async () => undefined),
+    reload: vi.fn(async () => undefined),
+    lockedLines: new Set(),
+    drawerOpen: true,
+    openDrawer: vi.fn(),
+    closeDrawer: vi.fn(),
+    bubble: null,
+    ...overrides,
+  };
+}
+
+export interface StoreRenderOptions {
+  user?: CurrentUser | null;
+  cart: CartContextValue;
+  mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
+  route?: string;
+  path?: string;
+}
+
+/** Renders `ui` at `path` with a guest (user null) or signed-in session and the given cart. */
+export function renderStore(ui: ReactElement, options: StoreRenderOptions) {
+  const user = options.user === undefined ? null : options.user;
+  const auth: AuthContextValue = {
+    user,
+    isAuthenticated: Boolean(user),
+    isLoading: false,
+    permissions: user?.permissions ?? [],
+    lastActivity: null,
+    sessionExpiry: null,
+    login: vi.fn(),
+    register: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+    mergeUser: vi.fn(),
+  };
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <TestDataProvider mocks={options.mocks ?? []}>
+      <MemoryRouter initialEntries={[options.route ?? '/store']}>
+        <AuthContext.Provider value={auth}>
+          <CartContext.Provider value={options.cart}>
+            <SnackbarProvider>
+              <Routes>
+                <Route path={options.path ?? '/store'} element={children} />
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </SnackbarProvider>
+          </CartContext.Provider>
+        </AuthContext.Provider>
+      </MemoryRouter>
+    </TestDataProvider>
+  );
+  return render(ui, { wrapper: Wrapper });
+}
+
+export { makeUser };
