@@ -15,7 +15,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Weekday } from '@gym/domain';
 import { useState } from 'react';
-import { MyMembershipsDocument } from '../membership/membership.generated';
 import {
   MyScheduleDocument,
   ScheduleStatsDocument,
@@ -41,7 +40,7 @@ export function ChangeScheduleDialog({ open, onClose }: { open: boolean; onClose
   const [unavailable, setUnavailable] = useState<Preview['unavailableSlots']>([]);
   const [runPreview, { loading: previewing }] = usePreviewScheduleChangeMutation();
   const [runChange, { loading: changing }] = useChangeScheduleMutation({
-    refetchQueries: [{ query: MyScheduleDocument }, { query: ScheduleStatsDocument }, { query: MyMembershipsDocument }],
+    refetchQueries: [{ query: MyScheduleDocument }, { query: ScheduleStatsDocument }, 'MyMemberships'],
   });
 
   const chosen = Object.entries(days) as [Weekday, number | null][];

@@ -16,7 +16,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
-import { useAdminAction } from '../website/useAdminAction';
+import { useAdminAction } from '../../app/admin/useAdminAction';
 import { toInput, validateHours, type DayDraft } from './hours';
 import { SCHEDULE_ADMIN_TEXTS as T } from './texts';
 

@@ -16,7 +16,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { lazy, Suspense, useState } from 'react';
-import { MyMembershipsDocument } from '../membership/membership.generated';
 import {
   MyScheduleDocument,
   ScheduleStatsDocument,
@@ -81,7 +80,7 @@ export default function SchedulePage() {
   const [changing, setChanging] = useState(false);
   const [pendingCancel, setPendingCancel] = useState<PendingCancel | null>(null);
   const [cancelSlot, { loading: cancelling }] = useCancelScheduleSlotMutation({
-    refetchQueries: [{ query: ScheduleStatsDocument }, { query: MyMembershipsDocument }],
+    refetchQueries: [{ query: ScheduleStatsDocument }, 'MyMemberships'],
   });
 
   const confirmCancel = async () => {

@@ -12,7 +12,7 @@ import { TESTIMONIAL_LIMITS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { ModerationTestimonialsDocument, useCreateAdminTestimonialMutation } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { validateAdminTestimonial, type AdminTestimonialForm, type Errors } from '../validation';
 import { FormDialogActions } from './FormDialogActions';
 import { ImageUploadField } from './ImageUploadField';

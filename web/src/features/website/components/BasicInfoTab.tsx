@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { validateBasic, type BasicForm, type Errors } from '../validation';
 import { ImageUploadField } from './ImageUploadField';
 

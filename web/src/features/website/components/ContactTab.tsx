@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { validateContact, type ContactForm, type Errors } from '../validation';
 
 type Contact = WebsiteEditorQuery['gymConfigEditor']['contact'];

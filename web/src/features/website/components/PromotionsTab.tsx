@@ -21,7 +21,7 @@ import {
   type AdminPromotionFieldsFragment,
 } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemActions } from './ItemActions';

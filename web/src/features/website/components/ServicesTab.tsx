@@ -25,7 +25,7 @@ import {
 } from '../website.generated';
 import { iconFor } from '../../landing/icons';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { featureList, validateService, type Errors, type ServiceForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialogActions } from './FormDialogActions';

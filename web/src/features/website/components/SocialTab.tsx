@@ -17,7 +17,7 @@ import {
 } from '../website.generated';
 import { useNotify } from '../../../shared/notify';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { validateSocialUrl } from '../validation';
 
 const label = (platform: string) => SOCIAL_LABELS[platform as SocialPlatform] ?? platform;

@@ -26,7 +26,7 @@ import {
 } from '../website.generated';
 import { iconFor, paletteOf } from '../../landing/icons';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../useAdminAction';
+import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { validateStatisticForm, type Errors, type StatisticForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialogActions } from './FormDialogActions';

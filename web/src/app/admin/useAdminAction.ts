@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useRefreshPublicContent } from '../../app/public-data/useRefreshPublicContent';
+import { useRefreshPublicContent } from '../public-data/useRefreshPublicContent';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { useNotify } from '../../shared/notify';
 
