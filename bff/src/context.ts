@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseBearerToken, saneRequestId } from '@gym/domain';
 import axios, { type AxiosInstance } from 'axios';
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
@@ -60,19 +61,13 @@ export interface GraphQLContext extends Caller {
   };
 }
 
-export function bearerToken(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
-}
-
 /** The caller's `x-request-id` when it is sane, else a new UUID: one id for the bff's and the api's logs. */
 export function requestIdFrom(headers: { [name: string]: string | string[] | undefined }): string {
-  const incoming = headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+  return saneRequestId(headers['x-request-id']) ?? randomUUID();
 }
 
 export function callerFromRequest(request: FastifyRequest): Caller {
-  return { token: bearerToken(request.headers.authorization), requestId: request.id, ip: request.ip };
+  return { token: parseBearerToken(request.headers.authorization), requestId: request.id, ip: request.ip };
 }
 
 /** The api's REST root as every client of this bff calls it (caches are kept per api). */
