@@ -4,19 +4,19 @@ import axios, { type AxiosInstance } from 'axios';
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { createAuthClient } from './domains/auth/auth.client';
-import { createContentClient } from './domains/content/content.client';
-import { createGymClient } from './domains/gym/gym.client';
+import type { PublicContentCache } from './domains/common/public-content';
 import { createHealthClient } from './domains/health/health.client';
-import { createStoreClient } from './domains/store/store.client';
-import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
-import { createUsersClient } from './domains/users/users.client';
 import { createMembershipsClient } from './domains/memberships/memberships.client';
 import { createPlanByIdLoader } from './domains/memberships/memberships.loaders';
 import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
+import { createStoreClient } from './domains/store/store.client';
+import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createTestimonialsClient } from './domains/testimonials/testimonials.client';
+import { createUsersClient } from './domains/users/users.client';
 import { createUserByIdLoader } from './domains/users/users.loaders';
 import type { User } from './domains/users/users.type';
+import { createWebsiteClient } from './domains/website/website.client';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
@@ -25,22 +25,27 @@ export interface ApiConnection {
   timeoutMs?: number;
 }
 
+/** What lives as long as the app and is shared by every request. */
+export interface SharedState {
+  /** Public website content (website, plans, weekly hours), the same for every caller. */
+  content: PublicContentCache;
+}
+
 export interface Caller {
   token: string | null;
   requestId: string;
   ip: string;
 }
 
-export function createApiClients(http: AxiosInstance) {
+export function createApiClients(http: AxiosInstance, shared: SharedState) {
   return {
     auth: createAuthClient(http),
     users: createUsersClient(http),
     health: createHealthClient(http),
-    gym: createGymClient(http),
-    content: createContentClient(http),
+    website: createWebsiteClient(http, shared.content),
     store: createStoreClient(http),
-    memberships: createMembershipsClient(http),
-    schedule: createScheduleClient(http),
+    memberships: createMembershipsClient(http, shared.content),
+    schedule: createScheduleClient(http, shared.content),
     payments: createPaymentsClient(http),
     testimonials: createTestimonialsClient(http),
   };
@@ -90,9 +95,9 @@ export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosI
 }
 
 /** Built for every GraphQL request: loaders are never shared, so one caller's data never reaches another. */
-export function createContext(connection: ApiConnection, caller: Caller): GraphQLContext {
+export function createContext(connection: ApiConnection, caller: Caller, shared: SharedState): GraphQLContext {
   const http = createApiHttp(connection, caller);
-  const api = createApiClients(http);
+  const api = createApiClients(http, shared);
   const viewer = new DataLoader<'me', User>(async (keys) => {
     const me = await api.auth.profile();
     return keys.map(() => me);

@@ -6,6 +6,7 @@ const app = await buildBffApp({
   webDist: process.env.WEB_DIST,
   logLevel: process.env.LOG_LEVEL,
   trustProxy: process.env.TRUST_PROXY,
+  publicCaches: process.env.CONTENT_CACHE !== 'off',
 });
 
 let closing = false;
