@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -22,6 +21,7 @@ import {
   type GraphQLContext,
   type SharedState,
 } from './context';
+import { DEFAULT_WEB_DIST } from './config';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { catalogueResponsesFor } from './domains/store/catalogue-responses';
@@ -49,8 +49,6 @@ export interface BffOptions {
    */
   publicCaches?: boolean;
 }
-
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
 export const PROFILE_IMAGE_BODY_LIMIT = 6 * 1024 * 1024;
