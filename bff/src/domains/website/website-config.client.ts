@@ -41,26 +41,26 @@ export function createWebsiteConfigClient(http: AxiosInstance, content: PublicCo
 
   return {
     /** Cached for 30 minutes and dropped when an admin changes it. */
-    config(): Promise<GymConfig> {
+    gymConfig(): Promise<GymConfig> {
       return content.read(WEBSITE_KEYS.config, WEBSITE_TTL.gymConfig, publicConfig);
     },
 
-    async updateConfig(input: GymConfigInput): Promise<GymConfig> {
+    async updateGymConfig(input: GymConfigInput): Promise<GymConfig> {
       const { data } = await send<RestGymConfig>('PUT', '/gym/config', withoutUndefined(input));
       content.changed(WEBSITE_KEYS.config);
       return toGymConfig(data);
     },
 
     /** Admin bundle; an older api without it (404) falls back to the public config. */
-    configEditor(): Promise<GymConfig> {
+    gymConfigEditor(): Promise<GymConfig> {
       return withFallback(async () => toGymConfig(await get<RestGymConfig>('/gym/config/editor')), [404], publicConfig);
     },
 
-    contact(): Promise<GymContact> {
+    gymContact(): Promise<GymContact> {
       return get<GymContact>('/gym/contact');
     },
 
-    async updateContact(input: GymContactInput): Promise<GymContact> {
+    async updateGymContact(input: GymContactInput): Promise<GymContact> {
       const { data } = await send<GymContact>('PUT', '/gym/contact', withoutUndefined(input));
       content.changed(WEBSITE_KEYS.config);
       return data;

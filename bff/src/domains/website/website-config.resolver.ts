@@ -9,12 +9,12 @@ export class WebsiteConfigResolver {
   /** Cached for 30 minutes in the bff and dropped when an admin changes it. */
   @Query(() => GymConfig)
   gymConfig(@Ctx() ctx: GraphQLContext): Promise<GymConfig> {
-    return ctx.api.website.config.config();
+    return ctx.api.website.config.gymConfig();
   }
 
   @Query(() => GymContact)
   gymContact(@Ctx() ctx: GraphQLContext): Promise<GymContact> {
-    return ctx.api.website.config.contact();
+    return ctx.api.website.config.gymContact();
   }
 
   @Query(() => [SocialMediaEntry])
@@ -25,7 +25,7 @@ export class WebsiteConfigResolver {
   @Authorized()
   @Query(() => GymConfig, { description: 'Configuración completa para el editor (redes inactivas incluidas)' })
   gymConfigEditor(@Ctx() ctx: GraphQLContext): Promise<GymConfig> {
-    return ctx.api.website.config.configEditor();
+    return ctx.api.website.config.gymConfigEditor();
   }
 
   @Authorized()
@@ -40,7 +40,7 @@ export class WebsiteConfigResolver {
     @Arg('input', () => GymConfigInput) input: GymConfigInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GymConfig> {
-    return ctx.api.website.config.updateConfig(input);
+    return ctx.api.website.config.updateGymConfig(input);
   }
 
   @Authorized()
@@ -49,7 +49,7 @@ export class WebsiteConfigResolver {
     @Arg('input', () => GymContactInput) input: GymContactInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GymContact> {
-    return ctx.api.website.config.updateContact(input);
+    return ctx.api.website.config.updateGymContact(input);
   }
 
   @Authorized()
