@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -20,11 +19,14 @@ import {
   createContext,
   type ApiConnection,
   type GraphQLContext,
+  type SharedState,
 } from './context';
-import { catalogueCacheEnabled, catalogueResponsesFor } from './domains/store/catalogue-responses';
+import { DEFAULT_WEB_DIST } from './config';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
-import { contentUploadRoute } from './domains/content/content-upload.route';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
+import { catalogueResponsesFor } from './domains/store/catalogue-responses';
+import { websiteImageUploadRoute } from './domains/website/website-upload.route';
+import { contentCacheFor, publicContentCache } from './domains/website/website.cache';
 import { toGraphQLError } from './errors';
 import { acceptRawMultipart, envelopeError, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
@@ -41,9 +43,12 @@ export interface BffOptions {
    * 'loopback' (the Vite dev proxy). The address is forwarded to the api for its login limits.
    */
   trustProxy?: boolean | string;
+  /**
+   * The public caches: website content and whole catalogue answers (default true). False is
+   * CONTENT_CACHE=off: every request reaches the api (benchmarks, chasing a stale page).
+   */
+  publicCaches?: boolean;
 }
-
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
 export const PROFILE_IMAGE_BODY_LIMIT = 6 * 1024 * 1024;
@@ -94,6 +99,8 @@ function formatErrorFor(isProduction: boolean) {
 export async function buildBffApp(options: BffOptions): Promise<FastifyInstance> {
   const isProduction = options.nodeEnv === 'production';
   const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
+  const publicCaches = options.publicCaches ?? true;
+  const shared: SharedState = { content: publicContentCache(contentCacheFor(apiBaseUrl(connection), publicCaches)) };
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     trustProxy: options.trustProxy ?? 'loopback',
@@ -116,9 +123,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     plugins: [
       landingPage,
       // Only answers whose every field carries a cache hint (the public catalogue) are kept.
-      ...(catalogueCacheEnabled()
-        ? [responseCachePlugin({ cache: catalogueResponsesFor(apiBaseUrl(connection)) })]
-        : []),
+      ...(publicCaches ? [responseCachePlugin({ cache: catalogueResponsesFor(apiBaseUrl(connection)) })] : []),
     ],
     // Fastify owns the lifecycle: app.close() drains connections and then stops Apollo (onClose).
     stopOnTerminationSignals: false,
@@ -129,7 +134,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   });
 
   await app.register(fastifyApollo(apollo), {
-    context: async (request: FastifyRequest) => createContext(connection, callerFromRequest(request)),
+    context: async (request: FastifyRequest) => createContext(connection, callerFromRequest(request), shared),
   });
 
   app.get('/bff/health', async () => ({
@@ -153,7 +158,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     );
   });
 
-  await app.register(contentUploadRoute(connection));
+  await app.register(websiteImageUploadRoute(connection));
   await app.register(transferProofUploadRoute(connection));
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { parseBearerToken, saneRequestId } from '@gym/domain';
 import axios, { type AxiosInstance } from 'axios';
 import DataLoader from 'dataloader';
 import type { FastifyRequest } from 'fastify';
 import { createAuthClient } from './domains/auth/auth.client';
-import { createContentClient } from './domains/content/content.client';
-import { createGymClient } from './domains/gym/gym.client';
+import type { PublicContentCache } from './domains/common/public-content';
 import { createHealthClient } from './domains/health/health.client';
-import { createStoreClient } from './domains/store/store.client';
-import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
-import { createUsersClient } from './domains/users/users.client';
 import { createMembershipsClient } from './domains/memberships/memberships.client';
 import { createPlanByIdLoader } from './domains/memberships/memberships.loaders';
 import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
+import { createStoreClient } from './domains/store/store.client';
+import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createTestimonialsClient } from './domains/testimonials/testimonials.client';
+import { createUsersClient } from './domains/users/users.client';
 import { createUserByIdLoader } from './domains/users/users.loaders';
 import type { User } from './domains/users/users.type';
+import { createWebsiteClient } from './domains/website/website.client';
 
 export const DEFAULT_API_TIMEOUT_MS = 30_000;
 
@@ -24,22 +25,27 @@ export interface ApiConnection {
   timeoutMs?: number;
 }
 
+/** What lives as long as the app and is shared by every request. */
+export interface SharedState {
+  /** Public website content (website, plans, weekly hours), the same for every caller. */
+  content: PublicContentCache;
+}
+
 export interface Caller {
   token: string | null;
   requestId: string;
   ip: string;
 }
 
-export function createApiClients(http: AxiosInstance) {
+export function createApiClients(http: AxiosInstance, shared: SharedState) {
   return {
     auth: createAuthClient(http),
     users: createUsersClient(http),
     health: createHealthClient(http),
-    gym: createGymClient(http),
-    content: createContentClient(http),
+    website: createWebsiteClient(http, shared.content),
     store: createStoreClient(http),
-    memberships: createMembershipsClient(http),
-    schedule: createScheduleClient(http),
+    memberships: createMembershipsClient(http, shared.content),
+    schedule: createScheduleClient(http, shared.content),
     payments: createPaymentsClient(http),
     testimonials: createTestimonialsClient(http),
   };
@@ -60,19 +66,13 @@ export interface GraphQLContext extends Caller {
   };
 }
 
-export function bearerToken(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
-}
-
 /** The caller's `x-request-id` when it is sane, else a new UUID: one id for the bff's and the api's logs. */
 export function requestIdFrom(headers: { [name: string]: string | string[] | undefined }): string {
-  const incoming = headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+  return saneRequestId(headers['x-request-id']) ?? randomUUID();
 }
 
 export function callerFromRequest(request: FastifyRequest): Caller {
-  return { token: bearerToken(request.headers.authorization), requestId: request.id, ip: request.ip };
+  return { token: parseBearerToken(request.headers.authorization), requestId: request.id, ip: request.ip };
 }
 
 /** The api's REST root as every client of this bff calls it (caches are kept per api). */
@@ -95,9 +95,9 @@ export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosI
 }
 
 /** Built for every GraphQL request: loaders are never shared, so one caller's data never reaches another. */
-export function createContext(connection: ApiConnection, caller: Caller): GraphQLContext {
+export function createContext(connection: ApiConnection, caller: Caller, shared: SharedState): GraphQLContext {
   const http = createApiHttp(connection, caller);
-  const api = createApiClients(http);
+  const api = createApiClients(http, shared);
   const viewer = new DataLoader<'me', User>(async (keys) => {
     const me = await api.auth.profile();
     return keys.map(() => me);

@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { GraphQLError } from 'graphql';
 import { mapRestErrors, type MapOptions } from './errors';
 
 /** The api's success envelope (docs/api.md). */
@@ -21,4 +22,46 @@ export async function restCall<T>(
 ): Promise<RestEnvelope<T>> {
   const response = await mapRestErrors(http.request<RestEnvelope<T>>(request), options);
   return response.data;
+}
+
+/**
+ * Shorthands over one axios instance: `get` answers the data of a GET; `send` writes, and a
+ * bodyless action still sends '{}' (axios would otherwise label it as form data, which the api
+ * refuses).
+ */
+export function restShorthands(http: AxiosInstance) {
+  return {
+    get: async <T>(url: string): Promise<T> => (await restCall<T>(http, { method: 'GET', url })).data,
+    send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, data?: unknown) =>
+      restCall<T>(http, { method, url, data: data ?? {} }),
+  };
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof GraphQLError && typeof error.extensions.status === 'number') return error.extensions.status;
+  return undefined;
+}
+
+/** Runs `primary`; on one of the given statuses answers `fallback()` instead (spec §7 quiet degradation). */
+export async function withFallback<T>(
+  primary: () => Promise<T>,
+  statuses: number[],
+  fallback: () => Promise<T> | T,
+): Promise<T> {
+  try {
+    return await primary();
+  } catch (error) {
+    if (statuses.includes(statusOf(error) ?? -1)) return fallback();
+    throw error;
+  }
+}
+
+/** A request body without the fields that were not given (undefined) or left empty (null). */
+export function withoutNullish<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}
+
+/** A request body without the fields that were not given; null stays, since the api reads it as "clear it". */
+export function withoutUndefined<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

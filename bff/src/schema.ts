@@ -4,15 +4,23 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { SCHEMA_DIRECTIVES } from './cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
-import { ContentResolver } from './domains/content/content.resolver';
-import { GymResolver } from './domains/gym/gym.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
-import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
-import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
-import { MembershipFieldsResolver, MembershipsResolver } from './domains/memberships/memberships.resolver';
+import {
+  MembershipFieldsResolver,
+  MembershipsResolver,
+  PaymentPlanResolver,
+} from './domains/memberships/memberships.resolver';
 import { PaymentFieldsResolver, PaymentsResolver } from './domains/payments/payments.resolver';
 import { ScheduleResolver } from './domains/schedule/schedule.resolver';
+import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
 import { TestimonialsResolver } from './domains/testimonials/testimonials.resolver';
+import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
+import { WebsiteConfigResolver } from './domains/website/website-config.resolver';
+import { WebsitePromotionsResolver } from './domains/website/website-promotions.resolver';
+import { WebsiteServicesResolver } from './domains/website/website-services.resolver';
+import { WebsiteStatisticsResolver } from './domains/website/website-statistics.resolver';
+import { WebsiteTestimonialsResolver } from './domains/website/website-testimonials.resolver';
+import { WebsiteResolver } from './domains/website/website.resolver';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -24,12 +32,17 @@ export function getSchema(): Promise<GraphQLSchema> {
       UsersResolver,
       FrequentClientResolver,
       HealthResolver,
-      GymResolver,
-      ContentResolver,
+      WebsiteResolver,
+      WebsiteConfigResolver,
+      WebsiteStatisticsResolver,
+      WebsiteServicesResolver,
+      WebsiteTestimonialsResolver,
+      WebsitePromotionsResolver,
       StoreResolver,
       ProductResolver,
       MembershipsResolver,
       MembershipFieldsResolver,
+      PaymentPlanResolver,
       ScheduleResolver,
       PaymentsResolver,
       PaymentFieldsResolver,

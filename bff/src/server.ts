@@ -1,11 +1,21 @@
 import { buildBffApp } from './app';
+import { loadConfig, type BffConfig } from './config';
+
+let config: BffConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const app = await buildBffApp({
-  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4001',
-  nodeEnv: process.env.NODE_ENV ?? 'development',
-  webDist: process.env.WEB_DIST,
-  logLevel: process.env.LOG_LEVEL,
-  trustProxy: process.env.TRUST_PROXY,
+  apiUrl: config.apiUrl,
+  nodeEnv: config.env,
+  webDist: config.webDist,
+  logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
+  publicCaches: config.publicCaches,
 });
 
 let closing = false;
@@ -24,4 +34,4 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: Number(process.env.PORT ?? 4000), host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });

@@ -46,3 +46,15 @@ export async function closedPortUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
 }
+
+/**
+ * A handler answering from a table of api paths (without `/api`) to [status, body]; any other
+ * path is a 404, as an older or failing api would answer.
+ */
+export function routeTable(table: Record<string, [number, unknown]>): StubHandler {
+  return (request, response) => {
+    const path = (request.url ?? '').replace(/^\/api/, '');
+    const [status, body] = table[path] ?? [404, { success: false, message: 'Ruta no encontrada' }];
+    sendJson(response, status, body);
+  };
+}

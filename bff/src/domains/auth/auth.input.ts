@@ -1,6 +1,7 @@
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { maxChars } from '../common/validation';
+import { NewAccountInput } from '../users/users.input';
 
 @InputType()
 export class LoginInput {
@@ -13,34 +14,9 @@ export class LoginInput {
   password!: string;
 }
 
+/** Self-registration: the fields every new account needs (users owns them). */
 @InputType()
-export class RegisterInput {
-  @Field(() => String)
-  @maxChars(254, 'El correo electrónico')
-  email!: string;
-
-  @Field(() => String)
-  @maxChars(128, 'La contraseña')
-  password!: string;
-
-  @Field(() => String)
-  @maxChars(100, 'El nombre')
-  firstName!: string;
-
-  @Field(() => String)
-  @maxChars(100, 'El apellido')
-  lastName!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @maxChars(30, 'El teléfono')
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @maxChars(30, 'La fecha de nacimiento')
-  dateOfBirth?: string | null;
-}
+export class RegisterInput extends NewAccountInput {}
 
 @InputType()
 export class EmergencyContactInput {

@@ -272,4 +272,19 @@ describe('auth through the bff against the real api', () => {
     expect(body.data?.gymConfig.name.length).toBeGreaterThan(0);
     expect(body.data?.gymConfig.primaryColor).toMatch(/^#/);
   });
+  it('reads the profile once per request when a role check and `me` both need it', async () => {
+    const token = await stack.login('colaborador');
+    const before = stack.apiCalls.length;
+    const { body } = await gql<{ me: { role: string }; pendingTransfers: unknown[] }>(
+      stack.bff,
+      '{ me { role permissions } pendingTransfers { urgency } }',
+      { token },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.me.role).toBe('colaborador');
+    const profileReads = stack.apiCalls
+      .slice(before)
+      .filter((call) => call.method === 'GET' && call.url.split('?')[0] === '/api/auth/profile');
+    expect(profileReads).toHaveLength(1);
+  });
 });

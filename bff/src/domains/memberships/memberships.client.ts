@@ -1,13 +1,17 @@
 import type { AxiosInstance } from 'axios';
+import type { PublicContentCache } from '../common/public-content';
 import { toGraphQLError } from '../../errors';
-import { restCall } from '../../rest';
+import { restCall, restShorthands, withoutNullish } from '../../rest';
 import { toPayment, type RestPayment } from '../payments/payments.client';
 import { unavailableFrom } from '../schedule/schedule.client';
 import { toWeekMap } from '../schedule/schedule.input';
 import type { ScheduleSlot } from '../schedule/schedule.type';
 import type { RestPagination } from '../users/users.client';
-import type { MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
-import type { Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
+import type { GymPlanInput, MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
+import type { GymPlan, Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
+
+/** The plans on the website: cached like the membership services, 5 minutes. */
+export const GYM_PLANS_CACHE = { key: 'plans', ttlMs: 5 * 60_000 } as const;
 
 export interface RestMembership {
   id: string;
@@ -43,7 +47,8 @@ export function toMembership(rest: RestMembership): Membership {
   };
 }
 
-export function createMembershipsClient(http: AxiosInstance) {
+export function createMembershipsClient(http: AxiosInstance, content: PublicContentCache) {
+  const { get, send } = restShorthands(http);
   return {
     async plans(): Promise<MembershipPlan[]> {
       return (await restCall<{ plans: MembershipPlan[] }>(http, { method: 'GET', url: '/memberships/plans' })).data
@@ -97,6 +102,27 @@ export function createMembershipsClient(http: AxiosInstance) {
         if (unavailable) return { ...unavailable, membership: null, payment: null };
         throw toGraphQLError(error);
       }
+    },
+
+    /** The active plans as the website shows them. */
+    gymPlans(): Promise<GymPlan[]> {
+      return content.read(
+        GYM_PLANS_CACHE.key,
+        GYM_PLANS_CACHE.ttlMs,
+        async () => (await get<{ plans: GymPlan[] }>('/gym/membership-plans')).plans,
+      );
+    },
+
+    async allGymPlans(): Promise<GymPlan[]> {
+      return (await get<{ plans: GymPlan[] }>('/gym/membership-plans/all')).plans;
+    },
+
+    async saveGymPlans(plans: GymPlanInput[]): Promise<GymPlan[]> {
+      const { data } = await send<{ plans: GymPlan[] }>('PUT', '/gym/membership-plans', {
+        plans: plans.map((p) => withoutNullish(p)),
+      });
+      content.changed(GYM_PLANS_CACHE.key);
+      return data.plans;
     },
   };
 }

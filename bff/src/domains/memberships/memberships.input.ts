@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { IsOptional } from 'class-validator';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { maxChars } from '../common/validation';
 import { WeekSlotsInput } from '../schedule/schedule.input';
 
 @InputType()
@@ -35,4 +37,18 @@ export class MembershipsFilterInput {
 
   @Field(() => String, { nullable: true })
   search?: string | null;
+}
+
+@InputType()
+export class GymPlanInput {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => String) @maxChars(80, 'El nombre del plan') name!: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'La descripción') description?: string | null;
+  @Field(() => Float) price!: number;
+  @Field(() => Float, { nullable: true }) originalPrice?: number | null;
+  @Field(() => String) @maxChars(20, 'La duración') durationType!: string;
+  @Field(() => [String], { defaultValue: [] }) features!: string[];
+  @Field(() => Boolean, { defaultValue: false }) isPopular!: boolean;
+  @Field(() => Boolean, { defaultValue: true }) isActive!: boolean;
+  @Field(() => Int, { nullable: true }) displayOrder?: number | null;
 }

@@ -1,22 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { toUser } from '../users/users.client';
+import { Payment } from '../payments/payments.type';
+import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
-import { MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
-import { Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
-
-/** The owner of a record: the caller's own profile when it is theirs (clients cannot list users). */
-export async function ownerOf(ctx: GraphQLContext, userId: string | null): Promise<User | null> {
-  if (!userId) return null;
-  const me = await ctx.loaders.viewer.load('me');
-  if (me.id === userId) return me;
-  try {
-    const user = await ctx.loaders.userById.load(userId);
-    return user ? toUser(user) : null;
-  } catch {
-    return null;
-  }
-}
+import { GymPlanInput, MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
+import { GymPlan, Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
 
 @Resolver()
 export class MembershipsResolver {
@@ -48,6 +36,26 @@ export class MembershipsResolver {
   ): Promise<PurchaseResult> {
     return ctx.api.memberships.purchase(input);
   }
+
+  @Query(() => [GymPlan])
+  gymPlans(@Ctx() ctx: GraphQLContext): Promise<GymPlan[]> {
+    return ctx.api.memberships.gymPlans();
+  }
+
+  @Authorized()
+  @Query(() => [GymPlan])
+  allGymPlans(@Ctx() ctx: GraphQLContext): Promise<GymPlan[]> {
+    return ctx.api.memberships.allGymPlans();
+  }
+
+  @Authorized()
+  @Mutation(() => [GymPlan])
+  saveGymPlans(
+    @Arg('plans', () => [GymPlanInput]) plans: GymPlanInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymPlan[]> {
+    return ctx.api.memberships.saveGymPlans(plans);
+  }
 }
 
 @Resolver(() => Membership)
@@ -61,5 +69,15 @@ export class MembershipFieldsResolver {
   @FieldResolver(() => User, { nullable: true })
   user(@Root() membership: Membership, @Ctx() ctx: GraphQLContext): Promise<User | null> {
     return ownerOf(ctx, membership.userId);
+  }
+}
+
+/** The plan of a membership payment: plans belong here, so this domain adds the field to Payment. */
+@Resolver(() => Payment)
+export class PaymentPlanResolver {
+  /** Batched through the plans loader (one call per request). */
+  @FieldResolver(() => MembershipPlan, { nullable: true })
+  async plan(@Root() payment: Payment, @Ctx() ctx: GraphQLContext): Promise<MembershipPlan | null> {
+    return payment.membership ? ctx.loaders.planById.load(payment.membership.planId) : null;
   }
 }

@@ -28,6 +28,39 @@ describe('member area through the bff (real api)', () => {
     expect(body.data?.membershipPlans.map((p) => p.durationType)).toEqual(['daily', 'monthly', 'quarterly', 'annual']);
   });
 
+  it('website plans: an admin save drops the cached public plans and landing page', async () => {
+    const admin = await stack.login('admin');
+    const PLAN = 'id name description price originalPrice durationType features isPopular isActive displayOrder';
+    const publicPlans = async () => {
+      const { body } = await gql<{
+        gymPlans: { name: string; description: string | null }[];
+        landingContent: { plans: { name: string; description: string | null }[] };
+      }>(stack.bff, '{ gymPlans { name description } landingContent { plans { name description } } }');
+      const monthly = (plans: { name: string; description: string | null }[] | undefined) =>
+        plans?.find((p) => p.name === 'Mensual')?.description;
+      return { plans: monthly(body.data?.gymPlans), landing: monthly(body.data?.landingContent.plans) };
+    };
+    const before = await publicPlans();
+    expect(before.plans).toBe(before.landing);
+
+    const all = await gql<{ allGymPlans: ({ name: string } & Record<string, unknown>)[] }>(
+      stack.bff,
+      `{ allGymPlans { ${PLAN} } }`,
+      { token: admin },
+    );
+    const monthly = all.body.data!.allGymPlans.find((p) => p.name === 'Mensual')!;
+    const saved = await gql<{ saveGymPlans: { name: string; description: string }[] }>(
+      stack.bff,
+      `mutation($plans: [GymPlanInput!]!) { saveGymPlans(plans: $plans) { ${PLAN} } }`,
+      { token: admin, variables: { plans: [{ ...monthly, description: 'Acceso todo el mes, clases incluidas' }] } },
+    );
+    expect(saved.body.errors).toBeUndefined();
+    expect(await publicPlans()).toEqual({
+      plans: 'Acceso todo el mes, clases incluidas',
+      landing: 'Acceso todo el mes, clases incluidas',
+    });
+  });
+
   it('resolves plan and owner of every membership with one plans call and no user list call', async () => {
     const before = stack.apiCalls.length;
     const { body } = await gql<{

@@ -109,3 +109,17 @@ export class PurchaseResult {
   @Field(() => [UnavailableSlot])
   unavailableSlots!: UnavailableSlot[];
 }
+
+@ObjectType({ description: 'Plan de membresía tal como lo muestra y edita el sitio' })
+export class GymPlan {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Float) price!: number;
+  @Field(() => Float, { nullable: true }) originalPrice?: number | null;
+  @Field(() => String) durationType!: string;
+  @Field(() => [String]) features!: string[];
+  @Field(() => Boolean) isPopular!: boolean;
+  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => Int) displayOrder!: number;
+}

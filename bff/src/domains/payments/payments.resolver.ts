@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { ownerOf } from '../memberships/memberships.resolver';
-import { MembershipPlan } from '../memberships/memberships.type';
+import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
 import { CreatePaymentInput, PaymentsFilterInput } from './payments.input';
 import { BankAccount, Payment, PaymentPage, PendingTransfer } from './payments.type';
@@ -39,14 +38,9 @@ export class PaymentsResolver {
   }
 }
 
+/** `plan` is added by memberships (PaymentPlanResolver), which owns the plans. */
 @Resolver(() => Payment)
 export class PaymentFieldsResolver {
-  /** Batched through the plans loader (one call per request). */
-  @FieldResolver(() => MembershipPlan, { nullable: true })
-  async plan(@Root() payment: Payment, @Ctx() ctx: GraphQLContext): Promise<MembershipPlan | null> {
-    return payment.membership ? ctx.loaders.planById.load(payment.membership.planId) : null;
-  }
-
   @FieldResolver(() => User, { nullable: true })
   user(@Root() payment: Payment, @Ctx() ctx: GraphQLContext): Promise<User | null> {
     return ownerOf(ctx, payment.userId);

@@ -2,26 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBffApp } from '../../app';
 import { firstError, gql } from '../../test/graphql';
+import { STAFF_USER } from '../../test/fixtures';
 import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
-
-const STAFF = {
-  id: '11111111-1111-4111-8111-111111111111',
-  firstName: 'Ana',
-  lastName: 'Castillo',
-  email: 'colaborador@gimnasio.demo',
-  phone: null,
-  role: 'colaborador',
-  profileImage: null,
-  dateOfBirth: null,
-  address: null,
-  city: null,
-  zipCode: null,
-  bio: null,
-  emergencyContact: null,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLogin: null,
-};
 
 describe('payments degradation (failing api)', () => {
   let stub: StubApi;
@@ -39,7 +21,8 @@ describe('payments degradation (failing api)', () => {
   /** The profile answers (role checks need it); every payments call fails with `status`. */
   const failPayments = (status: number) =>
     stub.setHandler((req, res) => {
-      if (req.url?.startsWith('/api/auth/profile')) return sendJson(res, 200, { success: true, data: { user: STAFF } });
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
       return sendJson(res, status, { success: false, message: 'falló' });
     });
 

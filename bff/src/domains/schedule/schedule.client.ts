@@ -1,15 +1,49 @@
 import axios, { type AxiosInstance } from 'axios';
+import type { PublicContentCache } from '../common/public-content';
 import { toGraphQLError } from '../../errors';
-import { restCall } from '../../rest';
-import { toWeekMap, type ScheduleChangeInput } from './schedule.input';
+import { restCall, restShorthands, withFallback, withoutNullish } from '../../rest';
+import { toWeekMap, type GymHoursDayInput, type ScheduleChangeInput } from './schedule.input';
 import type {
+  CapacityMetrics,
   DayOptions,
+  GymHoursDay,
   MySchedule,
   SchedulePreview,
   ScheduleChangeResult,
   ScheduleStats,
   UnavailableSlot,
 } from './schedule.type';
+
+/** The weekly hours on the website: cached like the membership services, 5 minutes. */
+export const GYM_HOURS_CACHE = { key: 'schedule', ttlMs: 5 * 60_000 } as const;
+
+const ZERO_METRICS: CapacityMetrics = {
+  totalCapacity: 0,
+  totalReservations: 0,
+  averageOccupancy: 0,
+  availableSpaces: 0,
+  busiestDay: null,
+  busiestOccupancy: 0,
+  byDay: [],
+};
+
+interface RestGymHoursSlot {
+  id: number;
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  reserved: number;
+  label: string | null;
+}
+
+export interface RestGymHoursDay extends Omit<GymHoursDay, 'slots'> {
+  slots: RestGymHoursSlot[];
+}
+
+export const toGymHoursDay = (d: RestGymHoursDay): GymHoursDay => ({
+  ...d,
+  slots: d.slots.map((s) => ({ ...s, id: String(s.id) })),
+});
 
 interface RestUnavailable {
   success: false;
@@ -26,7 +60,8 @@ export function unavailableFrom(error: unknown): RestUnavailable | null {
     : null;
 }
 
-export function createScheduleClient(http: AxiosInstance) {
+export function createScheduleClient(http: AxiosInstance, content: PublicContentCache) {
+  const { get, send } = restShorthands(http);
   return {
     async mine(): Promise<MySchedule> {
       return (await restCall<MySchedule>(http, { method: 'GET', url: '/memberships/my-schedule' })).data;
@@ -75,6 +110,46 @@ export function createScheduleClient(http: AxiosInstance) {
 
     async stats(): Promise<ScheduleStats> {
       return (await restCall<ScheduleStats>(http, { method: 'GET', url: '/memberships/my-schedule/stats' })).data;
+    },
+
+    /** The gym's opening hours and class slots of the week, as the website shows them. */
+    gymHours(): Promise<GymHoursDay[]> {
+      return content.read(GYM_HOURS_CACHE.key, GYM_HOURS_CACHE.ttlMs, async () =>
+        (await get<{ hours: RestGymHoursDay[] }>('/gym/schedule')).hours.map(toGymHoursDay),
+      );
+    },
+
+    async saveGymHours(days: GymHoursDayInput[]): Promise<GymHoursDay[]> {
+      const hours = Object.fromEntries(
+        days.map((d) => [
+          d.day,
+          {
+            isOpen: d.isOpen,
+            openTime: d.openTime ?? null,
+            closeTime: d.closeTime ?? null,
+            slots: d.slots.map((s) => ({
+              ...withoutNullish(s),
+              id: s.id ? Number(s.id) : undefined,
+              label: s.label ?? null,
+            })),
+          },
+        ]),
+      );
+      const { data } = await send<{ hours: RestGymHoursDay[] }>('PUT', '/gym/config/flexible', {
+        section: 'schedule',
+        data: { hours },
+      });
+      content.changed(GYM_HOURS_CACHE.key);
+      return data.hours.map(toGymHoursDay);
+    },
+
+    /** Occupancy of the week's slots; on 404 zeroed metrics (spec §7). */
+    capacityMetrics(): Promise<CapacityMetrics> {
+      return withFallback(
+        () => get<CapacityMetrics>('/gym/capacity/metrics'),
+        [404],
+        () => ZERO_METRICS,
+      );
     },
   };
 }

@@ -1,5 +1,7 @@
 import { WEEKDAYS } from '@gym/domain';
-import { Field, InputType, Int } from 'type-graphql';
+import { IsOptional } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { maxChars } from '../common/validation';
 
 /** Slot ids per weekday; a day left out is not touched (unless replaceAll). */
 @InputType()
@@ -33,6 +35,24 @@ export class ScheduleChangeInput {
 
   @Field(() => Boolean, { nullable: true, defaultValue: false })
   replaceAll?: boolean | null;
+}
+
+@InputType()
+export class GymHoursSlotInput {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => String) @maxChars(5, 'La hora') startTime!: string;
+  @Field(() => String) @maxChars(5, 'La hora') endTime!: string;
+  @Field(() => Int) capacity!: number;
+  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(60, 'La etiqueta') label?: string | null;
+}
+
+@InputType()
+export class GymHoursDayInput {
+  @Field(() => String) @maxChars(10, 'El día') day!: string;
+  @Field(() => Boolean) isOpen!: boolean;
+  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(5, 'La hora') openTime?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(5, 'La hora') closeTime?: string | null;
+  @Field(() => [GymHoursSlotInput]) slots!: GymHoursSlotInput[];
 }
 
 /** `{ tuesday: [4] }` as the api expects it: only the days that were given. */

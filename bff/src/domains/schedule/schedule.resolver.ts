@@ -1,7 +1,15 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { ScheduleChangeInput } from './schedule.input';
-import { DayOptions, MySchedule, ScheduleChangeResult, SchedulePreview, ScheduleStats } from './schedule.type';
+import { GymHoursDayInput, ScheduleChangeInput } from './schedule.input';
+import {
+  CapacityMetrics,
+  DayOptions,
+  GymHoursDay,
+  MySchedule,
+  ScheduleChangeResult,
+  SchedulePreview,
+  ScheduleStats,
+} from './schedule.type';
 
 @Resolver()
 export class ScheduleResolver {
@@ -54,5 +62,25 @@ export class ScheduleResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MySchedule> {
     return ctx.api.schedule.cancel(day, slotId);
+  }
+
+  @Query(() => [GymHoursDay])
+  gymSchedule(@Ctx() ctx: GraphQLContext): Promise<GymHoursDay[]> {
+    return ctx.api.schedule.gymHours();
+  }
+
+  @Authorized()
+  @Mutation(() => [GymHoursDay])
+  saveGymSchedule(
+    @Arg('days', () => [GymHoursDayInput]) days: GymHoursDayInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GymHoursDay[]> {
+    return ctx.api.schedule.saveGymHours(days);
+  }
+
+  @Authorized()
+  @Query(() => CapacityMetrics, { description: 'Ceros si el servicio no existe (404)' })
+  capacityMetrics(@Ctx() ctx: GraphQLContext): Promise<CapacityMetrics> {
+    return ctx.api.schedule.capacityMetrics();
   }
 }

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ simpleResolvers: true })
 export class ScheduleSlot {
@@ -199,4 +199,44 @@ export class ScheduleStats {
 
   @Field(() => [DayDistribution])
   dayDistribution!: DayDistribution[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class GymHoursSlot {
+  @Field(() => ID) id!: string;
+  @Field(() => String) startTime!: string;
+  @Field(() => String) endTime!: string;
+  @Field(() => Int) capacity!: number;
+  @Field(() => Int) reserved!: number;
+  @Field(() => String, { nullable: true }) label?: string | null;
+}
+
+@ObjectType({ description: 'Un día del horario semanal' })
+export class GymHoursDay {
+  @Field(() => String) day!: string;
+  @Field(() => String) dayName!: string;
+  @Field(() => Boolean) isOpen!: boolean;
+  @Field(() => String, { nullable: true }) openTime?: string | null;
+  @Field(() => String, { nullable: true }) closeTime?: string | null;
+  @Field(() => [GymHoursSlot]) slots!: GymHoursSlot[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class CapacityByDay {
+  @Field(() => String) day!: string;
+  @Field(() => String) dayName!: string;
+  @Field(() => Int) capacity!: number;
+  @Field(() => Int) reservations!: number;
+  @Field(() => Float) occupancy!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class CapacityMetrics {
+  @Field(() => Int) totalCapacity!: number;
+  @Field(() => Int) totalReservations!: number;
+  @Field(() => Float) averageOccupancy!: number;
+  @Field(() => Int) availableSpaces!: number;
+  @Field(() => String, { nullable: true }) busiestDay?: string | null;
+  @Field(() => Float) busiestOccupancy!: number;
+  @Field(() => [CapacityByDay]) byDay!: CapacityByDay[];
 }

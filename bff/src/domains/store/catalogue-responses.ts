@@ -20,8 +20,3 @@ export function catalogueResponsesFor(apiBase: string): InMemoryLRUCache {
   }
   return store;
 }
-
-/** CONTENT_CACHE=off turns off the bff's public caches (website content and catalogue answers). */
-export function catalogueCacheEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.CONTENT_CACHE !== 'off';
-}

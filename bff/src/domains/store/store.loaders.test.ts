@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { restCategory } from '../../test/fixtures';
 import type { StoreClient } from './store.client';
 import { createBrandLoader, createCategoryLoader } from './store.loaders';
-
-const category = (id: string) => ({ id, name: `Categoría ${id}`, slug: id, displayOrder: 0 });
 
 describe('store loaders', () => {
   it('batches the categories of a page into one call and answers in key order with null for missing ids', async () => {
     const categories = vi.fn(async (ids?: readonly string[]) =>
       (ids ?? [])
         .filter((id) => id !== 'x')
-        .map(category)
+        .map(restCategory)
         .reverse(),
     );
     const loader = createCategoryLoader({ categories } as unknown as StoreClient);

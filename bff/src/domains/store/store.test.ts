@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBffApp } from '../../app';
 import { firstError, gql } from '../../test/graphql';
+import { restProduct } from '../../test/fixtures';
 import { startStack, type Stack } from '../../test/stack';
 import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
 
@@ -205,32 +206,12 @@ describe('store degradations (failing api)', () => {
     stub.setHandler((_req, res) => sendJson(res, 404, { success: false, message: 'Ruta no encontrada' }));
 
   it('batches the categories and brands of products that arrive without them into one call each', async () => {
-    const product = (n: number, categoryId: string, brandId: string | null) => ({
-      id: `p${n}`,
-      name: `Producto ${n}`,
-      price: 100,
-      discountPercentage: 0,
-      sku: `SKU-${n}`,
-      stockQuantity: 5,
-      minStock: 1,
-      inStock: true,
-      lowStock: false,
-      variants: {},
-      categoryId,
-      brandId,
-      images: [],
-      isFeatured: false,
-      allowCardPayment: true,
-      allowCashOnDelivery: true,
-      allowOnlinePayment: true,
-      createdAt: '2026-11-01T00:00:00.000Z',
-    });
     const paths: string[] = [];
     stub.setHandler((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stub');
       paths.push(`${url.pathname}?${url.searchParams.toString()}`);
       if (url.pathname === '/api/store/products') {
-        const products = [product(1, 'c1', 'b1'), product(2, 'c2', 'b1'), product(3, 'c1', null)];
+        const products = [restProduct(1, 'c1', 'b1'), restProduct(2, 'c2', 'b1'), restProduct(3, 'c1', null)];
         return sendJson(res, 200, {
           success: true,
           data: { products, pagination: { total: 3, page: 1, pages: 1, limit: 20 } },

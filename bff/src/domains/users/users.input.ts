@@ -1,6 +1,5 @@
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { RegisterInput } from '../auth/auth.input';
 import { intBetween, maxChars } from '../common/validation';
 
 @InputType()
@@ -55,9 +54,42 @@ export class FrequentClientsArgs {
   minVisits?: number | null;
 }
 
-/** What a new account needs (RegisterInput) plus what only staff set: the role and the address. */
+/**
+ * What every new account needs: self-registration (auth's RegisterInput) and a staff-created
+ * user (CreateUserInput) both extend it. Never an argument itself, so it is not in the schema.
+ */
 @InputType()
-export class CreateUserInput extends RegisterInput {
+export class NewAccountInput {
+  @Field(() => String)
+  @maxChars(254, 'El correo electrónico')
+  email!: string;
+
+  @Field(() => String)
+  @maxChars(128, 'La contraseña')
+  password!: string;
+
+  @Field(() => String)
+  @maxChars(100, 'El nombre')
+  firstName!: string;
+
+  @Field(() => String)
+  @maxChars(100, 'El apellido')
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @maxChars(30, 'El teléfono')
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @maxChars(30, 'La fecha de nacimiento')
+  dateOfBirth?: string | null;
+}
+
+/** What a new account needs plus what only staff set: the role and the address. */
+@InputType()
+export class CreateUserInput extends NewAccountInput {
   @Field(() => String)
   @maxChars(30, 'El rol')
   role!: string;

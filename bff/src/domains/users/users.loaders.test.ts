@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RestUser, UsersClient } from './users.client';
+import { restUser } from '../../test/fixtures';
+import type { UsersClient } from './users.client';
 import { createUserByIdLoader } from './users.loaders';
-
-const user = (id: string) => ({ id, firstName: 'N', lastName: id, email: `${id}@x.gt`, role: 'cliente' }) as RestUser;
 
 function fakeClient(known: string[]) {
   const batches: string[][] = [];
@@ -13,7 +12,7 @@ function fakeClient(known: string[]) {
       return known
         .filter((id) => ids.includes(id))
         .reverse()
-        .map(user);
+        .map((id) => restUser({ id }));
     },
   } as unknown as UsersClient;
   return { client, batches };

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
-import { USERS_BATCH_LIMIT, type RestUser, type UsersClient } from './users.client';
+import type { GraphQLContext } from '../../context';
+import { toUser, USERS_BATCH_LIMIT, type RestUser, type UsersClient } from './users.client';
+import type { User } from './users.type';
 
 /** Per-request loader of users by id: one `GET /users?ids=` per tick, answers in key order, null when missing. */
 export function createUserByIdLoader(users: UsersClient): DataLoader<string, RestUser | null> {
@@ -11,4 +13,20 @@ export function createUserByIdLoader(users: UsersClient): DataLoader<string, Res
     },
     { maxBatchSize: USERS_BATCH_LIMIT },
   );
+}
+
+/**
+ * The owner of a record (a membership, a payment): the caller's own profile when it is theirs,
+ * since clients cannot list users; otherwise through the batched loader, null when not visible.
+ */
+export async function ownerOf(ctx: GraphQLContext, userId: string | null): Promise<User | null> {
+  if (!userId) return null;
+  const me = await ctx.loaders.viewer.load('me');
+  if (me.id === userId) return me;
+  try {
+    const user = await ctx.loaders.userById.load(userId);
+    return user ? toUser(user) : null;
+  } catch {
+    return null;
+  }
 }

@@ -70,38 +70,6 @@ export class ServiceInput {
 }
 
 @InputType()
-export class GymPlanInput {
-  @Field(() => ID, { nullable: true }) id?: string | null;
-  @Field(() => String) @maxChars(80, 'El nombre del plan') name!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(500, 'La descripción') description?: string | null;
-  @Field(() => Float) price!: number;
-  @Field(() => Float, { nullable: true }) originalPrice?: number | null;
-  @Field(() => String) @maxChars(20, 'La duración') durationType!: string;
-  @Field(() => [String], { defaultValue: [] }) features!: string[];
-  @Field(() => Boolean, { defaultValue: false }) isPopular!: boolean;
-  @Field(() => Boolean, { defaultValue: true }) isActive!: boolean;
-  @Field(() => Int, { nullable: true }) displayOrder?: number | null;
-}
-
-@InputType()
-export class GymHoursSlotInput {
-  @Field(() => ID, { nullable: true }) id?: string | null;
-  @Field(() => String) @maxChars(5, 'La hora') startTime!: string;
-  @Field(() => String) @maxChars(5, 'La hora') endTime!: string;
-  @Field(() => Int) capacity!: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(60, 'La etiqueta') label?: string | null;
-}
-
-@InputType()
-export class GymHoursDayInput {
-  @Field(() => String) @maxChars(10, 'El día') day!: string;
-  @Field(() => Boolean) isOpen!: boolean;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(5, 'La hora') openTime?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(5, 'La hora') closeTime?: string | null;
-  @Field(() => [GymHoursSlotInput]) slots!: GymHoursSlotInput[];
-}
-
-@InputType()
 export class PromotionInput {
   @Field(() => ID) id!: string;
   @Field(() => String) @maxChars(PROMOTION_LIMITS.titleMax, 'El título') title!: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
-import { makePng, startStack, type Stack } from '../../test/stack';
+import { makePng, multipartBody, startStack, type Stack } from '../../test/stack';
 
 const LANDING = `{ landingContent {
   config { name primaryColor contact { whatsapp mapsUrl } social { platform url } }
@@ -135,41 +135,6 @@ describe('website content through the bff', () => {
     expect(publicList.body.data?.activeStatistics[0]?.label).toBe('Clases semanales');
   });
 
-  it('schedule editor and capacity metrics', async () => {
-    const saved = await gql<{ saveGymSchedule: { day: string; isOpen: boolean; slots: { capacity: number }[] }[] }>(
-      stack.bff,
-      'mutation($days: [GymHoursDayInput!]!) { saveGymSchedule(days: $days) { day isOpen slots { capacity } } }',
-      {
-        token: admin,
-        variables: {
-          days: [
-            {
-              day: 'sunday',
-              isOpen: true,
-              openTime: '08:00',
-              closeTime: '12:00',
-              slots: [{ startTime: '08:00', endTime: '10:00', capacity: 12 }],
-            },
-          ],
-        },
-      },
-    );
-    expect(saved.body.data?.saveGymSchedule.find((d) => d.day === 'sunday')).toEqual({
-      day: 'sunday',
-      isOpen: true,
-      slots: [{ capacity: 12 }],
-    });
-    const metrics = await gql<{
-      capacityMetrics: { totalCapacity: number; byDay: { day: string; capacity: number }[] };
-    }>(stack.bff, '{ capacityMetrics { totalCapacity byDay { day capacity } } }', { token: admin });
-    expect(metrics.body.data?.capacityMetrics.byDay.find((d) => d.day === 'sunday')?.capacity).toBe(12);
-    const week = await gql<{ gymSchedule: { day: string; isOpen: boolean }[] }>(
-      stack.bff,
-      '{ gymSchedule { day isOpen } }',
-    );
-    expect(week.body.data?.gymSchedule.find((d) => d.day === 'sunday')?.isOpen).toBe(true);
-  });
-
   it('moderation: an admin testimonial marked featured reaches the landing page', async () => {
     const created = await gql<{ createAdminTestimonial: { id: string } }>(
       stack.bff,
@@ -192,39 +157,23 @@ describe('website content through the bff', () => {
   });
 
   it('uploads a content image through /bff/content/images and refuses other files', async () => {
-    const boundary = '----bfftest';
-    const body = (content: Buffer, name: string) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        content,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-    const headers = { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` };
-    const ok = await stack.bff.inject({
-      method: 'POST',
-      url: '/bff/content/images?kind=service',
-      headers,
-      payload: body(makePng(), 'a.png'),
-    });
+    const send = (content: Buffer, kind: string) => {
+      const form = multipartBody('image', 'a.png', 'image/png', content);
+      return stack.bff.inject({
+        method: 'POST',
+        url: `/bff/content/images?kind=${kind}`,
+        headers: { authorization: `Bearer ${admin}`, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    };
+    const ok = await send(makePng(), 'service');
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.url).toMatch(/^\/uploads\/content\/service\//);
     const served = await stack.bff.inject({ url: ok.json().data.url });
     expect(served.statusCode).toBe(200);
-    const bad = await stack.bff.inject({
-      method: 'POST',
-      url: '/bff/content/images?kind=service',
-      headers,
-      payload: body(Buffer.from('no soy imagen'), 'a.png'),
-    });
+    const bad = await send(Buffer.from('no soy imagen'), 'service');
     expect(bad.statusCode).toBe(422);
-    const kind = await stack.bff.inject({
-      method: 'POST',
-      url: '/bff/content/images?kind=avatar',
-      headers,
-      payload: body(makePng(), 'a.png'),
-    });
+    const kind = await send(makePng(), 'avatar');
     expect(kind.statusCode).toBe(422);
   });
 });

@@ -11,7 +11,7 @@ export const CONTENT_IMAGE_BODY_LIMIT = CONTENT_IMAGE_MAX_BYTES + MULTIPART_ENVE
  * here and it is streamed to the api, which judges it by content. The answer is the api's
  * envelope with data.url.
  */
-export function contentUploadRoute(connection: ApiConnection) {
+export function websiteImageUploadRoute(connection: ApiConnection) {
   return async (scope: FastifyInstance) => {
     acceptRawMultipart(scope);
     scope.post<{ Querystring: { kind?: string } }>('/bff/content/images', async (request, reply) => {

@@ -1,3 +1,6 @@
+import { CONTENT_CACHE_TTL_MS } from '@gym/domain';
+import type { PublicContentCache } from '../common/public-content';
+
 /**
  * Public website content is the same for every caller, so the bff keeps it for the lifetimes of
  * the staff spec §9 and drops it when an admin changes it through the bff. The interface lets a
@@ -51,8 +54,9 @@ export function createDisabledCache(): ContentCache {
 /** One cache per api the bff talks to (tests start several stacks in one process). */
 const caches = new Map<string, ContentCache>();
 
-export function contentCacheFor(apiBase: string, env: NodeJS.ProcessEnv = process.env): ContentCache {
-  if (env.CONTENT_CACHE === 'off') return createDisabledCache();
+/** `enabled` false (CONTENT_CACHE=off) gives a cache that keeps nothing. */
+export function contentCacheFor(apiBase: string, enabled = true): ContentCache {
+  if (!enabled) return createDisabledCache();
   let cache = caches.get(apiBase);
   if (!cache) {
     cache = createMemoryCache();
@@ -78,4 +82,26 @@ export async function cached<T>(cache: ContentCache, key: string, ttlMs: number,
   } finally {
     if (cache.get(pendingKey) === promise) cache.invalidate(pendingKey);
   }
+}
+
+/** The website's parts in the cache (plans and weekly hours are kept by memberships and schedule). */
+export const WEBSITE_KEYS = {
+  config: 'config',
+  statistics: 'statistics',
+  services: 'services',
+  social: 'social',
+  testimonials: 'testimonials',
+  promotions: 'promotions',
+  landing: 'landing',
+} as const;
+
+/** Spec §9 lifetimes; the landing bundle lives as long as its shortest part. */
+export const WEBSITE_TTL = { ...CONTENT_CACHE_TTL_MS, landing: CONTENT_CACHE_TTL_MS.gymStats } as const;
+
+/** The cache as the clients use it: read through, and a change drops the landing bundle too. */
+export function publicContentCache(cache: ContentCache): PublicContentCache {
+  return {
+    read: (key, ttlMs, load) => cached(cache, key, ttlMs, load),
+    changed: (...keys) => cache.invalidate(...keys, WEBSITE_KEYS.landing),
+  };
 }

@@ -1,5 +1,93 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { GymConfig } from '../gym/gym.type';
+import { GymPlan } from '../memberships/memberships.type';
+import { GymHoursDay } from '../schedule/schedule.type';
+
+@ObjectType({ simpleResolvers: true })
+export class GeoLocation {
+  @Field(() => Float)
+  lat!: number;
+
+  @Field(() => Float)
+  lng!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class GymContact {
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  whatsapp?: string | null;
+
+  @Field(() => String, { nullable: true })
+  mapsUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => GeoLocation, { nullable: true })
+  location?: GeoLocation | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class GymSocialLink {
+  @Field(() => String)
+  platform!: string;
+
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => String, { nullable: true })
+  handle?: string | null;
+
+  @Field(() => Boolean)
+  isActive!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class GymConfig {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  tagline?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  logoUrl?: string | null;
+
+  @Field(() => String, { nullable: true })
+  heroImageUrl?: string | null;
+
+  @Field(() => String)
+  primaryColor!: string;
+
+  @Field(() => String)
+  secondaryColor!: string;
+
+  @Field(() => String, { nullable: true })
+  successColor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  warningColor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  dangerColor?: string | null;
+
+  @Field(() => GymContact)
+  contact!: GymContact;
+
+  @Field(() => [GymSocialLink], { description: 'Redes sociales (activas en la configuración pública)' })
+  social!: GymSocialLink[];
+}
 
 @ObjectType({ description: 'Contador de la página de inicio' })
 export class Statistic {
@@ -49,20 +137,6 @@ export class SocialMediaSaveResult {
   @Field(() => Boolean, { description: 'true si se creó, false si se actualizó' }) isNew!: boolean;
 }
 
-@ObjectType({ description: 'Plan de membresía tal como lo muestra y edita el sitio' })
-export class GymPlan {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Float) price!: number;
-  @Field(() => Float, { nullable: true }) originalPrice?: number | null;
-  @Field(() => String) durationType!: string;
-  @Field(() => [String]) features!: string[];
-  @Field(() => Boolean) isPopular!: boolean;
-  @Field(() => Boolean) isActive!: boolean;
-  @Field(() => Int) displayOrder!: number;
-}
-
 @ObjectType({ description: 'Testimonio visto por la moderación y la página de inicio' })
 export class ModeratedTestimonial {
   @Field(() => ID) id!: string;
@@ -90,46 +164,6 @@ export class TestimonialStats {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class GymHoursSlot {
-  @Field(() => ID) id!: string;
-  @Field(() => String) startTime!: string;
-  @Field(() => String) endTime!: string;
-  @Field(() => Int) capacity!: number;
-  @Field(() => Int) reserved!: number;
-  @Field(() => String, { nullable: true }) label?: string | null;
-}
-
-@ObjectType({ description: 'Un día del horario semanal' })
-export class GymHoursDay {
-  @Field(() => String) day!: string;
-  @Field(() => String) dayName!: string;
-  @Field(() => Boolean) isOpen!: boolean;
-  @Field(() => String, { nullable: true }) openTime?: string | null;
-  @Field(() => String, { nullable: true }) closeTime?: string | null;
-  @Field(() => [GymHoursSlot]) slots!: GymHoursSlot[];
-}
-
-@ObjectType({ simpleResolvers: true })
-export class CapacityByDay {
-  @Field(() => String) day!: string;
-  @Field(() => String) dayName!: string;
-  @Field(() => Int) capacity!: number;
-  @Field(() => Int) reservations!: number;
-  @Field(() => Float) occupancy!: number;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class CapacityMetrics {
-  @Field(() => Int) totalCapacity!: number;
-  @Field(() => Int) totalReservations!: number;
-  @Field(() => Float) averageOccupancy!: number;
-  @Field(() => Int) availableSpaces!: number;
-  @Field(() => String, { nullable: true }) busiestDay?: string | null;
-  @Field(() => Float) busiestOccupancy!: number;
-  @Field(() => [CapacityByDay]) byDay!: CapacityByDay[];
-}
-
-@ObjectType({ simpleResolvers: true })
 export class Promotion {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
@@ -137,11 +171,6 @@ export class Promotion {
   @Field(() => String, { description: 'Último día (AAAA-MM-DD, America/Guatemala)' }) endDate!: string;
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => Boolean) isRunning!: boolean;
-}
-
-@ObjectType({ simpleResolvers: true })
-export class UploadedImage {
-  @Field(() => String) url!: string;
 }
 
 @ObjectType({ description: 'Todo lo que muestra la página de inicio' })

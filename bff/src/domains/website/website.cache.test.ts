@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cached, contentCacheFor, createMemoryCache } from './content.cache';
+import { cached, contentCacheFor, createMemoryCache, publicContentCache } from './website.cache';
 
-describe('content cache', () => {
+describe('website content cache', () => {
   it('answers from memory until the lifetime ends', async () => {
     let now = 0;
     const cache = createMemoryCache(() => now);
@@ -54,10 +54,21 @@ describe('content cache', () => {
   });
 
   it('keeps nothing when CONTENT_CACHE=off', async () => {
-    const cache = contentCacheFor('http://off.example/api', { CONTENT_CACHE: 'off' });
+    const cache = contentCacheFor('http://off.example/api', false);
     let calls = 0;
     await cached(cache, 'config', 1000, async () => ++calls);
     await cached(cache, 'config', 1000, async () => ++calls);
     expect(calls).toBe(2);
+  });
+
+  it('a change drops the changed part and the landing bundle built from it, nothing else', () => {
+    const store = createMemoryCache();
+    store.set('plans', 1, 1000);
+    store.set('landing', 2, 1000);
+    store.set('services', 3, 1000);
+    publicContentCache(store).changed('plans');
+    expect(store.get('plans')).toBeUndefined();
+    expect(store.get('landing')).toBeUndefined();
+    expect(store.get('services')).toBe(3);
   });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEB_DIST, loadConfig } from './config';
+
+describe('bff config', () => {
+  it('has a default for everything', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      port: 4000,
+      host: '0.0.0.0',
+      apiUrl: 'http://127.0.0.1:4001',
+      webDist: DEFAULT_WEB_DIST,
+      logLevel: 'info',
+      trustProxy: 'loopback',
+      publicCaches: true,
+    });
+  });
+
+  it('reads every variable the bff uses, and an empty one counts as unset', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        API_URL: 'https://api.gimnasio.example',
+        WEB_DIST: '/srv/web',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '10.0.0.0/8',
+        CONTENT_CACHE: 'off',
+      }),
+    ).toEqual({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      apiUrl: 'https://api.gimnasio.example',
+      webDist: '/srv/web',
+      logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
+      publicCaches: false,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ PORT: '', API_URL: '' })).toMatchObject({ port: 4000, apiUrl: 'http://127.0.0.1:4001' });
+  });
+
+  it.each([
+    ['PORT', 'cuatro mil'],
+    ['PORT', '70000'],
+    ['API_URL', 'ftp://127.0.0.1:4001'],
+    ['API_URL', '127.0.0.1:4001'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['CONTENT_CACHE', 'no'],
+  ])('refuses %s=%s at start, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida del bff: .*${name}: `));
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'verbose' })).toThrow(/PORT: .*; LOG_LEVEL: /);
+  });
+});
