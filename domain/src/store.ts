@@ -1,6 +1,7 @@
 /** Store rules shared by api, bff and web: cart lines, order totals, order payload checks, order statuses. */
 import { CART, GUEST_SESSION_PREFIX, SHIPPING } from './constants';
 import { roundMoney, shippingCost, splitIncludedVat, type DeliveryMethod } from './money';
+import { EMAIL_PATTERN } from './validation';
 
 export const STORE_MESSAGES = {
   invalidPrice: 'No se puede agregar: precio inválido o Q0',
@@ -249,8 +250,6 @@ export interface OrderPayloadInput {
   sessionId?: string | null;
 }
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Spec §5 order rules, field -> message. Guests (a sessionId, no sign-in) must give name, email
  * and phone; pickup orders need no address.
@@ -269,7 +268,7 @@ export function validateOrderPayload(payload: OrderPayloadInput, isGuest: boolea
     errors.items = STORE_MESSAGES.orderItemInvalid;
   if (isGuest) {
     if (!payload.customerInfo?.name?.trim()) errors['customerInfo.name'] = STORE_MESSAGES.customerNameRequired;
-    if (!SIMPLE_EMAIL.test(payload.customerInfo?.email?.trim() ?? ''))
+    if (!EMAIL_PATTERN.test(payload.customerInfo?.email?.trim() ?? ''))
       errors['customerInfo.email'] = STORE_MESSAGES.customerEmailInvalid;
     if (!payload.customerInfo?.phone?.trim()) errors['customerInfo.phone'] = STORE_MESSAGES.customerPhoneRequired;
   }

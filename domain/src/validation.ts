@@ -6,7 +6,8 @@ export type FieldError = string | null;
 
 const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿÑñÜü\s\-'.]+$/;
 const PHONE_PATTERN = /^[0-9\s\-()+.]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The one email shape every form and request is held to. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LETTER = /[A-Za-zÀ-ÖØ-öø-ÿÑñÜü]/g;
 
 function validatePersonName(value: string | null | undefined, which: 'firstName' | 'lastName'): FieldError {

@@ -1,4 +1,5 @@
 import {
+  EMAIL_PATTERN,
   CONTENT_MESSAGES,
   PROMOTION_LIMITS,
   isBusinessDate,
@@ -46,7 +47,7 @@ const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
 export function validateContact(form: ContactForm): Errors<keyof ContactForm> {
   const errors: Errors<keyof ContactForm> = {};
-  if (form.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = T.contact.emailInvalid;
+  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) errors.email = T.contact.emailInvalid;
   if (form.mapsUrl.trim() && !isUrl(form.mapsUrl)) errors.mapsUrl = T.contact.urlInvalid;
   const lat = form.lat.trim();
   const lng = form.lng.trim();
