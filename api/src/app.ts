@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_VERSION, PROFILE_LIMITS } from '@gym/domain';
+import { API_VERSION, PROFILE_LIMITS, saneRequestId } from '@gym/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -55,12 +55,8 @@ export interface BuildAppOptions {
   loginAttempts?: LoginAttemptStore;
 }
 
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-function requestId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
+/** The caller's x-request-id when it is safe to log and forward, else a new one. */
+const requestId = (request: IncomingMessage): string => saneRequestId(request.headers['x-request-id']) ?? randomUUID();
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);

@@ -1,9 +1,10 @@
 import {
   AUTH_MESSAGES,
   hasAllPermissions,
+  isRole,
+  parseBearerToken,
   permissionsForRole,
   USER_MESSAGES,
-  isRole,
   type Permission,
 } from '@gym/domain';
 import { eq } from 'drizzle-orm';
@@ -13,13 +14,6 @@ import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
 import type { AuthenticatedUser, AuthHook } from '../types';
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
 
 /** The signed-in user of a route that ran `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
@@ -39,7 +33,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
   const authenticate: AuthHook = async (request) => {
-    const token = bearerToken(request);
+    const token = parseBearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
     const claims = await verifyAccessToken(app.config, token);
     if (!claims) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
 import * as cart from './cart-service';
 import { createCatalogueCache } from './catalogue-cache';
 import * as catalog from './catalog-service';
 import * as ordersService from './order-service';
-import { guestOwner, optionalAuth, ownerOf, requireUser, userOwner } from './owner';
+import { guestOwner, optionalAuth, ownerOf, userOwner } from './owner';
 import {
   addToCartBody,
   brandsResponse,
@@ -262,7 +263,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       data: {
-        cart: await cart.mergeGuestCart(app.db, userOwner(requireUser(request)), guestOwner(request.body.sessionId)),
+        cart: await cart.mergeGuestCart(app.db, userOwner(currentUser(request)), guestOwner(request.body.sessionId)),
       },
       message: STORE_MESSAGES.cartMerged,
     }),
@@ -311,7 +312,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await ordersService.myOrders(app.db, requireUser(request).id, request.query.page, request.query.limit),
+      data: await ordersService.myOrders(app.db, currentUser(request).id, request.query.page, request.query.limit),
     }),
   );
 
