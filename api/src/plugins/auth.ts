@@ -5,6 +5,7 @@ import {
   parseBearerToken,
   permissionsForRole,
   USER_MESSAGES,
+  type Actor,
   type Permission,
 } from '@gym/domain';
 import { eq } from 'drizzle-orm';
@@ -19,6 +20,21 @@ import type { AuthenticatedUser, AuthHook } from '../types';
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.auth) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
   return request.auth;
+}
+
+type Ability = (actor: Pick<Actor, 'role' | 'permissions'>) => boolean;
+
+/**
+ * Signs the caller in, then requires a domain ability (e.g. `canManageContent`); a refusal is a
+ * 403 with the screen's own 'Sin permisos para ...' text.
+ */
+export function requireAbility(app: FastifyInstance, ability: Ability, forbidden: string): AuthHook[] {
+  return [
+    app.authenticate,
+    async (request) => {
+      if (!ability(currentUser(request))) throw new AppError(403, forbidden);
+    },
+  ];
 }
 
 /** Route hook that requires every listed permission (403 otherwise). Use after `app.authenticate`. */

@@ -2,30 +2,31 @@ import { MEMBERSHIP_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { unavailableResponse } from '../schedule/schemas';
-import { SlotsUnavailableError } from '../schedule/service';
+import { unavailableResponse } from '../schedule/my-schedule.schemas';
+import { SlotsUnavailableError } from '../schedule/my-schedule.service';
 import {
   listMembershipsQuery,
   membershipIdParams,
   membershipResponse,
   membershipsListResponse,
-  plansResponse,
   purchaseBody,
   purchaseResponse,
-} from './schemas';
-import * as service from './service';
+} from './memberships.schemas';
+import * as service from './memberships.service';
+import { plansResponse } from './plans.schemas';
+import { listPlans } from './plans.service';
 
 const tags = ['memberships'];
 const security = [{ bearerAuth: [] }];
 
-/** Member side of memberships. Admin routes (stats, renew, cancel, plan editing) are added by their own modules. */
+/** Member side of memberships (mounted at /memberships); plan editing is in plans.routes.ts. */
 export async function membershipRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/plans',
     { schema: { tags, summary: 'Planes de membresía activos (público)', response: { 200: plansResponse } } },
-    async () => ({ success: true as const, data: { plans: await service.listPlans(app.db) } }),
+    async () => ({ success: true as const, data: { plans: await listPlans(app.db) } }),
   );
 
   app.post(

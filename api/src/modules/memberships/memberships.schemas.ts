@@ -2,26 +2,8 @@ import { MEMBERSHIP_STATUSES, PAGINATION, PAYMENT_METHODS, PAYMENT_MESSAGES, PLA
 import { z } from 'zod';
 import { envelope } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
-import { slotViewSchema } from '../schedule/schemas';
+import { slotViewSchema } from '../schedule/my-schedule.schemas';
 import { paginationSchema } from '../users/schemas';
-
-export const planSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
-    price: z.number(),
-    originalPrice: z.number().nullable(),
-    currency: z.string(),
-    durationType: z.enum(PLAN_DURATIONS),
-    features: z.array(z.string()),
-    isPopular: z.boolean(),
-    isActive: z.boolean(),
-    displayOrder: z.number(),
-  })
-  .meta({ id: 'MembershipPlan' });
-
-export const plansResponse = envelope(z.object({ plans: z.array(planSchema) }));
 
 export const membershipSchema = z
   .object({

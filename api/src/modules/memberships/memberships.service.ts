@@ -13,53 +13,13 @@ import {
   type PlanDuration,
   type ScheduleChanges,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { membershipPlans, memberships, users, type MembershipPlanRow, type MembershipRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { createPendingPayment, getPaymentView, type PaymentView } from '../payments/service';
-import { groupByDay, reservedSlotsOf, reserveSlots, type SlotView } from '../schedule/service';
-
-export interface PlanView {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  originalPrice: number | null;
-  currency: string;
-  durationType: PlanDuration;
-  features: string[];
-  isPopular: boolean;
-  isActive: boolean;
-  displayOrder: number;
-}
-
-export function toPlanView(row: MembershipPlanRow): PlanView {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    originalPrice: row.originalPrice === null ? null : Number(row.originalPrice),
-    currency: row.currency,
-    durationType: row.durationType as PlanDuration,
-    features: row.features ?? [],
-    isPopular: row.isPopular,
-    isActive: row.isActive,
-    displayOrder: row.displayOrder,
-  };
-}
-
-/** Plans in display order; only active ones unless asked (the admin editor wants all). */
-export async function listPlans(db: Executor, options: { includeInactive?: boolean } = {}): Promise<PlanView[]> {
-  const rows = await db
-    .select()
-    .from(membershipPlans)
-    .where(options.includeInactive ? undefined : eq(membershipPlans.isActive, true))
-    .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.price));
-  return rows.map(toPlanView);
-}
+import { groupByDay, reservedSlotsOf, reserveSlots, type SlotView } from '../schedule/my-schedule.service';
 
 export interface MembershipView {
   id: string;

@@ -1,10 +1,15 @@
+import type { PlanDuration } from '@gym/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { membershipPlans } from '../../db/schema/index';
+import { membershipPlans, type MembershipPlanRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { PlanInput } from './schemas';
+import type { PlanInput } from './plans.schemas';
 
-export function presentPlan(row: typeof membershipPlans.$inferSelect) {
+/**
+ * The one view of a plan. `popular` and `active` repeat `isPopular` and `isActive` for the website
+ * editor; the members' response schema leaves them out.
+ */
+export function presentPlan(row: MembershipPlanRow) {
   return {
     id: row.id,
     name: row.name,
@@ -12,7 +17,7 @@ export function presentPlan(row: typeof membershipPlans.$inferSelect) {
     price: Number(row.price),
     originalPrice: row.originalPrice === null ? null : Number(row.originalPrice),
     currency: row.currency,
-    durationType: row.durationType,
+    durationType: row.durationType as PlanDuration,
     features: row.features,
     isPopular: row.isPopular,
     popular: row.isPopular,
@@ -23,11 +28,12 @@ export function presentPlan(row: typeof membershipPlans.$inferSelect) {
 }
 export type PlanView = ReturnType<typeof presentPlan>;
 
-export async function listPlans(db: Executor, includeInactive: boolean): Promise<PlanView[]> {
+/** Plans in display order; only active ones unless asked (the admin editor wants all). */
+export async function listPlans(db: Executor, options: { includeInactive?: boolean } = {}): Promise<PlanView[]> {
   const rows = await db
     .select()
     .from(membershipPlans)
-    .where(includeInactive ? undefined : eq(membershipPlans.isActive, true))
+    .where(options.includeInactive ? undefined : eq(membershipPlans.isActive, true))
     .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.price));
   return rows.map(presentPlan);
 }
@@ -63,5 +69,5 @@ export async function savePlans(db: Database, plans: PlanInput[]): Promise<PlanV
       }
     }
   });
-  return listPlans(db, true);
+  return listPlans(db, { includeInactive: true });
 }

@@ -1,20 +1,71 @@
-import { businessDate, WEEKDAYS, type Weekday } from '@gym/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { capacityBySlot } from '../schedule/service';
+import { businessDate, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@gym/domain';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { gymScheduleDays, gymTimeSlots } from '../../db/schema/index';
+import {
+  gymScheduleDays,
+  gymTimeSlots,
+  memberships,
+  slotReservations,
+  type GymTimeSlotRow,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { HoursInput } from './schemas';
+import type { HoursInput } from './hours.schemas';
 
-export const DAY_LABELS: Record<Weekday, string> = {
-  monday: 'Lunes',
-  tuesday: 'Martes',
-  wednesday: 'Miércoles',
-  thursday: 'Jueves',
-  friday: 'Viernes',
-  saturday: 'Sábado',
-  sunday: 'Domingo',
-};
+/** Membership statuses that hold a place in a slot (until the membership's last day). */
+export const HOLDING_STATUSES = ['active', 'pending'];
+
+export interface WeekDay {
+  day: Weekday;
+  dayName: string;
+  isOpen: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+  /** The day's active slots, earliest first. */
+  slots: GymTimeSlotRow[];
+}
+
+/** The gym's week as stored: every weekday with its hours and active slots (the one reader of the week). */
+export async function gymWeek(db: Executor): Promise<WeekDay[]> {
+  const [days, slots] = await Promise.all([
+    db.select().from(gymScheduleDays),
+    db.select().from(gymTimeSlots).where(eq(gymTimeSlots.isActive, true)).orderBy(asc(gymTimeSlots.startTime)),
+  ]);
+  return WEEKDAYS.map((day) => {
+    const row = days.find((d) => d.day === day);
+    return {
+      day,
+      dayName: WEEKDAY_LABELS[day],
+      isOpen: row?.isOpen ?? false,
+      openTime: row?.openTime ?? null,
+      closeTime: row?.closeTime ?? null,
+      slots: slots.filter((s) => s.day === day),
+    };
+  });
+}
+
+/**
+ * Places taken per slot: distinct members holding it through a membership that is active or
+ * pending and has not ended. Counting members (not rows) keeps a renewal from taking a second place.
+ */
+export async function capacityBySlot(
+  db: Executor,
+  options: { slotIds?: number[]; excludeUserId?: string; today?: string } = {},
+): Promise<Map<number, number>> {
+  const today = options.today ?? businessDate();
+  const conditions = [inArray(memberships.status, HOLDING_STATUSES), gte(memberships.endDate, today)];
+  if (options.slotIds) {
+    if (options.slotIds.length === 0) return new Map();
+    conditions.push(inArray(slotReservations.slotId, options.slotIds));
+  }
+  if (options.excludeUserId) conditions.push(ne(slotReservations.userId, options.excludeUserId));
+  const rows = await db
+    .select({ slotId: slotReservations.slotId, taken: sql<number>`count(distinct ${slotReservations.userId})::int` })
+    .from(slotReservations)
+    .innerJoin(memberships, eq(memberships.id, slotReservations.membershipId))
+    .where(and(...conditions))
+    .groupBy(slotReservations.slotId);
+  return new Map(rows.map((r) => [r.slotId, Number(r.taken)]));
+}
 
 export interface SlotView {
   id: number;
@@ -34,33 +85,20 @@ export interface DayView {
   slots: SlotView[];
 }
 
+/** The week as the website and its editor show it: each slot with its capacity and places taken. */
 export async function weeklySchedule(db: Executor, now: Date = new Date()): Promise<DayView[]> {
-  const [days, slots, reserved] = await Promise.all([
-    db.select().from(gymScheduleDays),
-    db.select().from(gymTimeSlots).where(eq(gymTimeSlots.isActive, true)).orderBy(asc(gymTimeSlots.startTime)),
-    // Occupancy is counted by the member-schedule module so both sides agree on what holds a place.
-    capacityBySlot(db, { today: businessDate(now) }),
-  ]);
-  return WEEKDAYS.map((day) => {
-    const row = days.find((d) => d.day === day);
-    return {
-      day,
-      dayName: DAY_LABELS[day],
-      isOpen: row?.isOpen ?? false,
-      openTime: row?.openTime ?? null,
-      closeTime: row?.closeTime ?? null,
-      slots: slots
-        .filter((s) => s.day === day)
-        .map((s) => ({
-          id: s.id,
-          startTime: s.startTime,
-          endTime: s.endTime,
-          capacity: s.capacity,
-          reserved: reserved.get(s.id) ?? 0,
-          label: s.label,
-        })),
-    };
-  });
+  const [week, reserved] = await Promise.all([gymWeek(db), capacityBySlot(db, { today: businessDate(now) })]);
+  return week.map((day) => ({
+    ...day,
+    slots: day.slots.map((s) => ({
+      id: s.id,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      capacity: s.capacity,
+      reserved: reserved.get(s.id) ?? 0,
+      label: s.label,
+    })),
+  }));
 }
 
 /**
@@ -74,10 +112,11 @@ export async function saveHours(db: Database, hours: HoursInput, now: Date = new
       if (!input) continue;
       for (const slot of input.slots) {
         if (slot.endTime <= slot.startTime)
-          throw new AppError(422, `${DAY_LABELS[day]}: la hora de fin debe ser posterior a la de inicio`);
+          throw new AppError(422, `${WEEKDAY_LABELS[day]}: la hora de fin debe ser posterior a la de inicio`);
       }
       const starts = input.slots.map((s) => s.startTime);
-      if (new Set(starts).size !== starts.length) throw new AppError(422, `${DAY_LABELS[day]}: hay franjas repetidas`);
+      if (new Set(starts).size !== starts.length)
+        throw new AppError(422, `${WEEKDAY_LABELS[day]}: hay franjas repetidas`);
       const values = {
         isOpen: input.isOpen,
         openTime: input.isOpen ? (input.openTime ?? null) : null,

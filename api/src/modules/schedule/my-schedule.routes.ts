@@ -13,14 +13,14 @@ import {
   previewResponse,
   statsResponse,
   unavailableResponse,
-} from './schemas';
-import * as service from './service';
+} from './my-schedule.schemas';
+import * as service from './my-schedule.service';
 
 const tags = ['schedule'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in member's weekly slots (mounted at /memberships/my-schedule); always their own. */
-export async function scheduleRoutes(fastify: FastifyInstance): Promise<void> {
+export async function myScheduleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 

@@ -12,7 +12,7 @@ import {
   type ScheduleChangeType,
   type Weekday,
 } from '@gym/domain';
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
   gymScheduleDays,
@@ -25,6 +25,7 @@ import {
   type MembershipRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { capacityBySlot, gymWeek, HOLDING_STATUSES } from './hours.service';
 
 export interface SlotView {
   slotId: number;
@@ -56,8 +57,6 @@ export interface UnavailableSlot extends SlotView {
   reason: string;
 }
 
-const HOLDING_STATUSES = ['active', 'pending'];
-
 export function toSlotView(row: GymTimeSlotRow): SlotView {
   return {
     slotId: row.id,
@@ -68,54 +67,9 @@ export function toSlotView(row: GymTimeSlotRow): SlotView {
   };
 }
 
-/** The gym's week: every weekday with its hours and active slots (shared with the admin editors). */
-export async function getWeeklySchedule(db: Executor) {
-  const days = await db.select().from(gymScheduleDays);
-  const slots = await db
-    .select()
-    .from(gymTimeSlots)
-    .where(eq(gymTimeSlots.isActive, true))
-    .orderBy(asc(gymTimeSlots.startTime));
-  return WEEKDAYS.map((day) => {
-    const row = days.find((d) => d.day === day);
-    return {
-      day,
-      dayName: WEEKDAY_LABELS[day],
-      isOpen: row?.isOpen ?? false,
-      openTime: row?.openTime ?? null,
-      closeTime: row?.closeTime ?? null,
-      slots: row?.isOpen ? slots.filter((s) => s.day === day) : [],
-    };
-  });
-}
-
-/**
- * Places taken per slot: distinct members holding it through a membership that is active or
- * pending and has not ended. Counting members (not rows) keeps a renewal from taking a second place.
- */
-export async function capacityBySlot(
-  db: Executor,
-  options: { slotIds?: number[]; excludeUserId?: string; today?: string } = {},
-): Promise<Map<number, number>> {
-  const today = options.today ?? businessDate();
-  const conditions = [inArray(memberships.status, HOLDING_STATUSES), gte(memberships.endDate, today)];
-  if (options.slotIds) {
-    if (options.slotIds.length === 0) return new Map();
-    conditions.push(inArray(slotReservations.slotId, options.slotIds));
-  }
-  if (options.excludeUserId) conditions.push(ne(slotReservations.userId, options.excludeUserId));
-  const rows = await db
-    .select({ slotId: slotReservations.slotId, taken: sql<number>`count(distinct ${slotReservations.userId})::int` })
-    .from(slotReservations)
-    .innerJoin(memberships, eq(memberships.id, slotReservations.membershipId))
-    .where(and(...conditions))
-    .groupBy(slotReservations.slotId);
-  return new Map(rows.map((r) => [r.slotId, Number(r.taken)]));
-}
-
 /** Every open weekday (or one) with its slots and live capacity, marking the caller's own. */
 export async function availableOptions(db: Executor, userId: string | null, day?: Weekday): Promise<DayOptions[]> {
-  const week = await getWeeklySchedule(db);
+  const week = await gymWeek(db);
   const taken = await capacityBySlot(db);
   const mine = new Set<number>();
   if (userId) {
@@ -130,7 +84,8 @@ export async function availableOptions(db: Executor, userId: string | null, day?
       isOpen: entry.isOpen,
       openTime: entry.openTime,
       closeTime: entry.closeTime,
-      slots: entry.slots.map((slot) => {
+      // A closed day offers nothing, even if slots were left active on it.
+      slots: (entry.isOpen ? entry.slots : []).map((slot) => {
         const reserved = taken.get(slot.id) ?? 0;
         const available = Math.max(0, slot.capacity - reserved);
         return {

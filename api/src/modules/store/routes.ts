@@ -32,6 +32,7 @@ import {
   productsResponse,
   updateCartBody,
 } from './schemas';
+import type { ApiModule } from '../../lib/api-module';
 
 const tags = ['store'];
 // Optional sign-in: a token or nothing (guests).
@@ -341,3 +342,6 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     }),
   );
 }
+
+/** The store: catalogue, carts and orders. */
+export const storeModule: ApiModule = { name: 'store', routes: [{ prefix: '/store', plugin: storeRoutes }] };

@@ -1,33 +1,22 @@
-import { CONTENT_IMAGE_KINDS, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES } from '@gym/domain';
+import { canManageContent, CONTENT_IMAGE_KINDS, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { envelope } from '../../lib/zod';
-import { abilities, requireAbility } from './access';
-import { landingContent, storeContentImage } from './service';
+import { requireAbility } from '../../plugins/auth';
+import { storeContentImage } from './images.service';
 
 const tags = ['content'];
 const security = [{ bearerAuth: [] }];
 
-export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
+/** Image uploads for the website (mounted at /content/images). */
+export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const uploader = requireAbility(app, abilities.content, CONTENT_MESSAGES.forbiddenUpload);
-
-  app.get(
-    '/landing',
-    {
-      schema: {
-        tags,
-        summary: 'Contenido completo de la página de inicio (público)',
-        response: { 200: envelope(z.unknown()) },
-      },
-    },
-    async () => ({ success: true as const, data: await landingContent(app.db) }),
-  );
+  const uploader = requireAbility(app, canManageContent, CONTENT_MESSAGES.forbiddenUpload);
 
   app.post(
-    '/images',
+    '',
     {
       onRequest: uploader,
       schema: {

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { checkContentImage, CONTENT_MESSAGES, type ContentImageKind } from '@gym/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { listPlans } from '../gym/plans-service';
-import { weeklySchedule } from '../gym/schedule-service';
-import * as gym from '../gym/service';
-import { activeServices } from '../services/service';
-import { activeStatistics } from '../statistics/service';
-import { publicTestimonials } from '../testimonial-moderation/service';
-import { isSafeSvg, looksLikeSvg } from './svg';
+import { isSafeSvg, looksLikeSvg } from './svg.rules';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -34,31 +27,4 @@ export async function storeContentImage(
   if (mime === 'image/svg+xml' && !isSafeSvg(data)) throw new AppError(422, CONTENT_MESSAGES.imageInvalidType);
   const stored = await storage.save(`content/${kind}/${randomUUID()}.${EXTENSIONS[mime]}`, data, mime);
   return { url: stored.url, key: stored.key, contentType: mime, size: data.length };
-}
-
-/** Everything the public landing page shows, in one call. */
-export async function landingContent(db: Database, now: Date = new Date()) {
-  const [config, statistics, services, plans, testimonials, schedule, sections, promotions, landing] =
-    await Promise.all([
-      gym.getGymConfig(db),
-      activeStatistics(db),
-      activeServices(db),
-      listPlans(db, false),
-      publicTestimonials(db, true),
-      weeklySchedule(db, now),
-      gym.getBlock(db, 'sections'),
-      gym.promotions(db, now),
-      gym.getBlock(db, 'landing'),
-    ]);
-  return {
-    config,
-    statistics,
-    services,
-    plans,
-    testimonials,
-    schedule,
-    sections,
-    promotions: promotions.filter((p) => p.isRunning),
-    settings: landing,
-  };
 }

@@ -14,7 +14,7 @@ const EVIL_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
 );
 
-describe.each(backends)('landing content and images on %s', (backend) => {
+describe.each(backends)('website images on %s', (backend) => {
   let t: TestApp;
   let admin: Record<string, string>;
   let staff: Record<string, string>;
@@ -25,17 +25,6 @@ describe.each(backends)('landing content and images on %s', (backend) => {
   });
   afterAll(async () => {
     await t?.close();
-  });
-
-  it('gives the whole landing page in one public call, with only running promotions', async () => {
-    const response = await t.app.inject({ url: '/api/content/landing' });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
-    expect(data.config.name).toBe('Gimnasio Demo');
-    expect(data.statistics).toHaveLength(4);
-    expect(data.services.length).toBeGreaterThanOrEqual(4);
-    expect(data.schedule).toHaveLength(7);
-    expect(data.promotions.map((p: { id: string }) => p.id)).toEqual(['inscripcion-gratis']);
   });
 
   const upload = (kind: string, name: string, type: string, content: Buffer, headers = admin) => {

@@ -1,9 +1,9 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { canManageServices, CONTENT_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '../../lib/zod';
-import { abilities, requireAbility } from '../content/access';
+import { requireAbility } from '../../plugins/auth';
 import {
   createServiceBody,
   reorderServicesBody,
@@ -13,18 +13,21 @@ import {
   servicesListResponse,
   serviceStatsResponse,
   updateServiceBody,
-} from './schemas';
-import * as service from './service';
+} from './services.schemas';
+import * as service from './services.service';
 
 const tags = ['services'];
 const security = [{ bearerAuth: [] }];
 
-/** Reads are public (the landing page and its fallback list all services); writes need the services ability. */
+/**
+ * The gym's services (mounted at /services). Reads are public (the landing page and its fallback
+ * list all services); writes need the services ability.
+ */
 export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const creator = requireAbility(app, abilities.services, CONTENT_MESSAGES.forbiddenCreateService);
-  const editor = requireAbility(app, abilities.services, CONTENT_MESSAGES.forbiddenUpdateService);
-  const remover = requireAbility(app, abilities.services, CONTENT_MESSAGES.forbiddenDeleteService);
+  const creator = requireAbility(app, canManageServices, CONTENT_MESSAGES.forbiddenCreateService);
+  const editor = requireAbility(app, canManageServices, CONTENT_MESSAGES.forbiddenUpdateService);
+  const remover = requireAbility(app, canManageServices, CONTENT_MESSAGES.forbiddenDeleteService);
 
   app.get(
     '/',
@@ -187,5 +190,29 @@ export async function servicesRoutes(fastify: FastifyInstance): Promise<void> {
         data: await service.duplicateService(app.db, request.params.id),
         message: CONTENT_MESSAGES.serviceCreated,
       }),
+  );
+}
+
+/** The legacy whole-list save (mounted at /gym/services). */
+export async function legacyServicesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const serviceEditor = requireAbility(app, canManageServices, CONTENT_MESSAGES.forbiddenUpdateService);
+
+  app.put(
+    '',
+    {
+      onRequest: serviceEditor,
+      schema: {
+        tags: ['gym'],
+        security,
+        summary: 'Reemplaza la lista de servicios (legado)',
+        body: z.object({ services: z.array(createServiceBody).max(50) }),
+        response: { 200: envelope(z.object({ services: z.array(serviceSchema) })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { services: await service.replaceServices(app.db, request.body.services) },
+    }),
   );
 }

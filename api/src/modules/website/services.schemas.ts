@@ -1,6 +1,7 @@
 import { CONTENT_MESSAGES } from '@gym/domain';
 import { z } from 'zod';
 import { envelope } from '../../lib/zod';
+import { imageUrlField } from './fields.schemas';
 
 export const serviceSchema = z.object({
   id: z.number().int(),
@@ -21,16 +22,6 @@ const title = z
   .trim()
   .min(1, CONTENT_MESSAGES.serviceTitleRequired)
   .max(120);
-
-/** Relative upload paths (/uploads/...) or absolute http(s) URLs. */
-export const imageUrlField = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || v.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(v), CONTENT_MESSAGES.invalidUrl)
-  .transform((v) => v || null)
-  .nullable()
-  .optional();
 
 const fields = {
   title,

@@ -3,7 +3,7 @@ import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { gymServices } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { CreateServiceInput, GymService, UpdateServiceInput } from './schemas';
+import type { CreateServiceInput, GymService, UpdateServiceInput } from './services.schemas';
 
 const ordered = [asc(gymServices.displayOrder), asc(gymServices.id)];
 

@@ -1,9 +1,9 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { canManageContent, CONTENT_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '../../lib/zod';
-import { abilities, requireAbility } from '../content/access';
+import { requireAbility } from '../../plugins/auth';
 import {
   createStatisticBody,
   reorderBody,
@@ -12,15 +12,16 @@ import {
   statisticSchema,
   statisticsListResponse,
   updateStatisticBody,
-} from './schemas';
-import * as service from './service';
+} from './statistics.schemas';
+import * as service from './statistics.service';
 
 const tags = ['statistics'];
 const security = [{ bearerAuth: [] }];
 
+/** The landing page's counters (mounted at /statistics): the active ones are public. */
 export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = requireAbility(app, abilities.content, CONTENT_MESSAGES.forbiddenStatistics);
+  const admin = requireAbility(app, canManageContent, CONTENT_MESSAGES.forbiddenStatistics);
 
   app.get(
     '/',
@@ -149,5 +150,22 @@ export async function statisticsRoutes(fastify: FastifyInstance): Promise<void> 
       const data = await service.toggleStatistic(app.db, request.params.id);
       return { success: true as const, data };
     },
+  );
+}
+
+/** The active counters under the gym's legacy path (mounted at /gym/stats). */
+export async function gymStatsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['gym'],
+        summary: 'Cifras del gimnasio (contadores activos)',
+        response: { 200: envelope(z.object({ statistics: z.array(statisticSchema) })) },
+      },
+    },
+    async () => ({ success: true as const, data: { statistics: await service.activeStatistics(app.db) } }),
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { statistics } from '../../db/schema/index';
 import { AppError, validationError } from '../../lib/errors';
-import type { CreateStatisticInput, Statistic, UpdateStatisticInput } from './schemas';
+import type { CreateStatisticInput, Statistic, UpdateStatisticInput } from './statistics.schemas';
 
 const ordered = [asc(statistics.displayOrder), asc(statistics.id)];
 

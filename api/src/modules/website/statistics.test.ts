@@ -21,6 +21,11 @@ describe.each(backends)('statistics on %s', (backend) => {
     expect(labels).toEqual(['Miembros activos', 'Entrenadores', 'Años de experiencia', 'Satisfacción']);
   });
 
+  it('serves the active counters under the legacy /gym/stats', async () => {
+    const stats = (await t.app.inject({ url: '/api/gym/stats' })).json().data.statistics;
+    expect(stats.length).toBe(4);
+  });
+
   it('creates a counter with the key derived from the label and the defaults', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,10 +1,9 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { canManageContent, CONTENT_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '../../lib/zod';
-import { currentUser } from '../../plugins/auth';
-import { abilities, requireAbility } from '../content/access';
+import { currentUser, requireAbility } from '../../plugins/auth';
 import {
   adminCreateBody,
   listQuery,
@@ -12,16 +11,16 @@ import {
   testimonialIdParams,
   testimonialResponse,
   testimonialsListResponse,
-} from './schemas';
-import * as service from './service';
+} from './testimonial-moderation.schemas';
+import * as service from './testimonial-moderation.service';
 
 const tags = ['testimonials'];
 const security = [{ bearerAuth: [] }];
 
-/** Moderation of the testimonials table (content management: admin or manage_content). */
+/** Moderation of the testimonials table (mounted at /testimonials; content managers: admin or manage_content). */
 export async function testimonialModerationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const moderator = requireAbility(app, abilities.content, CONTENT_MESSAGES.forbiddenTestimonials);
+  const moderator = requireAbility(app, canManageContent, CONTENT_MESSAGES.forbiddenTestimonials);
   const list = (testimonials: Awaited<ReturnType<typeof service.listTestimonials>>) => ({
     success: true as const,
     data: { testimonials, total: testimonials.length },

@@ -1,7 +1,7 @@
 import { TESTIMONIAL_LIMITS } from '@gym/domain';
 import { z } from 'zod';
 import { envelope } from '../../lib/zod';
-import { imageUrlField } from '../services/schemas';
+import { imageUrlField } from './fields.schemas';
 
 export const moderatedTestimonialSchema = z.object({
   id: z.string(),

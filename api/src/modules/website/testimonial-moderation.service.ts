@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { testimonials, type TestimonialRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { AdminCreateInput, ModeratedTestimonial } from './schemas';
+import type { AdminCreateInput, ModeratedTestimonial } from './testimonial-moderation.schemas';
 
 export function presentTestimonial(row: TestimonialRow): ModeratedTestimonial {
   return {

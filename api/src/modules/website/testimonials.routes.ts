@@ -1,7 +1,11 @@
 import { TESTIMONIAL_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../lib/zod';
 import { currentUser } from '../../plugins/auth';
+import { moderatedTestimonialSchema } from './testimonial-moderation.schemas';
+import { publicTestimonials } from './testimonial-moderation.service';
 import {
   memberTestimonialResponse,
   myTestimonialsResponse,
@@ -9,13 +13,16 @@ import {
   publicListResponse,
   testimonialBody,
   testimonialIdParams,
-} from './schemas';
-import * as service from './service';
+} from './testimonials.schemas';
+import * as service from './testimonials.service';
 
 const tags = ['testimonials'];
 const security = [{ bearerAuth: [] }];
 
-/** Member side of testimonials; moderation (approve, toggles, delete, all, pending, stats) lives with content. */
+/**
+ * Member side of testimonials (mounted at /testimonials): the public list, a client's own
+ * testimonial; moderation is in testimonial-moderation.routes.ts, on the same prefix.
+ */
 export async function testimonialRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -92,5 +99,22 @@ export async function testimonialRoutes(fastify: FastifyInstance): Promise<void>
       },
       message: TESTIMONIAL_MESSAGES.updated,
     }),
+  );
+}
+
+/** The published testimonials as the gym's legacy path gives them (mounted at /gym/testimonials). */
+export async function gymTestimonialsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['gym'],
+        summary: 'Testimonios publicados, destacados primero',
+        response: { 200: envelope(z.object({ testimonials: z.array(moderatedTestimonialSchema) })) },
+      },
+    },
+    async () => ({ success: true as const, data: { testimonials: await publicTestimonials(app.db) } }),
   );
 }
