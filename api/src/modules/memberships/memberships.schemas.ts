@@ -1,6 +1,6 @@
 import { MEMBERSHIP_STATUSES, PAGINATION, PAYMENT_METHODS, PAYMENT_MESSAGES, PLAN_DURATIONS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOf } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 import { slotViewSchema } from '../schedule/my-schedule.schemas';
 import { paginationSchema } from '../users/schemas';
@@ -33,7 +33,7 @@ export const listMembershipsQuery = z.object({
     .min(1)
     .default(PAGINATION.defaultLimit)
     .transform((value) => Math.min(value, PAGINATION.maxLimit)),
-  status: z.enum(MEMBERSHIP_STATUSES).optional(),
+  status: oneOf(MEMBERSHIP_STATUSES, 'El estado').optional(),
   userId: z.uuid().optional(),
   search: z.string().trim().max(100).optional(),
 });

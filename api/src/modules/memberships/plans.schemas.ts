@@ -1,6 +1,6 @@
 import { PLAN_DURATIONS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOf } from '../../lib/zod';
 
 /** A plan as members see it (`/memberships/plans`). */
 export const planSchema = z
@@ -46,7 +46,7 @@ export const planInput = z.object({
   description: z.string().trim().max(500).nullable().optional(),
   price: z.coerce.number().min(0, 'El precio no puede ser negativo').max(1_000_000),
   originalPrice: z.coerce.number().min(0).max(1_000_000).nullable().optional(),
-  durationType: z.enum(PLAN_DURATIONS, { error: 'Duración inválida' }),
+  durationType: oneOf(PLAN_DURATIONS, 'La duración'),
   features: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
   isPopular: z.boolean().default(false),
   popular: z.boolean().optional(),

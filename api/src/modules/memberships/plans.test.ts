@@ -68,4 +68,15 @@ describe.each(backends)('membership plans editing on %s', (backend) => {
     const { popular: _popular, active: _active, ...shared } = website[0];
     expect(members[0]).toEqual(shared);
   });
+
+  it('refuses an unknown duration naming the accepted ones', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/membership-plans',
+      headers: admin,
+      payload: { plans: [{ name: 'Plan Bienal', price: 10, durationType: 'biennial' }] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('La duración debe ser uno de: daily, weekly, monthly, quarterly, annual');
+  });
 });

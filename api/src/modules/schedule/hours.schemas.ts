@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOfMessage } from '../../lib/zod';
 
 export const slotInput = z.object({
   id: z.number().int().positive().optional(),
@@ -26,7 +26,10 @@ export const dayHoursInput = z.object({
 });
 export type DayHoursInput = z.infer<typeof dayHoursInput>;
 
-export const hoursInput = z.partialRecord(z.enum(WEEKDAYS, { error: 'Día inválido' }), dayHoursInput);
+/** Days monday..sunday; an unknown day is refused with the list of days. */
+export const hoursInput = z.partialRecord(z.enum(WEEKDAYS), dayHoursInput, {
+  error: (issue) => (issue.code === 'invalid_type' ? undefined : oneOfMessage('El día', WEEKDAYS)),
+});
 export type HoursInput = z.infer<typeof hoursInput>;
 
 const slotView = z.object({

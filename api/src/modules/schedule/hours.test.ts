@@ -33,4 +33,17 @@ describe.each(backends)('weekly hours and capacity on %s', (backend) => {
     expect(week.find((d: { day: string }) => d.day === 'saturday')).toMatchObject({ isOpen: false, slots: [] });
     expect((await t.app.inject({ url: '/api/gym/capacity/metrics', headers: staff })).statusCode).toBe(403);
   });
+
+  it('refuses an unknown day naming the days', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/gym/schedule',
+      headers: admin,
+      payload: { hours: { lunes: { isOpen: false } } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'El día debe ser uno de: monday, tuesday, wednesday, thursday, friday, saturday, sunday',
+    );
+  });
 });

@@ -46,14 +46,26 @@ export const phoneField = z
   .nullable()
   .optional();
 
+/** A full ISO date-time (`1990-05-01T00:00:00.000Z`, what a date picker's Date serialises to). */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** The calendar date as written: a date-time keeps its date part (no time-zone shift of a birthday). */
+const calendarDate = (value: string) => ISO_DATE_TIME.exec(value.trim())?.[1] ?? value;
+
 export const dateOfBirthField = z
   .string({ error: PROFILE_MESSAGES.dateInvalid })
-  .max(10, PROFILE_MESSAGES.dateInvalid)
-  .superRefine(domainRule((value: string) => (value ? validateDateOfBirth(value) : null)))
+  .max(40, PROFILE_MESSAGES.dateInvalid)
+  .transform(calendarDate)
+  .pipe(
+    z
+      .string()
+      .max(10, PROFILE_MESSAGES.dateInvalid)
+      .superRefine(domainRule((value: string) => (value ? validateDateOfBirth(value) : null))),
+  )
   .transform((value) => value || null)
   .nullable()
   .optional()
-  .describe('yyyy-mm-dd');
+  .describe('yyyy-mm-dd, o fecha y hora ISO (se guarda su fecha)');
 
 export const emergencyContactField = z
   .object({

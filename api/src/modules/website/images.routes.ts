@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOf } from '../../lib/zod';
 import { requireAbility } from '../../plugins/auth';
 import { storeContentImage } from './images.service';
 
@@ -24,7 +24,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
         security,
         consumes: ['multipart/form-data'],
         summary: 'Sube una imagen (campo image) de logo, hero, servicio o testimonio: JPG, PNG, WebP o SVG, máximo 3MB',
-        querystring: z.object({ kind: z.enum(CONTENT_IMAGE_KINDS, { error: 'Tipo de imagen inválido' }) }),
+        querystring: z.object({ kind: oneOf(CONTENT_IMAGE_KINDS, 'El tipo de imagen') }),
         response: {
           201: envelope(
             z.object({ url: z.string(), key: z.string(), contentType: z.string(), size: z.number().int() }),

@@ -67,6 +67,9 @@ describe.each(backends)('website images on %s', (backend) => {
     expect(tooBig.json().message).toBe('La imagen es demasiado grande. Máximo 3MB');
     const none = await t.app.inject({ method: 'POST', url: '/api/content/images?kind=logo', headers: admin });
     expect(none.statusCode).toBe(422);
+    const unknownKind = await upload('banner', 'b.png', 'image/png', PNG);
+    expect(unknownKind.statusCode).toBe(422);
+    expect(unknownKind.json().message).toBe('El tipo de imagen debe ser uno de: logo, hero, service, testimonial');
     const refused = await upload('logo', 'l.png', 'image/png', PNG, staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sin permisos para subir imágenes');

@@ -1,6 +1,6 @@
 import { TESTIMONIAL_LIMITS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOf } from '../../lib/zod';
 import { imageUrlField } from './fields.schemas';
 
 export const moderatedTestimonialSchema = z.object({
@@ -24,7 +24,7 @@ export type ModeratedTestimonial = z.infer<typeof moderatedTestimonialSchema>;
 export const testimonialIdParams = z.object({ id: z.uuid('Identificador inválido') });
 
 export const listQuery = z.object({
-  status: z.enum(['pending', 'approved']).optional(),
+  status: oneOf(['pending', 'approved'], 'El estado').optional(),
   featured: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -43,6 +43,14 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
     ).toBe(403);
   });
 
+  it('refuses an unknown status filter naming the accepted statuses', async () => {
+    const response = await t.app.inject({ url: '/api/testimonials/all?status=rejected', headers: admin });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('El estado debe ser uno de: pending, approved');
+    const byStatus = await t.app.inject({ url: '/api/testimonials/all?status=pending', headers: admin });
+    expect(byStatus.json().data.testimonials.every((x: { status: string }) => x.status === 'pending')).toBe(true);
+  });
+
   it('shows a pending testimonial in the queue but not publicly until approved', async () => {
     const queue = (await t.app.inject({ url: '/api/testimonials/pending', headers: admin })).json().data.testimonials;
     expect(queue.some((q: { id: string }) => q.id === pendingId)).toBe(true);

@@ -22,7 +22,9 @@ export const testimonialBody = z.object({
     .string({ error: TESTIMONIAL_MESSAGES.nameRequired })
     .trim()
     .min(1, TESTIMONIAL_MESSAGES.nameRequired)
-    .max(100),
+    .max(100)
+    .optional()
+    .describe('Si falta: el nombre y apellido del perfil (al enviar) o el nombre ya guardado (al editar)'),
 });
 
 export const publicTestimonialSchema = z

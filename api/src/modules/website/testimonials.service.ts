@@ -67,8 +67,11 @@ export interface TestimonialInput {
   text: string;
   rating: number;
   role: string;
-  name: string;
+  /** Omitted: the client's name from the profile (submit) or the name already stored (edit). */
+  name?: string;
 }
+
+const profileName = (actor: AuthenticatedUser) => `${actor.row.firstName} ${actor.row.lastName}`.trim();
 
 function requireClient(actor: AuthenticatedUser): void {
   if (actor.role !== 'cliente') throw new AppError(403, TESTIMONIAL_MESSAGES.onlyClients);
@@ -91,7 +94,7 @@ export async function submitTestimonial(
       .insert(testimonials)
       .values({
         userId: actor.id,
-        name: input.name.trim(),
+        name: input.name?.trim() ?? profileName(actor),
         role: input.role.trim(),
         text: input.text.trim(),
         rating: input.rating,
@@ -146,7 +149,7 @@ export async function updateOwnTestimonial(
     const [updated] = await tx
       .update(testimonials)
       .set({
-        name: input.name.trim(),
+        name: input.name?.trim() ?? row.name,
         role: input.role.trim(),
         text: input.text.trim(),
         rating: input.rating,

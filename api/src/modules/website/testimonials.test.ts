@@ -118,4 +118,27 @@ describe.each(backends)('testimonials routes on %s', (backend) => {
 
     expect(await mine(maria)).toMatchObject({ total: 0, canSubmitNew: true, thankYouMessage: null });
   });
+
+  it("takes a signed-in client's name from the profile when the body omits it, and keeps it on edit", async () => {
+    const { name: _name, ...withoutName } = valid;
+    const response = await submit(maria, withoutName);
+    expect(response.statusCode).toBe(201);
+    const { testimonial } = response.json().data;
+    expect(testimonial.name).toBe('María López');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/testimonials/${testimonial.id}`,
+      headers: bearer(maria.token),
+      payload: { ...withoutName, rating: 3 },
+    });
+    expect(edit.json().data.testimonial).toMatchObject({ name: 'María López', rating: 3 });
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: `/api/testimonials/${testimonial.id}`,
+      headers: bearer(maria.token),
+      payload: { ...withoutName, name: '  ' },
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().message).toBe(TESTIMONIAL_MESSAGES.nameRequired);
+  });
 });
