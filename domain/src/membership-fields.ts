@@ -6,6 +6,9 @@ import { PAYMENT_FIELDS } from './payment-fields';
 /** No plan costs a million quetzales; a larger figure is a typing mistake. */
 const PLAN_PRICE_MAX = 1_000_000;
 
+/** One benefit a plan lists ('Acceso a todas las áreas'). */
+const feature = textField('El beneficio', { required: true, max: 120 });
+
 export const MEMBERSHIP_FIELDS = {
   /** GET /memberships filters (page, limit and search are QUERY_FIELDS). */
   list: {
@@ -23,7 +26,9 @@ export const MEMBERSHIP_FIELDS = {
     price: moneyField('El precio', { required: true, max: PLAN_PRICE_MAX }),
     originalPrice: moneyField('El precio anterior', { max: PLAN_PRICE_MAX }),
     durationType: enumField('La duración', PLAN_DURATIONS, { required: true }),
-    features: listField('La lista de beneficios', 20, textField('El beneficio', { required: true, max: 120 })),
+    features: listField('La lista de beneficios', 20, feature),
+    /** One line of `features`. */
+    feature,
     displayOrder: intField('El orden', 0, INT32_MAX),
   },
   /** How many plans one save may carry. */
