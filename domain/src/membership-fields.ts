@@ -1,2 +1,36 @@
 /** Field contracts of the membership forms and requests (see field-contract.ts). */
-export const MEMBERSHIP_FIELDS = {} as const;
+import { enumField, INT32_MAX, intField, listField, moneyField, textField } from './field-contract';
+import { MEMBERSHIP_STATUSES, PLAN_DURATIONS } from './memberships';
+import { PAYMENT_FIELDS } from './payment-fields';
+
+/** No plan costs a million quetzales; a larger figure is a typing mistake. */
+const PLAN_PRICE_MAX = 1_000_000;
+
+/** One benefit a plan lists ('Acceso a todas las áreas'). */
+const feature = textField('El beneficio', { required: true, max: 120 });
+
+export const MEMBERSHIP_FIELDS = {
+  /** GET /memberships filters (page, limit and search are QUERY_FIELDS). */
+  list: {
+    status: enumField('El estado', MEMBERSHIP_STATUSES),
+  },
+  /** POST /memberships/purchase: the plan, the weekly slots (SCHEDULE_FIELDS.slotId) and how it is paid. */
+  purchase: {
+    paymentMethod: PAYMENT_FIELDS.create.method,
+    notes: PAYMENT_FIELDS.create.notes,
+  },
+  /** One plan of the plans editor (PUT /gym/membership-plans). */
+  plan: {
+    name: textField('El nombre del plan', { required: true, min: 2, max: 80 }),
+    description: textField('La descripción', { max: 500, multiline: true }),
+    price: moneyField('El precio', { required: true, max: PLAN_PRICE_MAX }),
+    originalPrice: moneyField('El precio anterior', { max: PLAN_PRICE_MAX }),
+    durationType: enumField('La duración', PLAN_DURATIONS, { required: true }),
+    features: listField('La lista de beneficios', 20, feature),
+    /** One line of `features`. */
+    feature,
+    displayOrder: intField('El orden', 0, INT32_MAX),
+  },
+  /** How many plans one save may carry. */
+  planCount: intField('La cantidad de planes', 1, 30),
+} as const;

@@ -102,12 +102,15 @@ export const TRANSFER_PROOF_LIMITS = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
 } as const;
 
+/** The proof's size limit as people read it: '5MB'. */
+export const TRANSFER_PROOF_MAX_MB = TRANSFER_PROOF_LIMITS.maxBytes / (1024 * 1024);
+
 export const PAYMENTS_PAGE_SIZE = 20;
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Pago no encontrado',
   proofRequired: 'Adjunta el comprobante de la transferencia',
-  proofTooLarge: 'El comprobante es demasiado grande. Máximo 5MB',
+  proofTooLarge: `El comprobante es demasiado grande. Máximo ${TRANSFER_PROOF_MAX_MB}MB`,
   proofInvalidType: 'Formato de comprobante no válido. Usa JPG, PNG, WebP o PDF',
   proofNotAllowed: 'Solo se puede adjuntar comprobante a una transferencia pendiente',
   proofUploaded: 'Comprobante enviado. Validaremos tu transferencia en 1-2 días',

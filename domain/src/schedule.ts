@@ -1,4 +1,6 @@
 import { WEEKDAYS, type Weekday } from './constants';
+import { FIELD_MESSAGES, fieldError } from './field-contract';
+import { SCHEDULE_FIELDS } from './schedule-fields';
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Lunes',
@@ -29,7 +31,7 @@ export const SCHEDULE_MESSAGES = {
   noChanges: 'Debe especificar al menos un cambio',
   noValidChanges: 'No hay cambios válidos para procesar',
   cancelNeedsDayAndSlot: 'Debe indicar el día y el horario a cancelar',
-  invalidDay: 'Día inválido',
+  invalidDay: FIELD_MESSAGES.notOneOf(SCHEDULE_FIELDS.day),
   noMembership: 'No tienes una membresía activa',
   cannotEdit: 'Tu membresía no permite cambiar el horario',
   slotNotFound: 'Horario no encontrado',
@@ -53,13 +55,13 @@ function isSlotIdList(value: unknown): value is number[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0)
+    value.every((id) => typeof id === 'number' && fieldError(SCHEDULE_FIELDS.slotId, id) === null)
   );
 }
 
 /**
- * Keeps the entries whose key is a weekday and whose value is a non-empty list of positive slot
- * ids (duplicates removed). Nothing given: 'Debe especificar al menos un cambio'; nothing valid:
+ * Keeps the entries whose key is a weekday and whose value is a non-empty list of slot ids
+ * (SCHEDULE_FIELDS.slotId: positive and within their integer column; duplicates removed). Nothing given: 'Debe especificar al menos un cambio'; nothing valid:
  * 'No hay cambios válidos para procesar'. The change type is derived from the valid days.
  */
 export function validateScheduleChanges(input: unknown): ScheduleChangesCheck {

@@ -1,6 +1,14 @@
-import { MEMBERSHIP_STATUSES, PAGINATION, PAYMENT_METHODS, PAYMENT_MESSAGES, PLAN_DURATIONS } from '@gym/domain';
+import {
+  INT32_MAX,
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_STATUSES,
+  PAGINATION,
+  PLAN_DURATIONS,
+  QUERY_FIELDS,
+} from '@gym/domain';
 import { z } from 'zod';
-import { envelope, oneOf } from '../../lib/zod';
+import { zEnum, zInt, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 import { slotViewSchema } from '../schedule/my-schedule.schemas';
 import { paginationSchema } from '../users/schemas';
@@ -25,17 +33,21 @@ export const membershipSchema = z
   })
   .meta({ id: 'Membership' });
 
+/**
+ * `limit` as lists read it: a whole number from 1 within the integer range, where a limit above
+ * the largest page (QUERY_FIELDS.limit) is read as the largest.
+ */
+const clampedLimit = (defaultLimit: number) =>
+  zInt({ ...QUERY_FIELDS.limit, max: INT32_MAX }, { coerce: true })
+    .default(defaultLimit)
+    .transform((value) => Math.min(value, QUERY_FIELDS.limit.max));
+
 export const listMembershipsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGINATION.defaultLimit)
-    .transform((value) => Math.min(value, PAGINATION.maxLimit)),
-  status: oneOf(MEMBERSHIP_STATUSES, 'El estado').optional(),
+  page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
+  limit: clampedLimit(PAGINATION.defaultLimit),
+  status: zEnum(MEMBERSHIP_FIELDS.list.status).optional(),
   userId: z.uuid().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: zText(QUERY_FIELDS.search).optional(),
 });
 
 export const membershipsListResponse = envelope(
@@ -47,9 +59,9 @@ export const membershipIdParams = z.object({ id: z.uuid({ error: 'Identificador 
 export const purchaseBody = z.object({
   planId: z.uuid({ error: 'Selecciona un plan válido' }),
   selectedSchedule: z.unknown().optional().describe('{ monday: [slotId], ... } (no aplica al pase diario)'),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }).default('cash'),
+  paymentMethod: zEnum(MEMBERSHIP_FIELDS.purchase.paymentMethod).default('cash'),
   userId: z.uuid().optional().describe('Solo personal: cliente para quien se compra'),
-  notes: z.string().trim().max(500).optional(),
+  notes: zText(MEMBERSHIP_FIELDS.purchase.notes).optional(),
 });
 
 export const purchaseResponse = envelope(z.object({ membership: membershipSchema, payment: paymentSchema }));

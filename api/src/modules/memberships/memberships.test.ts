@@ -247,4 +247,32 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     const response = await purchase('colaborador', { planId: planOf('monthly').id, userId: member.userId });
     expect(response.statusCode).toBe(404);
   });
+
+  it('holds the purchase and the list filters to their field contracts', async () => {
+    const buy = async (payload: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/memberships/purchase',
+        headers: as('cliente'),
+        payload: { planId: planOf('daily').id, ...payload },
+      });
+      expect(response.statusCode).toBe(422);
+      return response.json().message;
+    };
+    expect(await buy({ notes: 'n'.repeat(501) })).toBe('Las notas admite como máximo 500 caracteres');
+    expect(await buy({ notes: 'Pago\u0000' })).toBe('Las notas contiene caracteres no permitidos');
+    expect(await buy({ paymentMethod: 'bitcoin' })).toBe('Método de pago inválido');
+
+    const list = (query: string) => t.app.inject({ url: `/api/memberships${query}`, headers: as('colaborador') });
+    const clamped = await list('?limit=500');
+    expect(clamped.statusCode).toBe(200);
+    expect(clamped.json().data.pagination.limit).toBe(100);
+    const huge = await list('?limit=2147483648');
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().message).toBe('El límite no puede ser mayor que 2147483647');
+    expect((await list('?page=2147483648')).json().message).toBe('La página no puede ser mayor que 2147483647');
+    const nul = await list(`?search=${encodeURIComponent('Ana\u0000')}`);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().message).toBe('La búsqueda contiene caracteres no permitidos');
+  });
 });

@@ -1,6 +1,7 @@
-import { PLAN_DURATIONS } from '@gym/domain';
+import { FIELD_MESSAGES, MEMBERSHIP_FIELDS, PLAN_DURATIONS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope, oneOf } from '../../lib/zod';
+import { zEnum, zInt, zList, zMoney, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
 
 /** A plan as members see it (`/memberships/plans`). */
 export const planSchema = z
@@ -40,19 +41,28 @@ export const websitePlanSchema = z.object({
 
 export const websitePlansResponse = envelope(z.object({ plans: z.array(websitePlanSchema) }));
 
+const PLAN = MEMBERSHIP_FIELDS.plan;
+
 export const planInput = z.object({
   id: z.uuid().optional(),
-  name: z.string().trim().min(2, 'El nombre del plan es obligatorio').max(80),
-  description: z.string().trim().max(500).nullable().optional(),
-  price: z.coerce.number().min(0, 'El precio no puede ser negativo').max(1_000_000),
-  originalPrice: z.coerce.number().min(0).max(1_000_000).nullable().optional(),
-  durationType: oneOf(PLAN_DURATIONS, 'La duración'),
-  features: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
+  name: zText(PLAN.name),
+  description: zText(PLAN.description).nullable().optional(),
+  price: zMoney(PLAN.price),
+  originalPrice: zMoney(PLAN.originalPrice).nullable().optional(),
+  durationType: zEnum(PLAN.durationType),
+  features: zList(PLAN.features, zText(PLAN.feature)).default([]),
   isPopular: z.boolean().default(false),
   popular: z.boolean().optional(),
   isActive: z.boolean().default(true),
   active: z.boolean().optional(),
-  displayOrder: z.coerce.number().int().min(0).optional(),
+  displayOrder: zInt(PLAN.displayOrder).optional(),
 });
 export type PlanInput = z.infer<typeof planInput>;
-export const plansBody = z.object({ plans: z.array(planInput).min(1).max(30) });
+
+const { planCount } = MEMBERSHIP_FIELDS;
+export const plansBody = z.object({
+  plans: z
+    .array(planInput)
+    .min(planCount.min, FIELD_MESSAGES.belowMin(planCount))
+    .max(planCount.max, FIELD_MESSAGES.aboveMax(planCount)),
+});

@@ -79,4 +79,37 @@ describe.each(backends)('membership plans editing on %s', (backend) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('La duración debe ser uno de: daily, weekly, monthly, quarterly, annual');
   });
+
+  it('holds each plan to its field contract, with the message the bff and the web give', async () => {
+    const save = async (plans: Record<string, unknown>[]) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/gym/membership-plans',
+        headers: admin,
+        payload: { plans },
+      });
+      expect(response.statusCode).toBe(422);
+      return response.json().message;
+    };
+    const plan = { name: 'Plan Contrato', price: 199, durationType: 'monthly' };
+    expect(await save([{ ...plan, name: 'x'.repeat(81) }])).toBe('El nombre del plan admite como máximo 80 caracteres');
+    expect(await save([{ ...plan, name: 'Plan\u0000Nulo' }])).toBe(
+      'El nombre del plan contiene caracteres no permitidos',
+    );
+    expect(await save([{ ...plan, description: 'Texto\u0000' }])).toBe(
+      'La descripción contiene caracteres no permitidos',
+    );
+    expect(await save([{ ...plan, price: 250.505 }])).toBe('El precio admite como máximo dos decimales');
+    expect(await save([{ ...plan, price: '199' }])).toBe('El precio debe ser un número');
+    expect(await save([{ ...plan, originalPrice: 1_000_000.01 }])).toBe(
+      'El precio anterior no puede ser mayor que Q 1,000,000.00',
+    );
+    expect(await save([{ ...plan, features: ['x'.repeat(121)] }])).toBe(
+      'El beneficio admite como máximo 120 caracteres',
+    );
+    expect(await save([{ ...plan, displayOrder: 2_147_483_648 }])).toBe('El orden no puede ser mayor que 2147483647');
+    expect(await save(Array.from({ length: 31 }, () => plan))).toBe('La cantidad de planes no puede ser mayor que 30');
+    const all = (await t.app.inject({ url: '/api/gym/membership-plans/all', headers: admin })).json().data.plans;
+    expect(all.some((p: { name: string }) => p.name === 'Plan Contrato')).toBe(false);
+  });
 });

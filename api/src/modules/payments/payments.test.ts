@@ -231,4 +231,24 @@ describe.each(backends)('payments routes on %s', (backend) => {
     });
     expect((await t.app.inject({ url: '/api/payments/bank-accounts' })).statusCode).toBe(401);
   });
+
+  it('holds a new payment and the list filters to their field contracts', async () => {
+    const create = async (payload: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/payments', headers: as('cliente'), payload });
+      expect(response.statusCode).toBe(422);
+      return response.json().message;
+    };
+    expect(await create({ paymentType: 'daily', notes: 'n'.repeat(501) })).toBe(
+      'Las notas admite como máximo 500 caracteres',
+    );
+    expect(await create({ paymentType: 'daily', notes: 'Efectivo\u0000' })).toBe(
+      'Las notas contiene caracteres no permitidos',
+    );
+    expect(await create({ paymentType: 'daily', method: 'bitcoin' })).toBe('Método de pago inválido');
+    expect(await create({ paymentType: 'gift' })).toBe('El tipo de pago debe ser uno de: daily, membership');
+    const huge = await t.app.inject({ url: '/api/payments?limit=2147483648', headers: as('colaborador') });
+    expect(huge.statusCode).toBe(422);
+    const clamped = await t.app.inject({ url: '/api/payments?limit=500', headers: as('colaborador') });
+    expect(clamped.json().data.pagination.limit).toBe(100);
+  });
 });

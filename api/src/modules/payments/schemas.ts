@@ -1,13 +1,16 @@
 import {
+  INT32_MAX,
+  PAYMENT_FIELDS,
   PAYMENT_METHODS,
   PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   PAYMENTS_PAGE_SIZE,
-  PAGINATION,
+  QUERY_FIELDS,
 } from '@gym/domain';
 import { z } from 'zod';
-import { envelope, oneOf } from '../../lib/zod';
+import { zEnum, zInt, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
 import { paginationSchema } from '../users/schemas';
 
 export const paymentSchema = z
@@ -36,17 +39,21 @@ export const paymentSchema = z
   })
   .meta({ id: 'Payment' });
 
+/**
+ * `limit` as lists read it: a whole number from 1 within the integer range, where a limit above
+ * the largest page (QUERY_FIELDS.limit) is read as the largest.
+ */
+const clampedLimit = (defaultLimit: number) =>
+  zInt({ ...QUERY_FIELDS.limit, max: INT32_MAX }, { coerce: true })
+    .default(defaultLimit)
+    .transform((value) => Math.min(value, QUERY_FIELDS.limit.max));
+
 export const listPaymentsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAYMENTS_PAGE_SIZE)
-    .transform((value) => Math.min(value, PAGINATION.maxLimit)),
-  status: oneOf(PAYMENT_STATUSES, 'El estado').optional(),
-  paymentMethod: oneOf(PAYMENT_METHODS, 'El método de pago').optional(),
-  paymentType: oneOf(PAYMENT_TYPES, 'El tipo de pago').optional(),
+  page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
+  limit: clampedLimit(PAYMENTS_PAGE_SIZE),
+  status: zEnum(PAYMENT_FIELDS.list.status).optional(),
+  paymentMethod: zEnum(PAYMENT_FIELDS.list.paymentMethod).optional(),
+  paymentType: zEnum(PAYMENT_FIELDS.list.paymentType).optional(),
   userId: z.uuid().optional().describe('Solo personal: pagos de un cliente'),
 });
 
@@ -56,11 +63,11 @@ export const paymentsListResponse = envelope(
 export const paymentResponse = envelope(z.object({ payment: paymentSchema }));
 
 export const createPaymentBody = z.object({
-  paymentType: oneOf(['daily', 'membership'], 'El tipo de pago'),
-  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }).default('cash'),
+  paymentType: zEnum(PAYMENT_FIELDS.create.paymentType),
+  method: zEnum(PAYMENT_FIELDS.create.method).default('cash'),
   membershipId: z.uuid().optional(),
   userId: z.uuid().optional().describe('Solo personal: cliente que paga'),
-  notes: z.string().trim().max(500).optional(),
+  notes: zText(PAYMENT_FIELDS.create.notes).optional(),
 });
 
 export const paymentIdParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) });

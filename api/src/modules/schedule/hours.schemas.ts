@@ -1,34 +1,29 @@
-import { WEEKDAYS } from '@gym/domain';
+import { FIELD_MESSAGES, SCHEDULE_FIELDS, WEEKDAYS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope, oneOfMessage } from '../../lib/zod';
+import { zInt, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
+
+const { hours: HOURS, slot: SLOT } = SCHEDULE_FIELDS;
 
 export const slotInput = z.object({
-  id: z.number().int().positive().optional(),
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)'),
-  endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)'),
-  capacity: z.coerce.number().int().min(0, 'La capacidad no puede ser negativa').max(1000),
-  label: z.string().trim().max(60).nullable().optional(),
+  id: zInt(SLOT.id).optional(),
+  startTime: zText(SLOT.startTime),
+  endTime: zText(SLOT.endTime),
+  capacity: zInt(SLOT.capacity),
+  label: zText(SLOT.label).nullable().optional(),
 });
 
 export const dayHoursInput = z.object({
   isOpen: z.boolean(),
-  openTime: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)')
-    .nullable()
-    .optional(),
-  closeTime: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:mm)')
-    .nullable()
-    .optional(),
-  slots: z.array(slotInput).max(48).default([]),
+  openTime: zText(HOURS.openTime).nullable().optional(),
+  closeTime: zText(HOURS.closeTime).nullable().optional(),
+  slots: z.array(slotInput).max(HOURS.slotCount.max, FIELD_MESSAGES.aboveMax(HOURS.slotCount)).default([]),
 });
 export type DayHoursInput = z.infer<typeof dayHoursInput>;
 
 /** Days monday..sunday; an unknown day is refused with the list of days. */
 export const hoursInput = z.partialRecord(z.enum(WEEKDAYS), dayHoursInput, {
-  error: (issue) => (issue.code === 'invalid_type' ? undefined : oneOfMessage('El día', WEEKDAYS)),
+  error: (issue) => (issue.code === 'invalid_type' ? undefined : FIELD_MESSAGES.notOneOf(HOURS.day)),
 });
 export type HoursInput = z.infer<typeof hoursInput>;
 

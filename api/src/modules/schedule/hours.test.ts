@@ -46,4 +46,33 @@ describe.each(backends)('weekly hours and capacity on %s', (backend) => {
       'El día debe ser uno de: monday, tuesday, wednesday, thursday, friday, saturday, sunday',
     );
   });
+
+  it('holds each slot to its field contract, with the message the bff and the web give', async () => {
+    const save = async (day: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/gym/schedule',
+        headers: admin,
+        payload: { hours: { sunday: { isOpen: true, openTime: '08:00', closeTime: '12:00', ...day } } },
+      });
+      expect(response.statusCode).toBe(422);
+      return response.json().message;
+    };
+    const slot = { startTime: '08:00', endTime: '10:00', capacity: 12 };
+    expect(await save({ slots: [{ ...slot, capacity: 1001 }] })).toBe('El cupo no puede ser mayor que 1000');
+    expect(await save({ slots: [{ ...slot, capacity: '12' }] })).toBe('El cupo debe ser un número');
+    expect(await save({ slots: [{ ...slot, startTime: '8:00' }] })).toBe('Usa el formato HH:mm');
+    expect(await save({ slots: [{ ...slot, label: 'Mañana\u0000' }] })).toBe(
+      'La etiqueta contiene caracteres no permitidos',
+    );
+    expect(await save({ slots: [{ ...slot, id: 2_147_483_648 }] })).toBe(
+      'El horario no puede ser mayor que 2147483647',
+    );
+    const many = Array.from({ length: 49 }, (_, i) => ({
+      ...slot,
+      startTime: `0${i % 10}:${10 + i}`,
+      endTime: '23:00',
+    }));
+    expect(await save({ slots: many })).toBe('La cantidad de franjas del día no puede ser mayor que 48');
+  });
 });

@@ -1,4 +1,4 @@
-import { isWeekday, SCHEDULE_MESSAGES } from '@gym/domain';
+import { fieldError, isWeekday, SCHEDULE_FIELDS, SCHEDULE_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -120,7 +120,8 @@ export async function myScheduleRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const slotId = Number(request.params.slotId);
-      if (!isWeekday(request.params.day) || !Number.isInteger(slotId) || slotId <= 0) {
+      // A slot id beyond the integer column is no slot: the same 400, never a database error.
+      if (!isWeekday(request.params.day) || fieldError(SCHEDULE_FIELDS.slotId, slotId) !== null) {
         throw new AppError(400, SCHEDULE_MESSAGES.cancelNeedsDayAndSlot);
       }
       return {

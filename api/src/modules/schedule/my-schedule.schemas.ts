@@ -1,5 +1,6 @@
-import { SCHEDULE_CHANGE_TYPES, SCHEDULE_MESSAGES, WEEKDAYS } from '@gym/domain';
+import { SCHEDULE_CHANGE_TYPES, SCHEDULE_FIELDS, WEEKDAYS } from '@gym/domain';
 import { z } from 'zod';
+import { zEnum } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 
 export const slotViewSchema = z
@@ -47,7 +48,7 @@ export const myScheduleSchema = z.object({
 export const myScheduleResponse = envelope(myScheduleSchema);
 
 export const optionsQuery = z.object({
-  day: z.enum(WEEKDAYS, { error: SCHEDULE_MESSAGES.invalidDay }).optional(),
+  day: zEnum(SCHEDULE_FIELDS.day).optional(),
 });
 
 export const optionsResponse = envelope(

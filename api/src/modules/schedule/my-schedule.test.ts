@@ -188,4 +188,20 @@ describe.each(backends)('my-schedule routes on %s', (backend) => {
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/memberships/my-schedule' })).statusCode).toBe(401);
   });
+
+  it('reads a slot id beyond the integer column as no slot, never as a database error', async () => {
+    const change = await post('/change', { changes: { monday: [2_147_483_648] } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe('No hay cambios válidos para procesar');
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/memberships/my-schedule/monday/99999999999',
+      headers: bearer(luis.token),
+    });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().message).toBe(SCHEDULE_MESSAGES.cancelNeedsDayAndSlot);
+    const options = await get('/available-options?day=lunes');
+    expect(options.statusCode).toBe(422);
+    expect(options.json().message).toBe('Día inválido');
+  });
 });

@@ -61,6 +61,50 @@ describe('member area through the bff (real api)', () => {
     });
   });
 
+  it('refuses an over-limit plan, purchase or filter with the field contract message', async () => {
+    const admin = await stack.login('admin');
+    const plan = { name: 'Mensual', price: 250, durationType: 'monthly', features: [] as string[] };
+    const savePlans = async (plans: Record<string, unknown>[]) =>
+      firstError(
+        (
+          await gql(stack.bff, 'mutation($plans: [GymPlanInput!]!) { saveGymPlans(plans: $plans) { id } }', {
+            token: admin,
+            variables: { plans },
+          })
+        ).body,
+      );
+    expect(await savePlans([{ ...plan, name: 'x'.repeat(81) }])).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'El nombre del plan admite como máximo 80 caracteres',
+    });
+    expect((await savePlans([{ ...plan, price: 250.505 }])).message).toBe('El precio admite como máximo dos decimales');
+    expect((await savePlans([{ ...plan, features: ['x'.repeat(121)] }])).message).toBe(
+      'El beneficio admite como máximo 120 caracteres',
+    );
+    expect((await savePlans(Array.from({ length: 31 }, () => plan))).message).toBe(
+      'La cantidad de planes no puede ser mayor que 30',
+    );
+
+    const purchase = await gql(
+      stack.bff,
+      'mutation($input: PurchaseMembershipInput!) { purchaseMembership(input: $input) { success } }',
+      { token: luis, variables: { input: { planId: plan.name, paymentMethod: 'bitcoin', notes: 'n'.repeat(501) } } },
+    );
+    expect(firstError(purchase.body).message).toBe(
+      'Método de pago inválido, Las notas admite como máximo 500 caracteres',
+    );
+    const list = await gql(
+      stack.bff,
+      '{ memberships(filter: { limit: 101, status: "paid" }) { pagination { total } } }',
+      {
+        token: staff,
+      },
+    );
+    expect(firstError(list.body).message).toBe(
+      'El límite no puede ser mayor que 100, El estado debe ser uno de: active, pending, expired, cancelled, suspended',
+    );
+  });
+
   it('resolves plan and owner of every membership with one plans call and no user list call', async () => {
     const before = stack.apiCalls.length;
     const { body } = await gql<{

@@ -1,7 +1,7 @@
-import { WEEKDAYS } from '@gym/domain';
-import { IsOptional } from 'class-validator';
+import { SCHEDULE_FIELDS, WEEKDAYS } from '@gym/domain';
+import { ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { maxChars } from '../common/validation';
+import { Contract } from '../../field-contract';
 
 /** Slot ids per weekday; a day left out is not touched (unless replaceAll). */
 @InputType()
@@ -37,22 +37,25 @@ export class ScheduleChangeInput {
   replaceAll?: boolean | null;
 }
 
+const { hours: HOURS, slot: SLOT } = SCHEDULE_FIELDS;
+
 @InputType()
 export class GymHoursSlotInput {
   @Field(() => ID, { nullable: true }) id?: string | null;
-  @Field(() => String) @maxChars(5, 'La hora') startTime!: string;
-  @Field(() => String) @maxChars(5, 'La hora') endTime!: string;
-  @Field(() => Int) capacity!: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(60, 'La etiqueta') label?: string | null;
+  @Field(() => String) @Contract(SLOT.startTime) startTime!: string;
+  @Field(() => String) @Contract(SLOT.endTime) endTime!: string;
+  @Field(() => Int) @Contract(SLOT.capacity) capacity!: number;
+  @Field(() => String, { nullable: true }) @Contract(SLOT.label) label?: string | null;
 }
 
+/** One day of the weekly hours editor; how many slots it may hold is SCHEDULE_FIELDS.hours.slotCount. */
 @InputType()
 export class GymHoursDayInput {
-  @Field(() => String) @maxChars(10, 'El día') day!: string;
+  @Field(() => String) @Contract(HOURS.day) day!: string;
   @Field(() => Boolean) isOpen!: boolean;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(5, 'La hora') openTime?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @maxChars(5, 'La hora') closeTime?: string | null;
-  @Field(() => [GymHoursSlotInput]) slots!: GymHoursSlotInput[];
+  @Field(() => String, { nullable: true }) @Contract(HOURS.openTime) openTime?: string | null;
+  @Field(() => String, { nullable: true }) @Contract(HOURS.closeTime) closeTime?: string | null;
+  @Field(() => [GymHoursSlotInput]) @ValidateNested({ each: true }) slots!: GymHoursSlotInput[];
 }
 
 /** `{ tuesday: [4] }` as the api expects it: only the days that were given. */

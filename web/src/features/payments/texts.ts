@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@gym/domain';
+import { PAYMENT_MESSAGES, TRANSFER_PROOF_MAX_MB } from '@gym/domain';
 
 export const PAYMENT_TEXTS = {
   pageTitle: 'Mis pagos',
@@ -11,7 +11,7 @@ export const PAYMENT_TEXTS = {
   plan: 'Plan',
   proofSent: 'Comprobante enviado',
   uploadProof: 'Subir comprobante',
-  chooseFile: 'Elegir archivo (JPG, PNG, WebP o PDF, máximo 5MB)',
+  chooseFile: `Elegir archivo (JPG, PNG, WebP o PDF, máximo ${TRANSFER_PROOF_MAX_MB}MB)`,
   uploading: (percent: number) => `Subiendo comprobante: ${percent}%`,
   uploaded: PAYMENT_MESSAGES.proofUploaded,
   tooLarge: PAYMENT_MESSAGES.proofTooLarge,

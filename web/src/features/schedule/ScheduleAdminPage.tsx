@@ -13,12 +13,16 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { SCHEDULE_FIELDS } from '@gym/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
 import { useAdminAction } from '../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { toInput, validateHours, type DayDraft } from './hours';
 import { SCHEDULE_ADMIN_TEXTS as T } from './texts';
+
+const { hours: HOURS, slot: SLOT } = SCHEDULE_FIELDS;
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
@@ -175,6 +179,7 @@ export default function ScheduleAdminPage() {
                           onChange={(e) => changeDay(dayIndex, { openTime: e.target.value })}
                           error={Boolean(errors[`${day.day}.openTime`])}
                           helperText={errors[`${day.day}.openTime`]}
+                          slotProps={{ htmlInput: htmlInputLimits(HOURS.openTime) }}
                           sx={{ maxWidth: 120 }}
                         />
                         <TextField
@@ -184,6 +189,7 @@ export default function ScheduleAdminPage() {
                           onChange={(e) => changeDay(dayIndex, { closeTime: e.target.value })}
                           error={Boolean(errors[`${day.day}.closeTime`])}
                           helperText={errors[`${day.day}.closeTime`]}
+                          slotProps={{ htmlInput: htmlInputLimits(HOURS.closeTime) }}
                           sx={{ maxWidth: 120 }}
                         />
                       </Stack>
@@ -207,6 +213,7 @@ export default function ScheduleAdminPage() {
                               onChange={(e) => changeSlot(dayIndex, slotIndex, { startTime: e.target.value })}
                               error={Boolean(errors[`${key}.startTime`])}
                               helperText={errors[`${key}.startTime`]}
+                              slotProps={{ htmlInput: htmlInputLimits(SLOT.startTime) }}
                               sx={{ width: 110 }}
                             />
                             <TextField
@@ -216,6 +223,7 @@ export default function ScheduleAdminPage() {
                               onChange={(e) => changeSlot(dayIndex, slotIndex, { endTime: e.target.value })}
                               error={Boolean(errors[`${key}.endTime`])}
                               helperText={errors[`${key}.endTime`]}
+                              slotProps={{ htmlInput: htmlInputLimits(SLOT.endTime) }}
                               sx={{ width: 110 }}
                             />
                             <TextField
@@ -225,7 +233,7 @@ export default function ScheduleAdminPage() {
                               onChange={(e) => changeSlot(dayIndex, slotIndex, { capacity: e.target.value })}
                               error={Boolean(errors[`${key}.capacity`])}
                               helperText={errors[`${key}.capacity`] ?? T.reserved(slot.reserved)}
-                              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                              slotProps={{ htmlInput: htmlInputLimits(SLOT.capacity) }}
                               sx={{ width: 120 }}
                             />
                             <IconButton
@@ -243,6 +251,7 @@ export default function ScheduleAdminPage() {
                         <Button
                           size="small"
                           startIcon={<Add />}
+                          disabled={day.slots.length >= HOURS.slotCount.max}
                           onClick={() =>
                             changeDay(dayIndex, {
                               slots: [
@@ -254,6 +263,11 @@ export default function ScheduleAdminPage() {
                         >
                           {T.addSlot}
                         </Button>
+                        {errors[`${day.day}.slots`] && (
+                          <Typography variant="body2" color="error" role="alert">
+                            {errors[`${day.day}.slots`]}
+                          </Typography>
+                        )}
                       </Box>
                     </Stack>
                   )}

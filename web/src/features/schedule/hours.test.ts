@@ -29,8 +29,36 @@ describe('weekly hours editor rules', () => {
     expect(errors).toEqual({
       'monday.openTime': 'Usa el formato HH:mm',
       'monday.0.endTime': 'La hora de fin debe ser posterior a la de inicio',
-      'monday.0.capacity': 'El cupo debe ser un número entero de 0 o más',
+      'monday.0.capacity': 'El cupo debe ser al menos 0',
       'monday.1.startTime': 'Hay dos franjas que empiezan a la misma hora',
+    });
+  });
+
+  it('stops where the api stops: HH:mm, a capacity up to 1000 and 48 slots a day', () => {
+    const slot = { id: null, startTime: '05:00', endTime: '07:00', capacity: '30', reserved: 0 };
+    expect(
+      validateHours([
+        day({
+          closeTime: '',
+          slots: [
+            { ...slot, startTime: '', capacity: '1001' },
+            { ...slot, startTime: '06:00', endTime: '25:00', capacity: '1.5' },
+          ],
+        }),
+      ]),
+    ).toEqual({
+      'monday.0.startTime': 'La hora de inicio es obligatoria',
+      'monday.0.capacity': 'El cupo no puede ser mayor que 1000',
+      'monday.1.endTime': 'Usa el formato HH:mm',
+      'monday.1.capacity': 'El cupo debe ser un número entero',
+    });
+    const many = Array.from({ length: 49 }, (_, i) => ({
+      ...slot,
+      startTime: `0${i % 10}:${10 + i}`,
+      endTime: '23:00',
+    }));
+    expect(validateHours([day({ slots: many })])).toEqual({
+      'monday.slots': 'La cantidad de franjas del día no puede ser mayor que 48',
     });
   });
 

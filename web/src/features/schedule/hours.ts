@@ -1,3 +1,4 @@
+import { fieldError, SCHEDULE_FIELDS } from '@gym/domain';
 import { SCHEDULE_ADMIN_TEXTS as T } from './texts';
 
 export interface SlotDraft {
@@ -17,24 +18,34 @@ export interface DayDraft {
   slots: SlotDraft[];
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const { hours: HOURS, slot: SLOT } = SCHEDULE_FIELDS;
 
-/** Field errors keyed `<day>.<index>.<field>` (or `<day>.openTime`), so each input shows its own. */
+/** A number typed into a field: blank is absent, anything else is judged as the number it reads as. */
+const typedNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/**
+ * Field errors keyed `<day>.<index>.<field>` (or `<day>.openTime`, `<day>.slots`), so each input
+ * shows its own. Each field is judged by its contract (SCHEDULE_FIELDS), as the api and the bff judge it.
+ */
 export function validateHours(days: DayDraft[]): Record<string, string> {
   const errors: Record<string, string> = {};
+  const put = (key: string, error: string | null) => {
+    if (error) errors[key] = error;
+  };
   for (const day of days) {
     if (!day.isOpen) continue;
-    if (day.openTime && !TIME.test(day.openTime)) errors[`${day.day}.openTime`] = T.timeInvalid;
-    if (day.closeTime && !TIME.test(day.closeTime)) errors[`${day.day}.closeTime`] = T.timeInvalid;
+    put(`${day.day}.openTime`, fieldError(HOURS.openTime, day.openTime));
+    put(`${day.day}.closeTime`, fieldError(HOURS.closeTime, day.closeTime));
+    put(`${day.day}.slots`, fieldError(HOURS.slotCount, day.slots.length));
     const starts = new Set<string>();
     day.slots.forEach((slot, index) => {
       const key = `${day.day}.${index}`;
-      if (!TIME.test(slot.startTime)) errors[`${key}.startTime`] = T.timeInvalid;
-      if (!TIME.test(slot.endTime)) errors[`${key}.endTime`] = T.timeInvalid;
-      else if (TIME.test(slot.startTime) && slot.endTime <= slot.startTime) errors[`${key}.endTime`] = T.endBeforeStart;
-      const capacity = Number(slot.capacity);
-      if (slot.capacity.trim() === '' || !Number.isInteger(capacity) || capacity < 0)
-        errors[`${key}.capacity`] = T.capacityInvalid;
+      const startError = fieldError(SLOT.startTime, slot.startTime);
+      const endError = fieldError(SLOT.endTime, slot.endTime);
+      put(`${key}.startTime`, startError);
+      put(`${key}.endTime`, endError);
+      if (!startError && !endError && slot.endTime <= slot.startTime) errors[`${key}.endTime`] = T.endBeforeStart;
+      put(`${key}.capacity`, fieldError(SLOT.capacity, typedNumber(slot.capacity)));
       if (starts.has(slot.startTime)) errors[`${key}.startTime`] = T.duplicateStart;
       starts.add(slot.startTime);
     });

@@ -79,9 +79,7 @@ export const SCHEDULE_ADMIN_TEXTS = {
   chartTitle: 'Cupo y reservas por día',
   chartCapacity: 'Cupo',
   chartReservations: 'Reservas',
-  timeInvalid: 'Usa el formato HH:mm',
   endBeforeStart: 'La hora de fin debe ser posterior a la de inicio',
-  capacityInvalid: 'El cupo debe ser un número entero de 0 o más',
   duplicateStart: 'Hay dos franjas que empiezan a la misma hora',
   loadError: 'No se pudo cargar el horario',
 } as const;

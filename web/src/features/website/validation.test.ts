@@ -95,9 +95,39 @@ describe('website editors validation', () => {
         isActive: true,
       }),
     ).toEqual({
-      name: 'El nombre del plan es obligatorio',
-      price: 'El precio debe ser un número mayor o igual a 0',
+      name: 'El nombre del plan debe tener al menos 2 caracteres',
+      price: 'El precio no puede ser negativo',
     });
+  });
+
+  it('a plan stops where the api stops: 80-character name, two decimals, 120-character features', () => {
+    const plan = {
+      id: null,
+      name: 'Mensual',
+      description: '',
+      price: '250',
+      originalPrice: '',
+      durationType: 'monthly',
+      features: 'Acceso total',
+      isPopular: false,
+      isActive: true,
+    };
+    expect(validatePlan(plan)).toEqual({});
+    expect(
+      validatePlan({
+        ...plan,
+        name: 'x'.repeat(81),
+        price: '250.505',
+        originalPrice: 'abc',
+        features: 'x'.repeat(121),
+      }),
+    ).toEqual({
+      name: 'El nombre del plan admite como máximo 80 caracteres',
+      price: 'El precio admite como máximo dos decimales',
+      originalPrice: 'El precio anterior debe ser un número',
+      features: 'El beneficio admite como máximo 120 caracteres',
+    });
+    expect(validatePlan({ ...plan, price: ' ' })).toEqual({ price: 'El precio es obligatorio' });
   });
 
   it('a promotion needs a title within 120 characters and a real last day', () => {

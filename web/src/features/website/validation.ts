@@ -1,6 +1,8 @@
 import {
   EMAIL_PATTERN,
   CONTENT_MESSAGES,
+  fieldErrors,
+  MEMBERSHIP_FIELDS,
   PROMOTION_LIMITS,
   isBusinessDate,
   TESTIMONIAL_LIMITS,
@@ -118,14 +120,21 @@ export interface PlanForm {
   isActive: boolean;
 }
 
+/** The plan editor's fields judged by their contracts (MEMBERSHIP_FIELDS.plan), as the api and the bff judge them. */
 export function validatePlan(form: PlanForm): Errors<keyof PlanForm> {
-  const errors: Errors<keyof PlanForm> = {};
-  if (form.name.trim().length < 2) errors.name = T.plans.nameRequired;
-  const price = Number(form.price);
-  if (form.price.trim() === '' || !Number.isFinite(price) || price < 0) errors.price = T.plans.priceInvalid;
-  if (form.originalPrice.trim() && (!Number.isFinite(Number(form.originalPrice)) || Number(form.originalPrice) < 0))
-    errors.originalPrice = T.plans.priceInvalid;
-  return errors;
+  const { name, description, price, originalPrice, durationType, features } = MEMBERSHIP_FIELDS.plan;
+  const amount = (text: string) => (text.trim() === '' ? null : Number(text));
+  return fieldErrors(
+    { name, description, price, originalPrice, durationType, features },
+    {
+      name: form.name,
+      description: form.description,
+      price: amount(form.price),
+      originalPrice: amount(form.originalPrice),
+      durationType: form.durationType,
+      features: featureList(form.features),
+    },
+  );
 }
 
 export interface PromotionForm {

@@ -1,4 +1,4 @@
-import { PLAN_DURATIONS } from '@gym/domain';
+import { MEMBERSHIP_FIELDS, PLAN_DURATIONS } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPlansDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { featureList, validatePlan, type Errors, type PlanForm } from '../validation';
+
+const FIELDS = MEMBERSHIP_FIELDS.plan;
 
 const blank = (): PlanForm => ({
   id: null,
@@ -103,6 +106,7 @@ export function PlansTab() {
                       onChange={(e) => change(index, { name: e.target.value })}
                       error={Boolean(error.name)}
                       helperText={error.name}
+                      slotProps={{ htmlInput: htmlInputLimits(FIELDS.name) }}
                     />
                     <Stack direction="row" spacing={2}>
                       <TextField
@@ -111,7 +115,7 @@ export function PlansTab() {
                         onChange={(e) => change(index, { price: e.target.value })}
                         error={Boolean(error.price)}
                         helperText={error.price}
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                        slotProps={{ htmlInput: htmlInputLimits(FIELDS.price) }}
                       />
                       <TextField
                         label={T.plans.originalPrice}
@@ -119,7 +123,7 @@ export function PlansTab() {
                         onChange={(e) => change(index, { originalPrice: e.target.value })}
                         error={Boolean(error.originalPrice)}
                         helperText={error.originalPrice}
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                        slotProps={{ htmlInput: htmlInputLimits(FIELDS.originalPrice) }}
                       />
                     </Stack>
                     <TextField
@@ -127,6 +131,8 @@ export function PlansTab() {
                       label={T.plans.duration}
                       value={plan.durationType}
                       onChange={(e) => change(index, { durationType: e.target.value })}
+                      error={Boolean(error.durationType)}
+                      helperText={error.durationType}
                     >
                       {PLAN_DURATIONS.map((d) => (
                         <MenuItem key={d} value={d}>
@@ -138,6 +144,8 @@ export function PlansTab() {
                       label={T.plans.features}
                       value={plan.features}
                       onChange={(e) => change(index, { features: e.target.value })}
+                      error={Boolean(error.features)}
+                      helperText={error.features}
                       multiline
                       minRows={2}
                     />
@@ -169,7 +177,11 @@ export function PlansTab() {
         })}
       </Grid>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button startIcon={<Add />} onClick={() => setPlans((list) => [...list, blank()])}>
+        <Button
+          startIcon={<Add />}
+          disabled={plans.length >= MEMBERSHIP_FIELDS.planCount.max}
+          onClick={() => setPlans((list) => [...list, blank()])}
+        >
           {T.plans.add}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || plans.length === 0}>
