@@ -22,6 +22,11 @@ interface BaseField {
   required?: boolean;
   /** The message for a missing value when the generic one is not what the spec says. */
   requiredMessage?: string;
+  /**
+   * The one message for a number or choice that is not valid (wrong type, not whole, out of range,
+   * not one of the values) when the spec words it once: 'La calificación debe estar entre 1 y 5'.
+   */
+  invalidMessage?: string;
 }
 
 export interface TextField extends BaseField {
@@ -122,16 +127,16 @@ export const FIELD_MESSAGES = {
   tooLong: (f: TextField) => f.tooLongMessage ?? `${f.label} admite como máximo ${f.max} caracteres`,
   controlCharacters: (f: BaseField) => `${f.label} contiene caracteres no permitidos`,
   pattern: (f: TextField) => f.patternMessage ?? `${f.label} no tiene un formato válido`,
-  notInteger: (f: BaseField) => `${f.label} debe ser un número entero`,
-  notNumber: (f: BaseField) => `${f.label} debe ser un número`,
-  belowMin: (f: IntField) => `${f.label} debe ser al menos ${f.min}`,
-  aboveMax: (f: IntField) => `${f.label} no puede ser mayor que ${f.max}`,
+  notInteger: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número entero`,
+  notNumber: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número`,
+  belowMin: (f: IntField) => f.invalidMessage ?? `${f.label} debe ser al menos ${f.min}`,
+  aboveMax: (f: IntField) => f.invalidMessage ?? `${f.label} no puede ser mayor que ${f.max}`,
   moneyDecimals: (f: BaseField) => `${f.label} admite como máximo dos decimales`,
   moneyBelowMin: (f: MoneyField) =>
     f.minMessage ??
     (f.min === 0 ? `${f.label} no puede ser negativo` : `${f.label} debe ser al menos ${formatGTQ(f.min)}`),
   moneyAboveMax: (f: MoneyField) => `${f.label} no puede ser mayor que ${formatGTQ(f.max)}`,
-  notOneOf: (f: EnumField) => `${f.label} debe ser uno de: ${f.values.filter(Boolean).join(', ')}`,
+  notOneOf: (f: EnumField) => f.invalidMessage ?? `${f.label} debe ser uno de: ${f.values.filter(Boolean).join(', ')}`,
   notList: (f: BaseField) => `${f.label} debe ser una lista`,
   tooFewItems: (f: ListField) => `${f.label} debe tener al menos ${f.min ?? 0} elementos`,
   tooManyItems: (f: ListField) => `${f.label} admite como máximo ${f.max} elementos`,
