@@ -122,7 +122,6 @@ export const CONTENT_MESSAGES = {
   invalidPlatform: 'Red social no válida',
   invalidEmail: 'Correo inválido',
   invalidCoordinate: 'Coordenada inválida',
-  invalidImageKind: 'Tipo de imagen inválido',
   socialNotFound: (platform: string) => `Red social ${platform} no encontrada`,
   testimonialNotFound: 'Testimonio no encontrado',
   imageRequired: 'Debes seleccionar una imagen',
@@ -164,10 +163,6 @@ export function isColorScheme(value: unknown): value is ColorScheme {
 
 export function isSocialPlatform(value: unknown): value is SocialPlatform {
   return typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
-}
-
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 }
 
 /** Same title regardless of case and surrounding spaces. */

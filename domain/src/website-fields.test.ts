@@ -27,7 +27,9 @@ describe('website field contracts', () => {
     expect(fieldError(F.statistic.iconName, 'Rocket')).toBe(CONTENT_MESSAGES.invalidIcon);
     expect(fieldError(F.statistic.colorScheme, 'pink')).toBe(CONTENT_MESSAGES.invalidColorScheme);
     expect(fieldError(F.social.platform, 'myspace')).toBe(CONTENT_MESSAGES.invalidPlatform);
-    expect(fieldError(F.image.kind, 'avatar')).toBe('Tipo de imagen inválido');
+    expect(fieldError(F.image.kind, 'avatar')).toBe(
+      'El tipo de imagen debe ser uno de: logo, hero, service, testimonial',
+    );
     expect(fieldError(F.config.primaryColor, 'rojo')).toBe(CONTENT_MESSAGES.invalidColor);
     expect(fieldError(F.config.primaryColor, '')).toBe(CONTENT_MESSAGES.invalidColor);
     expect(fieldError(F.config.logoUrl, '/uploads/content/logo.png')).toBeNull();

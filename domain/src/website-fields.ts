@@ -9,6 +9,10 @@ import { enumField, fieldError, INT32_MAX, intField, listField, textField, type 
 import { EMAIL_PATTERN, type FieldError } from './validation';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved'] as const;
+
+/** The parts of PUT /gym/config/flexible. */
+export const CONFIG_SECTIONS = ['basic', 'contact', 'social', 'schedule', 'stats'] as const;
+export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 /** An absolute http(s) address without spaces. */
@@ -60,6 +64,12 @@ const memberTestimonial = {
   }),
 } as const;
 
+const serviceTitle = textField('El título', {
+  max: 120,
+  required: true,
+  requiredMessage: CONTENT_MESSAGES.serviceTitleRequired,
+});
+const serviceFeature = textField('La característica', { max: 120, required: true });
 const serviceId = intField('El identificador del servicio', 1, INT32_MAX);
 const statisticId = intField('El identificador de la estadística', 1, INT32_MAX);
 const promotionId = textField('El identificador de la promoción', { max: 60, required: true });
@@ -87,6 +97,14 @@ export const WEBSITE_FIELDS = {
     successColor: color('El color de éxito'),
     warningColor: color('El color de advertencia'),
     dangerColor: color('El color de peligro'),
+  },
+  /** PUT /gym/config/flexible: which part `data` holds. */
+  flexible: {
+    section: enumField('La sección', CONFIG_SECTIONS, {
+      required: true,
+      requiredMessage: CONTENT_MESSAGES.invalidSection,
+      invalidMessage: CONTENT_MESSAGES.invalidSection,
+    }),
   },
   /** PUT /gym/contact (updateGymContact); the coordinates are COORDINATE_FIELDS. */
   contact: {
@@ -122,19 +140,18 @@ export const WEBSITE_FIELDS = {
   /** POST/PUT /services (createService, updateService) and PUT /services/reorder. */
   service: {
     id: serviceId,
-    title: textField('El título', {
-      max: 120,
-      required: true,
-      requiredMessage: CONTENT_MESSAGES.serviceTitleRequired,
-    }),
+    title: serviceTitle,
     description: textField('La descripción', { max: 1000, multiline: true }),
     /** Any short name: the landing page falls back to a dumbbell for one it does not know. */
     iconName: textField('El ícono', { max: 40, required: true }),
     imageUrl: imageUrl('La imagen'),
-    features: listField('Las características', 20, textField('La característica', { max: 120, required: true })),
+    feature: serviceFeature,
+    features: listField('Las características', 20, serviceFeature),
     displayOrder,
     /** The new order of the list, by id (each with its displayOrder). */
     reorder: listField('El orden de los servicios', 200, serviceId, { min: 1 }),
+    /** PUT /gym/services: the legacy save of the whole list. */
+    list: listField('Los servicios', 50, serviceTitle),
   },
   /** POST/PUT /statistics (createStatistic, updateStatistic), PUT /statistics/reorder, the flexible stats section. */
   statistic: {
@@ -192,11 +209,8 @@ export const WEBSITE_FIELDS = {
   },
   /** POST /content/images?kind= (the editor's image upload, through the bff). */
   image: {
-    kind: enumField('El tipo de imagen', CONTENT_IMAGE_KINDS, {
-      required: true,
-      requiredMessage: CONTENT_MESSAGES.invalidImageKind,
-      invalidMessage: CONTENT_MESSAGES.invalidImageKind,
-    }),
+    /** A refusal names the accepted kinds. */
+    kind: enumField('El tipo de imagen', CONTENT_IMAGE_KINDS, { required: true }),
   },
 } as const;
 
@@ -220,24 +234,6 @@ export function coordinateError(field: CoordinateField, value: unknown): string 
   const n = typeof value === 'string' ? Number(value.trim()) : value;
   return typeof n === 'number' && Number.isFinite(n) && n >= field.min && n <= field.max ? null : field.message;
 }
-
-/** @deprecated Read WEBSITE_FIELDS.promotion; kept until every app reads the contracts. */
-export const PROMOTION_LIMITS = {
-  idMax: WEBSITE_FIELDS.promotion.id.max,
-  titleMax: WEBSITE_FIELDS.promotion.title.max,
-  descriptionMax: WEBSITE_FIELDS.promotion.description.max,
-  maxCount: WEBSITE_FIELDS.promotion.list.max,
-} as const;
-
-/** @deprecated Read WEBSITE_FIELDS.testimonial / adminTestimonial; kept until every app reads the contracts. */
-export const TESTIMONIAL_LIMITS = {
-  textMin: testimonialText.min,
-  textMax: testimonialText.max,
-  ratingMin: rating.min,
-  ratingMax: rating.max,
-  nameMax: WEBSITE_FIELDS.adminTestimonial.name.max,
-  roleMax: WEBSITE_FIELDS.adminTestimonial.role.max,
-} as const;
 
 // --- Checks the forms share ----------------------------------------------------------------
 

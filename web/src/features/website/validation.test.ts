@@ -149,7 +149,7 @@ describe('website editors validation', () => {
         title: 't'.repeat(F.service.title.max + 1),
         description: '',
         iconName: 'dumbbell',
-        features: `Spinning\n${'f'.repeat(121)}`,
+        features: `Spinning\n${'f'.repeat(F.service.feature.max + 1)}`,
         imageUrl: 'imagen.png',
       }),
     ).toEqual({
