@@ -69,16 +69,6 @@ export const PROFILE_LIMITS = {
   phoneMinDigits: 7,
 } as const;
 
-export const TESTIMONIAL_LIMITS = {
-  textMin: 10,
-  textMax: 500,
-  ratingMin: 1,
-  ratingMax: 5,
-  /** Name and role of a testimonial the admin writes. */
-  nameMax: 80,
-  roleMax: 80,
-} as const;
-
 export const PAGINATION = {
   defaultLimit: 20,
   maxLimit: 100,

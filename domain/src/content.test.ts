@@ -7,9 +7,8 @@ import {
   sameServiceTitle,
   statKeyFromLabel,
   STATISTIC_DEFAULTS,
-  validateServiceTitle,
-  validateStatistic,
 } from './content';
+import { validateServiceTitle, validateStatistic } from './website-fields';
 
 describe('statKeyFromLabel', () => {
   it('lowercases, drops punctuation and joins words with underscores', () => {

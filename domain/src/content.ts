@@ -1,7 +1,6 @@
 /** Website content rules: statistics counters, services, social networks, promotions (staff spec §3, §5, §8, §9). */
 import { CONTENT_IMAGE_MAX_BYTES, DEFAULT_STATISTIC_ORDER } from './constants';
 import { businessDate } from './dates';
-import type { FieldError } from './validation';
 
 export const STATISTIC_ICONS = [
   'Users',
@@ -91,9 +90,6 @@ export const CONTENT_CACHE_TTL_MS = {
   video: 60 * 60_000,
 } as const;
 
-/** The promotions list the admin saves as a whole (PUT /gym/promotions). */
-export const PROMOTION_LIMITS = { idMax: 60, titleMax: 120, descriptionMax: 500, maxCount: 20 } as const;
-
 export const CONTENT_MESSAGES = {
   promotionTitleRequired: 'El título de la promoción es obligatorio',
   promotionEndDateFormat: 'La fecha de fin debe tener el formato AAAA-MM-DD',
@@ -124,6 +120,8 @@ export const CONTENT_MESSAGES = {
   invalidColor: 'El color debe tener el formato #RRGGBB',
   invalidUrl: 'La URL no es válida',
   invalidPlatform: 'Red social no válida',
+  invalidEmail: 'Correo inválido',
+  invalidCoordinate: 'Coordenada inválida',
   socialNotFound: (platform: string) => `Red social ${platform} no encontrada`,
   testimonialNotFound: 'Testimonio no encontrado',
   imageRequired: 'Debes seleccionar una imagen',
@@ -165,37 +163,6 @@ export function isColorScheme(value: unknown): value is ColorScheme {
 
 export function isSocialPlatform(value: unknown): value is SocialPlatform {
   return typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
-}
-
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
-}
-
-export interface StatisticFields {
-  statKey?: string | null;
-  statValue?: number | string | null;
-  label?: string | null;
-  iconName?: string | null;
-  colorScheme?: string | null;
-}
-
-/** Key, value and label required; value numeric; icon and colour from the allowed lists. */
-export function validateStatistic(fields: StatisticFields): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!fields.statKey?.trim()) errors.statKey = CONTENT_MESSAGES.statisticKeyRequired;
-  const value = fields.statValue;
-  if (value === null || value === undefined || value === '') errors.statValue = CONTENT_MESSAGES.statisticValueRequired;
-  else if (!Number.isFinite(Number(value)) || !Number.isInteger(Number(value)))
-    errors.statValue = CONTENT_MESSAGES.statisticValueNumeric;
-  if (!fields.label?.trim()) errors.label = CONTENT_MESSAGES.statisticLabelRequired;
-  if (fields.iconName && !isStatisticIcon(fields.iconName)) errors.iconName = CONTENT_MESSAGES.invalidIcon;
-  if (fields.colorScheme && !isColorScheme(fields.colorScheme))
-    errors.colorScheme = CONTENT_MESSAGES.invalidColorScheme;
-  return errors;
-}
-
-export function validateServiceTitle(title: string | null | undefined): FieldError {
-  return title?.trim() ? null : CONTENT_MESSAGES.serviceTitleRequired;
 }
 
 /** Same title regardless of case and surrounding spaces. */

@@ -22,6 +22,11 @@ interface BaseField {
   required?: boolean;
   /** The message for a missing value when the generic one is not what the spec says. */
   requiredMessage?: string;
+  /**
+   * The one message for a number or choice that is not valid (wrong type, not whole, out of range,
+   * not one of the values) when the spec words it once: 'La calificación debe estar entre 1 y 5'.
+   */
+  invalidMessage?: string;
 }
 
 export interface TextField extends BaseField {
@@ -55,8 +60,6 @@ export interface MoneyField extends BaseField {
 export interface EnumField<T extends string = string> extends BaseField {
   kind: 'enum';
   values: readonly T[];
-  /** The message for a value outside `values` when the domain already has an exact one for it. */
-  invalidMessage?: string;
 }
 
 export interface ListField extends BaseField {
@@ -124,10 +127,10 @@ export const FIELD_MESSAGES = {
   tooLong: (f: TextField) => f.tooLongMessage ?? `${f.label} admite como máximo ${f.max} caracteres`,
   controlCharacters: (f: BaseField) => `${f.label} contiene caracteres no permitidos`,
   pattern: (f: TextField) => f.patternMessage ?? `${f.label} no tiene un formato válido`,
-  notInteger: (f: BaseField) => `${f.label} debe ser un número entero`,
-  notNumber: (f: BaseField) => `${f.label} debe ser un número`,
-  belowMin: (f: IntField) => `${f.label} debe ser al menos ${f.min}`,
-  aboveMax: (f: IntField) => `${f.label} no puede ser mayor que ${f.max}`,
+  notInteger: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número entero`,
+  notNumber: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número`,
+  belowMin: (f: IntField) => f.invalidMessage ?? `${f.label} debe ser al menos ${f.min}`,
+  aboveMax: (f: IntField) => f.invalidMessage ?? `${f.label} no puede ser mayor que ${f.max}`,
   moneyDecimals: (f: BaseField) => `${f.label} admite como máximo dos decimales`,
   moneyBelowMin: (f: MoneyField) =>
     f.minMessage ??

@@ -1,14 +1,15 @@
-import { TESTIMONIAL_LIMITS } from './constants';
+import { FIELD_MESSAGES, fieldErrors } from './field-contract';
+import { WEBSITE_FIELDS } from './website-fields';
 
-export const TESTIMONIAL_STATUSES = ['pending', 'approved'] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+const FIELDS = WEBSITE_FIELDS.testimonial;
 
 export const TESTIMONIAL_MESSAGES = {
-  textShort: 'El testimonio debe tener al menos 10 caracteres',
-  textLong: 'El testimonio no puede superar los 500 caracteres',
-  ratingRange: 'La calificación debe estar entre 1 y 5',
-  roleRequired: 'La profesión/rol es obligatoria',
-  nameRequired: 'El nombre es obligatorio',
+  /** The field messages are the contracts' (WEBSITE_FIELDS.testimonial), in the spec's words. */
+  textShort: FIELD_MESSAGES.tooShort(FIELDS.text),
+  textLong: FIELD_MESSAGES.tooLong(FIELDS.text),
+  ratingRange: FIELD_MESSAGES.aboveMax(FIELDS.rating),
+  roleRequired: FIELD_MESSAGES.required(FIELDS.role),
+  nameRequired: FIELD_MESSAGES.required(FIELDS.name),
   alreadyExists: 'Ya enviaste un testimonio. Solo se permite uno por cliente',
   onlyClients: 'Solo los clientes pueden enviar testimonios',
   notFound: 'Testimonio no encontrado',
@@ -30,22 +31,7 @@ export interface TestimonialFields {
 
 export type TestimonialErrors = Partial<Record<'text' | 'rating' | 'role' | 'name', string>>;
 
-/** Spec §5: text 10-500 characters (trimmed), rating 1-5 whole stars, role and name required. */
+/** Spec §5: text 10-500 characters (trimmed), rating 1-5 whole stars, role and name required (the contracts' rules). */
 export function validateTestimonial(fields: TestimonialFields): TestimonialErrors {
-  const errors: TestimonialErrors = {};
-  const text = (fields.text ?? '').trim();
-  if (text.length < TESTIMONIAL_LIMITS.textMin) errors.text = TESTIMONIAL_MESSAGES.textShort;
-  else if (text.length > TESTIMONIAL_LIMITS.textMax) errors.text = TESTIMONIAL_MESSAGES.textLong;
-  const rating = fields.rating;
-  if (
-    typeof rating !== 'number' ||
-    !Number.isInteger(rating) ||
-    rating < TESTIMONIAL_LIMITS.ratingMin ||
-    rating > TESTIMONIAL_LIMITS.ratingMax
-  ) {
-    errors.rating = TESTIMONIAL_MESSAGES.ratingRange;
-  }
-  if (!(fields.role ?? '').trim()) errors.role = TESTIMONIAL_MESSAGES.roleRequired;
-  if (!(fields.name ?? '').trim()) errors.name = TESTIMONIAL_MESSAGES.nameRequired;
-  return errors;
+  return fieldErrors(FIELDS, fields);
 }

@@ -1,9 +1,12 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
+import { zClearableText, zEnum, zInt, zList, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { contactSchema } from './contact.schemas';
-import { imageUrlField, nullableText } from './fields.schemas';
+import { optionalText } from './fields.schemas';
 import { socialBody, socialEntrySchema } from './social.schemas';
+
+const F = WEBSITE_FIELDS.config;
 
 export const gymConfigSchema = z.object({
   name: z.string(),
@@ -23,27 +26,22 @@ export const gymConfigSchema = z.object({
 export const gymConfigResponse = envelope(gymConfigSchema);
 export type GymConfig = z.infer<typeof gymConfigSchema>;
 
-const color = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-f]{6}$/i, CONTENT_MESSAGES.invalidColor);
-
 /** Accepts the spec's gymName/gymTagline/gymDescription and the plain names. */
 export const updateConfigBody = z
   .object({
-    gymName: z.string().trim().min(1, 'El nombre del gimnasio es obligatorio').max(80).optional(),
-    name: z.string().trim().min(1, 'El nombre del gimnasio es obligatorio').max(80).optional(),
-    gymTagline: nullableText(160),
-    tagline: nullableText(160),
-    gymDescription: nullableText(2000),
-    description: nullableText(2000),
-    logoUrl: imageUrlField,
-    heroImageUrl: imageUrlField,
-    primaryColor: color.optional(),
-    secondaryColor: color.optional(),
-    successColor: color.optional(),
-    warningColor: color.optional(),
-    dangerColor: color.optional(),
+    gymName: zText(F.name).optional(),
+    name: zText(F.name).optional(),
+    gymTagline: optionalText(F.tagline),
+    tagline: optionalText(F.tagline),
+    gymDescription: optionalText(F.description),
+    description: optionalText(F.description),
+    logoUrl: zClearableText(F.logoUrl),
+    heroImageUrl: zClearableText(F.heroImageUrl),
+    primaryColor: zText(F.primaryColor).optional(),
+    secondaryColor: zText(F.secondaryColor).optional(),
+    successColor: zText(F.successColor).optional(),
+    warningColor: zText(F.warningColor).optional(),
+    dangerColor: zText(F.dangerColor).optional(),
   })
   .transform(({ gymName, name, gymTagline, tagline, gymDescription, description, ...rest }) => ({
     ...rest,
@@ -54,20 +52,20 @@ export const updateConfigBody = z
 export type UpdateConfigInput = z.infer<typeof updateConfigBody>;
 
 export const flexibleBody = z.object({
-  section: z.enum(['basic', 'contact', 'social', 'schedule', 'stats'], { error: CONTENT_MESSAGES.invalidSection }),
+  section: zEnum(WEBSITE_FIELDS.flexible.section),
   data: z.record(z.string(), z.unknown()),
 });
 
 /** What `data` holds for each section of PUT /gym/config/flexible (checked once the section is known). */
-export const flexibleSocialData = z.object({ socialMedia: z.array(socialBody).max(20) });
+export const flexibleSocialData = z.object({ socialMedia: zList(WEBSITE_FIELDS.social.list, socialBody) });
+const S = WEBSITE_FIELDS.statistic;
 export const flexibleStatsData = z.object({
-  statistics: z
-    .array(
-      z.object({
-        id: z.number().int().positive().optional(),
-        label: z.string().trim().min(1),
-        statValue: z.coerce.number().int(),
-      }),
-    )
-    .max(50),
+  statistics: zList(
+    S.list,
+    z.object({
+      id: zInt(S.id).optional(),
+      label: zText(S.label),
+      statValue: zInt(S.statValue, { coerce: true }),
+    }),
+  ),
 });

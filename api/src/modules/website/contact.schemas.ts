@@ -1,6 +1,9 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { COORDINATE_FIELDS, WEBSITE_FIELDS, type CoordinateField } from '@gym/domain';
 import { z } from 'zod';
-import { nullableText } from './fields.schemas';
+import { zClearableText } from '../../lib/field-schemas';
+import { optionalText } from './fields.schemas';
+
+const F = WEBSITE_FIELDS.contact;
 
 export const contactSchema = z.object({
   address: z.string().nullable(),
@@ -13,40 +16,36 @@ export const contactSchema = z.object({
 });
 export type GymContactData = z.infer<typeof contactSchema>;
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).nullable().optional();
+/** A decimal degree in its range (a query-style coercion: '14.6' is read as 14.6). */
+const coordinate = (field: CoordinateField) =>
+  z.coerce
+    .number({ error: field.message })
+    .min(field.min, field.message)
+    .max(field.max, field.message)
+    .nullable()
+    .optional();
+const lat = () => coordinate(COORDINATE_FIELDS.lat);
+const lng = () => coordinate(COORDINATE_FIELDS.lng);
 
 /** mapsUrl or maps_url; lat/lng, latitude/longitude or location {lat, lng}. */
 export const updateContactBody = z
   .object({
-    phone: nullableText(40),
-    email: z
-      .union([z.email('Correo inválido'), z.literal('')])
-      .nullable()
-      .optional(),
-    address: nullableText(300),
-    whatsapp: nullableText(40),
-    city: nullableText(80),
-    mapsUrl: z
-      .union([z.url(CONTENT_MESSAGES.invalidUrl), z.literal('')])
-      .nullable()
-      .optional(),
-    maps_url: z
-      .union([z.url(CONTENT_MESSAGES.invalidUrl), z.literal('')])
-      .nullable()
-      .optional(),
-    lat: coordinate(-90, 90),
-    lng: coordinate(-180, 180),
-    latitude: coordinate(-90, 90),
-    longitude: coordinate(-180, 180),
-    location: z
-      .object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) })
-      .nullable()
-      .optional(),
+    phone: optionalText(F.phone),
+    email: zClearableText(F.email),
+    address: optionalText(F.address),
+    whatsapp: optionalText(F.whatsapp),
+    city: optionalText(F.city),
+    mapsUrl: zClearableText(F.mapsUrl),
+    maps_url: zClearableText(F.mapsUrl),
+    lat: lat(),
+    lng: lng(),
+    latitude: lat(),
+    longitude: lng(),
+    location: z.object({ lat: lat(), lng: lng() }).nullable().optional(),
   })
-  .transform(({ maps_url, lat, lng, latitude, longitude, location, mapsUrl, email, ...rest }) => ({
+  .transform(({ maps_url, lat, lng, latitude, longitude, location, mapsUrl, ...rest }) => ({
     ...rest,
-    email: email === '' ? null : email,
-    mapsUrl: (mapsUrl !== undefined ? mapsUrl : maps_url) === '' ? null : mapsUrl !== undefined ? mapsUrl : maps_url,
+    mapsUrl: mapsUrl !== undefined ? mapsUrl : maps_url,
     latitude: lat ?? latitude ?? location?.lat,
     longitude: lng ?? longitude ?? location?.lng,
   }));

@@ -48,4 +48,18 @@ describe.each(backends)('gym contact on %s', (backend) => {
     });
     expect(refused.json().message).toBe('Sin permisos para actualizar el contacto');
   });
+
+  it('refuses a coordinate out of range, an over-limit city and a NUL byte with the contract messages', async () => {
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/gym/contact', headers: admin, payload });
+    const lat = await put({ lat: 95 });
+    expect(lat.statusCode).toBe(422);
+    expect(lat.json().message).toBe('Coordenada inválida');
+    const city = await put({ city: 'c'.repeat(81) });
+    expect(city.json().message).toBe('La ciudad admite como máximo 80 caracteres');
+    const nul = await put({ address: 'Zona 10\u0000' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().message).toBe('La dirección contiene caracteres no permitidos');
+    const cleared = await put({ email: '', mapsUrl: '' });
+    expect(cleared.json().data).toMatchObject({ email: null, mapsUrl: null });
+  });
 });

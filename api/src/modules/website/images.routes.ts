@@ -1,9 +1,10 @@
-import { canManageContent, CONTENT_IMAGE_KINDS, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES } from '@gym/domain';
+import { canManageContent, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, WEBSITE_FIELDS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { envelope, oneOf } from '../../lib/zod';
+import { zEnum } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
 import { requireAbility } from '../../plugins/auth';
 import { storeContentImage } from './images.service';
 
@@ -24,7 +25,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
         security,
         consumes: ['multipart/form-data'],
         summary: 'Sube una imagen (campo image) de logo, hero, servicio o testimonio: JPG, PNG, WebP o SVG, máximo 3MB',
-        querystring: z.object({ kind: oneOf(CONTENT_IMAGE_KINDS, 'El tipo de imagen') }),
+        querystring: z.object({ kind: zEnum(WEBSITE_FIELDS.image.kind) }),
         response: {
           201: envelope(
             z.object({ url: z.string(), key: z.string(), contentType: z.string(), size: z.number().int() }),

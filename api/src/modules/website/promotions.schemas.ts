@@ -1,6 +1,10 @@
-import { CONTENT_MESSAGES, PROMOTION_LIMITS } from '@gym/domain';
+import { CONTENT_MESSAGES, WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
+import { zList, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
+import { optionalText } from './fields.schemas';
+
+const F = WEBSITE_FIELDS.promotion;
 
 const promotionView = z.object({
   id: z.string(),
@@ -14,16 +18,16 @@ const promotionView = z.object({
 export const promotionsResponse = envelope(z.object({ promotions: z.array(promotionView) }));
 
 export const promotionsBody = z.object({
-  promotions: z
-    .array(
-      z.object({
-        id: z.string().trim().min(1).max(PROMOTION_LIMITS.idMax),
-        title: z.string().trim().min(1, CONTENT_MESSAGES.promotionTitleRequired).max(PROMOTION_LIMITS.titleMax),
-        description: z.string().trim().max(PROMOTION_LIMITS.descriptionMax).nullable().optional(),
-        endDate: z.iso.date(CONTENT_MESSAGES.promotionEndDateFormat),
-        isActive: z.boolean().default(true),
-      }),
-    )
-    .max(PROMOTION_LIMITS.maxCount),
+  promotions: zList(
+    F.list,
+    z.object({
+      id: zText(F.id),
+      title: zText(F.title),
+      description: optionalText(F.description),
+      // The contract checks the yyyy-mm-dd shape; the calendar, that the day exists.
+      endDate: zText(F.endDate).pipe(z.iso.date(CONTENT_MESSAGES.promotionEndDateFormat)),
+      isActive: z.boolean().default(true),
+    }),
+  ),
 });
 export type PromotionsInput = z.infer<typeof promotionsBody>;

@@ -11,6 +11,7 @@ import {
   serviceResponse,
   serviceSchema,
   servicesListResponse,
+  servicesListBody,
   serviceStatsResponse,
   updateServiceBody,
 } from './services.schemas';
@@ -206,7 +207,7 @@ export async function legacyServicesRoutes(fastify: FastifyInstance): Promise<vo
         tags: ['gym'],
         security,
         summary: 'Reemplaza la lista de servicios (legado)',
-        body: z.object({ services: z.array(createServiceBody).max(50) }),
+        body: servicesListBody,
         response: { 200: envelope(z.object({ services: z.array(serviceSchema) })) },
       },
     },

@@ -1,7 +1,10 @@
-import { CONTENT_MESSAGES } from '@gym/domain';
+import { WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
+import { zClearableText, zInt, zList, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
-import { imageUrlField } from './fields.schemas';
+import { optionalText } from './fields.schemas';
+
+const F = WEBSITE_FIELDS.service;
 
 export const serviceSchema = z.object({
   id: z.number().int(),
@@ -17,19 +20,15 @@ export const serviceSchema = z.object({
 });
 export type GymService = z.infer<typeof serviceSchema>;
 
-const title = z
-  .string({ error: CONTENT_MESSAGES.serviceTitleRequired })
-  .trim()
-  .min(1, CONTENT_MESSAGES.serviceTitleRequired)
-  .max(120);
+const title = zText(F.title);
 
 const fields = {
   title,
-  description: z.string().trim().max(1000).nullable().optional(),
-  iconName: z.string().trim().min(1).max(40).optional(),
-  imageUrl: imageUrlField,
-  features: z.array(z.string().trim().min(1).max(120)).max(20).optional(),
-  displayOrder: z.coerce.number().int().min(0).optional(),
+  description: optionalText(F.description),
+  iconName: zText(F.iconName).optional(),
+  imageUrl: zClearableText(F.imageUrl),
+  features: zList(F.features, zText(F.feature)).optional(),
+  displayOrder: zInt(F.displayOrder, { coerce: true }).optional(),
   isActive: z.boolean().optional(),
 };
 
@@ -38,14 +37,14 @@ export type CreateServiceInput = z.infer<typeof createServiceBody>;
 export const updateServiceBody = z.object({ ...fields, title: title.optional() });
 export type UpdateServiceInput = z.infer<typeof updateServiceBody>;
 
-export const serviceIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const serviceIdParams = z.object({ id: zInt(F.id, { coerce: true }) });
 
 export const reorderServicesBody = z.object({
-  services: z
-    .array(z.object({ id: z.number().int().positive(), displayOrder: z.number().int().min(0) }))
-    .min(1)
-    .max(200),
+  services: zList(F.reorder, z.object({ id: zInt(F.id), displayOrder: zInt(F.displayOrder) })),
 });
+
+/** PUT /gym/services: the legacy save of the whole list. */
+export const servicesListBody = z.object({ services: zList(F.list, createServiceBody) });
 
 export const serviceResponse = envelope(serviceSchema);
 export const servicesListResponse = envelope(z.object({ services: z.array(serviceSchema) }));

@@ -1,3 +1,4 @@
+import { INT32_MAX, WEBSITE_FIELDS } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
 
@@ -38,6 +39,18 @@ describe.each(backends)('services on %s', (backend) => {
     const empty = await create({ title: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe('El título del servicio es obligatorio');
+  });
+
+  it('refuses by the field contracts: a NUL byte, an over-limit feature and an id beyond the integer column (422, not 500)', async () => {
+    const nul = await create({ title: 'Yoga\u0000' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().message).toBe('El título contiene caracteres no permitidos');
+    const feature = await create({ title: 'Yoga', features: ['f'.repeat(WEBSITE_FIELDS.service.feature.max + 1)] });
+    expect(feature.statusCode).toBe(422);
+    expect(feature.json().message).toBe('La característica admite como máximo 120 caracteres');
+    const id = await t.app.inject({ url: `/api/services/${INT32_MAX + 1}` });
+    expect(id.statusCode).toBe(422);
+    expect(id.json().message).toBe(`El identificador del servicio no puede ser mayor que ${INT32_MAX}`);
   });
 
   it('answers 403 Sin permisos to a client on each write', async () => {

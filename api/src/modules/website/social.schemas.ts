@@ -1,6 +1,9 @@
-import { CONTENT_MESSAGES, SOCIAL_PLATFORMS } from '@gym/domain';
+import { QUERY_FIELDS, WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { nullableText } from './fields.schemas';
+import { zEnum, zText } from '../../lib/field-schemas';
+import { optionalText } from './fields.schemas';
+
+const F = WEBSITE_FIELDS.social;
 
 export const socialEntrySchema = z.object({
   platform: z.string(),
@@ -9,12 +12,12 @@ export const socialEntrySchema = z.object({
   isActive: z.boolean(),
 });
 
-export const platformParams = z.object({ platform: z.string().trim().toLowerCase() });
+export const platformParams = z.object({ platform: zText(QUERY_FIELDS.id).toLowerCase() });
 
 export const socialBody = z.object({
-  platform: z.enum(SOCIAL_PLATFORMS, { error: CONTENT_MESSAGES.invalidPlatform }),
-  url: z.url(CONTENT_MESSAGES.invalidUrl).max(300),
-  handle: nullableText(80),
+  platform: zEnum(F.platform),
+  url: zText(F.url),
+  handle: optionalText(F.handle),
   isActive: z.boolean().optional(),
 });
 export type SocialInput = z.infer<typeof socialBody>;

@@ -1,6 +1,10 @@
-import { COLOR_SCHEMES, CONTENT_MESSAGES, STATISTIC_ICONS } from '@gym/domain';
+import { CONTENT_MESSAGES, WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
+import { zEnum, zInt, zList, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
+import { optionalText } from './fields.schemas';
+
+const F = WEBSITE_FIELDS.statistic;
 
 export const statisticSchema = z.object({
   id: z.number().int(),
@@ -18,32 +22,33 @@ export const statisticSchema = z.object({
 });
 export type Statistic = z.infer<typeof statisticSchema>;
 
-const statValue = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  if (value === '') {
-    ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.statisticValueRequired });
-    return z.NEVER;
-  }
-  const n = Number(value);
-  if (!Number.isInteger(n)) {
-    ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.statisticValueNumeric });
-    return z.NEVER;
-  }
-  return n;
-});
+/** A number or a numeric text ('2000'), then the contract's range. */
+const statValue = z
+  .union([z.number(), z.string().trim()])
+  .transform((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.statisticValueRequired });
+      return z.NEVER;
+    }
+    const n = Number(value);
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.statisticValueNumeric });
+      return z.NEVER;
+    }
+    return n;
+  })
+  // Without `coerce` zInt is a plain number schema; its declared type also covers the coercing one.
+  .pipe(zInt(F.statValue) as z.ZodNumber);
 
 const fields = {
-  statKey: z.string().trim().max(100).optional().describe('Si falta se deriva de la etiqueta'),
+  statKey: zText(F.statKey).optional().describe('Si falta se deriva de la etiqueta'),
   statValue: statValue,
-  label: z
-    .string({ error: CONTENT_MESSAGES.statisticLabelRequired })
-    .trim()
-    .min(1, CONTENT_MESSAGES.statisticLabelRequired)
-    .max(100),
-  iconName: z.enum(STATISTIC_ICONS, { error: CONTENT_MESSAGES.invalidIcon }).optional(),
-  valueSuffix: z.string().max(5).optional(),
-  colorScheme: z.enum(COLOR_SCHEMES, { error: CONTENT_MESSAGES.invalidColorScheme }).optional(),
-  displayOrder: z.coerce.number().int().min(0).optional(),
-  description: z.string().trim().max(300).nullable().optional(),
+  label: zText(F.label),
+  iconName: zEnum(F.iconName).optional(),
+  valueSuffix: zText(F.valueSuffix).optional(),
+  colorScheme: zEnum(F.colorScheme).optional(),
+  displayOrder: zInt(F.displayOrder, { coerce: true }).optional(),
+  description: optionalText(F.description),
   isActive: z.boolean().optional(),
 };
 
@@ -60,13 +65,10 @@ export const updateStatisticBody = z.object({
 });
 export type UpdateStatisticInput = z.infer<typeof updateStatisticBody>;
 
-export const statisticIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const statisticIdParams = z.object({ id: zInt(F.id, { coerce: true }) });
 
 export const reorderBody = z.object({
-  order: z
-    .array(z.object({ id: z.number().int().positive(), displayOrder: z.number().int().min(0) }))
-    .min(1)
-    .max(200),
+  order: zList(F.reorder, z.object({ id: zInt(F.id), displayOrder: zInt(F.displayOrder) })),
 });
 
 export const statisticResponse = envelope(statisticSchema);

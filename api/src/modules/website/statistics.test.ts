@@ -1,3 +1,4 @@
+import { INT32_MAX } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
 
@@ -55,6 +56,19 @@ describe.each(backends)('statistics on %s', (backend) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain('El valor debe ser numérico');
     expect(response.json().message).toContain('Ícono no válido');
+  });
+
+  it('keeps a counter and an id within the integer column and a text free of NUL (422, not 500)', async () => {
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/statistics', headers: admin, payload });
+    const huge = await post({ label: 'Visitas', statValue: INT32_MAX + 1 });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().message).toBe(`El valor no puede ser mayor que ${INT32_MAX}`);
+    const nul = await post({ label: 'Visi\u0000tas', statValue: 5 });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().message).toBe('La etiqueta contiene caracteres no permitidos');
+    const id = await t.app.inject({ method: 'PUT', url: '/api/statistics/99999999999', headers: admin, payload: {} });
+    expect(id.statusCode).toBe(422);
+    expect(id.json().message).toBe(`El identificador de la estadística no puede ser mayor que ${INT32_MAX}`);
   });
 
   it('refuses a second counter with the same key (409)', async () => {

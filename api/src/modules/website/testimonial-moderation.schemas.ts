@@ -1,7 +1,10 @@
-import { TESTIMONIAL_LIMITS } from '@gym/domain';
+import { WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope, oneOf } from '../../lib/zod';
-import { imageUrlField } from './fields.schemas';
+import { zClearableText, zEnum, zInt, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
+
+const Q = WEBSITE_FIELDS.testimonialQuery;
+const F = WEBSITE_FIELDS.adminTestimonial;
 
 export const moderatedTestimonialSchema = z.object({
   id: z.string(),
@@ -24,39 +27,22 @@ export type ModeratedTestimonial = z.infer<typeof moderatedTestimonialSchema>;
 export const testimonialIdParams = z.object({ id: z.uuid('Identificador inválido') });
 
 export const listQuery = z.object({
-  status: oneOf(['pending', 'approved'], 'El estado').optional(),
-  featured: z
-    .enum(['true', 'false'])
+  status: zEnum(Q.status).optional(),
+  featured: zEnum(Q.featured)
     .transform((v) => v === 'true')
     .optional(),
 });
 
 /** Same rules and messages as a client's submission (shopper spec §5). */
 export const adminCreateBody = z.object({
-  name: z
-    .string({ error: 'El nombre es obligatorio' })
-    .trim()
-    .min(1, 'El nombre es obligatorio')
-    .max(TESTIMONIAL_LIMITS.nameMax),
-  role: z
-    .string({ error: 'La profesión/rol es obligatoria' })
-    .trim()
-    .min(1, 'La profesión/rol es obligatoria')
-    .max(TESTIMONIAL_LIMITS.roleMax),
-  text: z
-    .string({ error: 'El testimonio debe tener al menos 10 caracteres' })
-    .trim()
-    .min(TESTIMONIAL_LIMITS.textMin, 'El testimonio debe tener al menos 10 caracteres')
-    .max(TESTIMONIAL_LIMITS.textMax, 'El testimonio no puede superar los 500 caracteres'),
-  rating: z.coerce
-    .number({ error: 'La calificación debe estar entre 1 y 5' })
-    .int('La calificación debe estar entre 1 y 5')
-    .min(TESTIMONIAL_LIMITS.ratingMin, 'La calificación debe estar entre 1 y 5')
-    .max(TESTIMONIAL_LIMITS.ratingMax, 'La calificación debe estar entre 1 y 5'),
-  imageUrl: imageUrlField,
+  name: zText(F.name),
+  role: zText(F.role),
+  text: zText(F.text),
+  rating: zInt(F.rating, { coerce: true }),
+  imageUrl: zClearableText(F.imageUrl),
   isFeatured: z.boolean().optional(),
   isActive: z.boolean().optional(),
-  displayOrder: z.coerce.number().int().min(0).optional(),
+  displayOrder: zInt(F.displayOrder, { coerce: true }).optional(),
 });
 export type AdminCreateInput = z.infer<typeof adminCreateBody>;
 

@@ -1,3 +1,4 @@
+import { fieldError, WEBSITE_FIELDS } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonials } from '../../db/schema/index';
 import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
@@ -49,6 +50,32 @@ describe.each(backends)('testimonial moderation on %s', (backend) => {
     expect(response.json().message).toBe('El estado debe ser uno de: pending, approved');
     const byStatus = await t.app.inject({ url: '/api/testimonials/all?status=pending', headers: admin });
     expect(byStatus.json().data.testimonials.every((x: { status: string }) => x.status === 'pending')).toBe(true);
+  });
+
+  it('refuses an over-limit admin testimonial with the contract message the bff and the editor give', async () => {
+    const payload = {
+      name: 'n'.repeat(WEBSITE_FIELDS.adminTestimonial.name.max + 1),
+      role: 'Maestra',
+      text: 'Me encanta entrenar aquí temprano.',
+      rating: 5,
+    };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/testimonials/admin/create',
+      headers: admin,
+      payload,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('El nombre admite como máximo 80 caracteres');
+    expect(refused.json().message).toBe(fieldError(WEBSITE_FIELDS.adminTestimonial.name, payload.name));
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/testimonials/admin/create',
+      headers: admin,
+      payload: { ...payload, name: 'Ana', text: 'Excelente\u0000 ambiente y entrenadores.' },
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().message).toBe('El testimonio contiene caracteres no permitidos');
   });
 
   it('shows a pending testimonial in the queue but not publicly until approved', async () => {

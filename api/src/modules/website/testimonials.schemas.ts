@@ -1,28 +1,16 @@
-import { TESTIMONIAL_LIMITS, TESTIMONIAL_MESSAGES, TESTIMONIAL_STATUSES } from '@gym/domain';
+import { QUERY_FIELDS, TESTIMONIAL_STATUSES, WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
+import { zInt, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 
+const F = WEBSITE_FIELDS.testimonial;
+
+/** Shopper spec §5, with its messages (the contracts of WEBSITE_FIELDS.testimonial). */
 export const testimonialBody = z.object({
-  text: z
-    .string({ error: TESTIMONIAL_MESSAGES.textShort })
-    .trim()
-    .min(TESTIMONIAL_LIMITS.textMin, TESTIMONIAL_MESSAGES.textShort)
-    .max(TESTIMONIAL_LIMITS.textMax, TESTIMONIAL_MESSAGES.textLong),
-  rating: z
-    .number({ error: TESTIMONIAL_MESSAGES.ratingRange })
-    .int(TESTIMONIAL_MESSAGES.ratingRange)
-    .min(TESTIMONIAL_LIMITS.ratingMin, TESTIMONIAL_MESSAGES.ratingRange)
-    .max(TESTIMONIAL_LIMITS.ratingMax, TESTIMONIAL_MESSAGES.ratingRange),
-  role: z
-    .string({ error: TESTIMONIAL_MESSAGES.roleRequired })
-    .trim()
-    .min(1, TESTIMONIAL_MESSAGES.roleRequired)
-    .max(100),
-  name: z
-    .string({ error: TESTIMONIAL_MESSAGES.nameRequired })
-    .trim()
-    .min(1, TESTIMONIAL_MESSAGES.nameRequired)
-    .max(100)
+  text: zText(F.text),
+  rating: zInt(F.rating),
+  role: zText(F.role),
+  name: zText(F.name)
     .optional()
     .describe('Si falta: el nombre y apellido del perfil (al enviar) o el nombre ya guardado (al editar)'),
 });
@@ -51,7 +39,7 @@ export const memberTestimonialSchema = publicTestimonialSchema
   })
   .meta({ id: 'MemberTestimonial' });
 
-export const publicListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
+export const publicListQuery = z.object({ limit: zInt(QUERY_FIELDS.limit, { coerce: true }).optional() });
 export const publicListResponse = envelope(z.object({ testimonials: z.array(publicTestimonialSchema) }));
 export const memberTestimonialResponse = envelope(
   z.object({ testimonial: memberTestimonialSchema, thankYouMessage: z.string().optional() }),

@@ -1,4 +1,4 @@
-import { CONTENT_IMAGE_KINDS, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES } from '@gym/domain';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, fieldError, WEBSITE_FIELDS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConnection } from '../../context';
 import { acceptRawMultipart, envelopeError, forwardMultipart, MULTIPART_ENVELOPE_BYTES } from '../../upload-forwarding';
@@ -16,9 +16,8 @@ export function websiteImageUploadRoute(connection: ApiConnection) {
     acceptRawMultipart(scope);
     scope.post<{ Querystring: { kind?: string } }>('/bff/content/images', async (request, reply) => {
       const kind = request.query.kind ?? '';
-      if (!(CONTENT_IMAGE_KINDS as readonly string[]).includes(kind)) {
-        return envelopeError(reply, 422, 'Tipo de imagen inválido');
-      }
+      const refused = fieldError(WEBSITE_FIELDS.image.kind, kind);
+      if (refused) return envelopeError(reply, 422, refused);
       return forwardMultipart(request, reply, connection, `/content/images?kind=${kind}`, {
         bodyLimit: CONTENT_IMAGE_BODY_LIMIT,
         messages: { required: CONTENT_MESSAGES.imageRequired, tooLarge: CONTENT_MESSAGES.imageTooLarge },

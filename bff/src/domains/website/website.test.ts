@@ -1,3 +1,4 @@
+import { WEBSITE_FIELDS } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
 import { makePng, multipartBody, startStack, type Stack } from '../../test/stack';
@@ -154,6 +155,50 @@ describe('website content through the bff', () => {
     expect(landing.body.data?.landingContent.testimonials).toContainEqual({ name: 'Ana Tzul', rating: 5 });
     const pending = await gql(stack.bff, '{ moderationTestimonials(status: "pending") { id } }', { token: client });
     expect(firstError(pending.body).message).toBe('Sin permisos para moderar testimonios');
+  });
+
+  it('refuses an over-limit value with the contract message the api gives, without calling the api', async () => {
+    const input = {
+      name: 'n'.repeat(WEBSITE_FIELDS.adminTestimonial.name.max + 1),
+      role: 'Maestra',
+      text: 'Me encanta entrenar aquí temprano.',
+      rating: 5,
+    };
+    const before = stack.apiCalls.length;
+    const refused = await gql(
+      stack.bff,
+      'mutation($input: AdminTestimonialInput!) { createAdminTestimonial(input: $input) { id } }',
+      { token: admin, variables: { input } },
+    );
+    expect(firstError(refused.body)).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 422,
+      message: 'El nombre admite como máximo 80 caracteres',
+    });
+    expect(stack.apiCalls.length).toBe(before);
+    const direct = await stack.api.inject({
+      method: 'POST',
+      url: '/api/testimonials/admin/create',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: input,
+    });
+    expect(direct.statusCode).toBe(422);
+    expect(direct.json().message).toBe(firstError(refused.body).message);
+
+    const member = await gql(
+      stack.bff,
+      'mutation($input: TestimonialInput!) { submitTestimonial(input: $input) { message } }',
+      { token: client, variables: { input: { ...input, name: 'Luis', text: 't'.repeat(501), rating: 6 } } },
+    );
+    expect(firstError(member.body).message).toBe(
+      'El testimonio no puede superar los 500 caracteres, La calificación debe estar entre 1 y 5',
+    );
+    const nul = await gql(stack.bff, 'mutation($input: ServiceInput!) { createService(input: $input) { id } }', {
+      token: admin,
+      variables: { input: { title: 'Yoga\u0000' } },
+    });
+    expect(firstError(nul.body).message).toBe('El título contiene caracteres no permitidos');
+    expect(stack.apiCalls.length).toBe(before + 1);
   });
 
   it('uploads a content image through /bff/content/images and refuses other files', async () => {

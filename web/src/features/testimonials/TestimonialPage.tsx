@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, TESTIMONIAL_LIMITS, validateTestimonial, type TestimonialErrors } from '@gym/domain';
+import { formatDate, validateTestimonial, WEBSITE_FIELDS, type TestimonialErrors } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import {
   MyTestimonialsDocument,
@@ -20,9 +20,12 @@ import {
   type MyTestimonialFieldsFragment,
 } from './testimonials.generated';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { useNotify } from '../../shared/notify';
 import { useAuth } from '../auth/useAuth';
 import { TESTIMONIAL_TEXTS as T } from './texts';
+
+const FIELDS = WEBSITE_FIELDS.testimonial;
 
 interface FormValues {
   name: string;
@@ -70,6 +73,7 @@ function TestimonialForm({
         error={Boolean(errors.name)}
         helperText={errors.name}
         required
+        slotProps={{ htmlInput: htmlInputLimits(FIELDS.name) }}
       />
       <TextField
         label={T.role}
@@ -78,6 +82,7 @@ function TestimonialForm({
         error={Boolean(errors.role)}
         helperText={errors.role}
         required
+        slotProps={{ htmlInput: htmlInputLimits(FIELDS.role) }}
       />
       <Box>
         <Typography component="legend" variant="body2" id="testimonial-rating">
@@ -100,7 +105,7 @@ function TestimonialForm({
         multiline
         minRows={4}
         required
-        slotProps={{ htmlInput: { maxLength: TESTIMONIAL_LIMITS.textMax + 50 } }}
+        slotProps={{ htmlInput: htmlInputLimits(FIELDS.text) }}
       />
       {serverError && <Alert severity="error">{serverError}</Alert>}
       <Box sx={{ display: 'flex', gap: 1 }}>

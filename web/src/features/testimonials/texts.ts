@@ -1,4 +1,4 @@
-import { TESTIMONIAL_LIMITS, TESTIMONIAL_MESSAGES } from '@gym/domain';
+import { TESTIMONIAL_MESSAGES, WEBSITE_FIELDS } from '@gym/domain';
 
 export const TESTIMONIAL_TEXTS = {
   pageTitle: 'Mi testimonio',
@@ -7,7 +7,7 @@ export const TESTIMONIAL_TEXTS = {
   role: 'Profesión u ocupación',
   rating: 'Calificación',
   text: 'Tu testimonio',
-  counter: (n: number) => `${n}/${TESTIMONIAL_LIMITS.textMax}`,
+  counter: (n: number) => `${n}/${WEBSITE_FIELDS.testimonial.text.max}`,
   submit: 'Enviar testimonio',
   save: 'Guardar cambios',
   edit: 'Editar',

@@ -43,8 +43,6 @@ export const WEBSITE_TEXTS = {
     upload: 'Subir imagen',
     preview: 'Vista previa',
     previewButton: 'Únete ahora',
-    nameRequired: 'El nombre del gimnasio es obligatorio',
-    colorInvalid: 'El color debe tener el formato #RRGGBB',
     failed: 'Error al actualizar la configuración',
   },
   contact: {
@@ -56,9 +54,6 @@ export const WEBSITE_TEXTS = {
     mapsUrl: 'Enlace de Google Maps',
     lat: 'Latitud',
     lng: 'Longitud',
-    emailInvalid: 'Correo inválido',
-    urlInvalid: 'La URL no es válida',
-    coordinateInvalid: 'Coordenada inválida',
     failed: 'Error al actualizar el contacto',
   },
   social: {
@@ -159,7 +154,6 @@ export const WEBSITE_TEXTS = {
     photo: 'Foto (opcional)',
     created: 'Testimonio creado',
     createFailed: 'Error al crear el testimonio',
-    tooLong: (label: string, max: number) => `${label} admite como máximo ${max} caracteres`,
   },
   promotions: {
     new: 'Nueva promoción',
@@ -177,9 +171,6 @@ export const WEBSITE_TEXTS = {
     saved: 'Promociones actualizadas',
     failed: 'Error al guardar las promociones',
     confirmDelete: (title: string) => `¿Quitar la promoción "${title}"? Se elimina al guardar la lista.`,
-    titleTooLong: (max: number) => `El título admite como máximo ${max} caracteres`,
-    descriptionTooLong: (max: number) => `La descripción admite como máximo ${max} caracteres`,
-    endDateRequired: 'La fecha de fin es obligatoria',
     endDateInvalid: 'La fecha de fin no es una fecha válida',
     limitReached: (max: number) => `Se permiten como máximo ${max} promociones`,
   },

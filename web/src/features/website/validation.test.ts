@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessDate } from '@gym/domain';
+import { INT32_MAX, isBusinessDate, WEBSITE_FIELDS } from '@gym/domain';
 import {
   validateAdminTestimonial,
   validateBasic,
@@ -8,6 +8,7 @@ import {
   validatePlan,
   validateService,
   validateStatisticForm,
+  validateSocialHandle,
   validateSocialUrl,
 } from './validation';
 
@@ -169,5 +170,51 @@ describe('website editors validation', () => {
       name: 'El nombre admite como máximo 80 caracteres',
       text: 'El testimonio no puede superar los 500 caracteres',
     });
+  });
+
+  it('takes every limit and message from the website field contracts', () => {
+    const F = WEBSITE_FIELDS;
+    expect(
+      validateService({
+        title: 't'.repeat(F.service.title.max + 1),
+        description: '',
+        iconName: 'dumbbell',
+        features: `Spinning\n${'f'.repeat(F.service.feature.max + 1)}`,
+        imageUrl: 'imagen.png',
+      }),
+    ).toEqual({
+      title: 'El título admite como máximo 120 caracteres',
+      features: 'La característica admite como máximo 120 caracteres',
+      imageUrl: 'La URL no es válida',
+    });
+    const statistic = {
+      label: 'Miembros',
+      valueSuffix: '+',
+      iconName: 'Users',
+      colorScheme: 'primary',
+      description: '',
+    };
+    expect(validateStatisticForm({ ...statistic, statValue: '-1' })).toEqual({
+      statValue: 'El valor debe ser al menos 0',
+    });
+    expect(validateStatisticForm({ ...statistic, statValue: String(INT32_MAX + 1) })).toEqual({
+      statValue: `El valor no puede ser mayor que ${INT32_MAX}`,
+    });
+    expect(
+      validateContact({
+        phone: '',
+        email: '',
+        address: 'a'.repeat(F.contact.address.max + 1),
+        city: '',
+        whatsapp: '',
+        mapsUrl: '',
+        lat: '',
+        lng: '',
+      }),
+    ).toEqual({ address: 'La dirección admite como máximo 300 caracteres' });
+    expect(validateSocialHandle('h'.repeat(F.social.handle.max + 1))).toBe(
+      'El usuario admite como máximo 80 caracteres',
+    );
+    expect(validateSocialHandle('')).toBeNull();
   });
 });

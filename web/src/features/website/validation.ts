@@ -1,20 +1,24 @@
 import {
-  EMAIL_PATTERN,
-  CONTENT_MESSAGES,
+  COORDINATE_FIELDS,
+  coordinateError,
+  fieldError,
   fieldErrors,
   MEMBERSHIP_FIELDS,
-  PROMOTION_LIMITS,
   isBusinessDate,
-  TESTIMONIAL_LIMITS,
-  isHexColor,
   statKeyFromLabel,
-  validateServiceTitle,
   validateStatistic,
-  validateTestimonial,
+  WEBSITE_FIELDS,
 } from '@gym/domain';
 import { WEBSITE_TEXTS as T } from './texts';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
+
+const F = WEBSITE_FIELDS;
+
+/** The fields of `errors` that hold a message (fieldErrors already leaves the others out). */
+function withMessages<K extends string>(errors: Partial<Record<K, string | null>>): Errors<K> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message))) as Errors<K>;
+}
 
 export interface BasicForm {
   name: string;
@@ -26,12 +30,19 @@ export interface BasicForm {
   heroImageUrl: string | null;
 }
 
+/** The contracts of PUT /gym/config for the fields this tab edits. */
+export const BASIC_FIELDS = {
+  name: F.config.name,
+  tagline: F.config.tagline,
+  description: F.config.description,
+  primaryColor: F.config.primaryColor,
+  secondaryColor: F.config.secondaryColor,
+  logoUrl: F.config.logoUrl,
+  heroImageUrl: F.config.heroImageUrl,
+} as const;
+
 export function validateBasic(form: BasicForm): Errors<keyof BasicForm> {
-  const errors: Errors<keyof BasicForm> = {};
-  if (!form.name.trim()) errors.name = T.basic.nameRequired;
-  if (!isHexColor(form.primaryColor)) errors.primaryColor = T.basic.colorInvalid;
-  if (!isHexColor(form.secondaryColor)) errors.secondaryColor = T.basic.colorInvalid;
-  return errors;
+  return fieldErrors<keyof BasicForm>(BASIC_FIELDS, form);
 }
 
 export interface ContactForm {
@@ -45,21 +56,22 @@ export interface ContactForm {
   lng: string;
 }
 
-const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
-
 export function validateContact(form: ContactForm): Errors<keyof ContactForm> {
-  const errors: Errors<keyof ContactForm> = {};
-  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) errors.email = T.contact.emailInvalid;
-  if (form.mapsUrl.trim() && !isUrl(form.mapsUrl)) errors.mapsUrl = T.contact.urlInvalid;
-  const lat = form.lat.trim();
-  const lng = form.lng.trim();
-  if (lat && (!Number.isFinite(Number(lat)) || Math.abs(Number(lat)) > 90)) errors.lat = T.contact.coordinateInvalid;
-  if (lng && (!Number.isFinite(Number(lng)) || Math.abs(Number(lng)) > 180)) errors.lng = T.contact.coordinateInvalid;
-  return errors;
+  return {
+    ...fieldErrors<keyof typeof F.contact>(F.contact, form),
+    ...withMessages({
+      lat: coordinateError(COORDINATE_FIELDS.lat, form.lat),
+      lng: coordinateError(COORDINATE_FIELDS.lng, form.lng),
+    }),
+  };
 }
 
 export function validateSocialUrl(url: string): string | null {
-  return isUrl(url) ? null : T.contact.urlInvalid;
+  return fieldError(F.social.url, url);
+}
+
+export function validateSocialHandle(handle: string): string | null {
+  return fieldError(F.social.handle, handle);
 }
 
 export interface ServiceForm {
@@ -71,8 +83,13 @@ export interface ServiceForm {
 }
 
 export function validateService(form: ServiceForm): Errors<keyof ServiceForm> {
-  const title = validateServiceTitle(form.title);
-  return title ? { title } : {};
+  return withMessages({
+    title: fieldError(F.service.title, form.title),
+    description: fieldError(F.service.description, form.description),
+    iconName: fieldError(F.service.iconName, form.iconName),
+    features: fieldError(F.service.features, featureList(form.features)),
+    imageUrl: fieldError(F.service.imageUrl, form.imageUrl),
+  });
 }
 
 export function featureList(text: string): string[] {
@@ -105,7 +122,13 @@ export function validateStatisticForm(form: StatisticForm): Errors<keyof Statist
   if (errors.statValue) result.statValue = errors.statValue;
   if (errors.iconName) result.iconName = errors.iconName;
   if (errors.colorScheme) result.colorScheme = errors.colorScheme;
-  return result;
+  return {
+    ...result,
+    ...withMessages({
+      valueSuffix: fieldError(F.statistic.valueSuffix, form.valueSuffix),
+      description: fieldError(F.statistic.description, form.description),
+    }),
+  };
 }
 
 export interface PlanForm {
@@ -144,17 +167,14 @@ export interface PromotionForm {
   endDate: string;
 }
 
+/** The promotion's contracts, and a last day that exists in the calendar. */
 export function validatePromotion(form: PromotionForm): Errors<keyof PromotionForm> {
-  const errors: Errors<keyof PromotionForm> = {};
-  const title = form.title.trim();
-  if (!title) errors.title = CONTENT_MESSAGES.promotionTitleRequired;
-  else if (title.length > PROMOTION_LIMITS.titleMax)
-    errors.title = T.promotions.titleTooLong(PROMOTION_LIMITS.titleMax);
-  if (form.description.trim().length > PROMOTION_LIMITS.descriptionMax)
-    errors.description = T.promotions.descriptionTooLong(PROMOTION_LIMITS.descriptionMax);
-  const endDate = form.endDate.trim();
-  if (!endDate) errors.endDate = T.promotions.endDateRequired;
-  else if (!isBusinessDate(endDate)) errors.endDate = T.promotions.endDateInvalid;
+  const errors: Errors<keyof PromotionForm> = withMessages({
+    title: fieldError(F.promotion.title, form.title),
+    description: fieldError(F.promotion.description, form.description),
+    endDate: fieldError(F.promotion.endDate, form.endDate),
+  });
+  if (!errors.endDate && !isBusinessDate(form.endDate.trim())) errors.endDate = T.promotions.endDateInvalid;
   return errors;
 }
 
@@ -167,12 +187,8 @@ export interface AdminTestimonialForm {
   imageUrl: string | null;
 }
 
-/** The domain testimonial rule (text 10-500, rating 1-5, name and role required) plus the api's name/role limits. */
+/** The contracts of an admin testimonial (text 10-500, rating 1-5, name and role required, up to 80 characters). */
 export function validateAdminTestimonial(form: AdminTestimonialForm): Errors<keyof AdminTestimonialForm> {
-  const errors: Errors<keyof AdminTestimonialForm> = { ...validateTestimonial(form) };
-  if (!errors.name && form.name.trim().length > TESTIMONIAL_LIMITS.nameMax)
-    errors.name = T.testimonials.tooLong('El nombre', TESTIMONIAL_LIMITS.nameMax);
-  if (!errors.role && form.role.trim().length > TESTIMONIAL_LIMITS.roleMax)
-    errors.role = T.testimonials.tooLong('La profesión/rol', TESTIMONIAL_LIMITS.roleMax);
-  return errors;
+  const { name, role, text, rating, imageUrl } = F.adminTestimonial;
+  return fieldErrors<'name' | 'role' | 'text' | 'rating' | 'imageUrl'>({ name, role, text, rating, imageUrl }, form);
 }

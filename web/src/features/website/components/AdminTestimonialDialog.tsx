@@ -8,14 +8,17 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { TESTIMONIAL_LIMITS } from '@gym/domain';
+import { WEBSITE_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { ModerationTestimonialsDocument, useCreateAdminTestimonialMutation } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateAdminTestimonial, type AdminTestimonialForm, type Errors } from '../validation';
 import { FormDialogActions } from './FormDialogActions';
 import { ImageUploadField } from './ImageUploadField';
+
+const FIELDS = WEBSITE_FIELDS.adminTestimonial;
 
 const EMPTY: AdminTestimonialForm = { name: '', role: '', text: '', rating: 5, isFeatured: false, imageUrl: null };
 
@@ -68,7 +71,7 @@ export function AdminTestimonialDialog({ onClose }: { onClose: () => void }) {
               error={Boolean(errors.name)}
               helperText={errors.name}
               required
-              slotProps={{ htmlInput: { maxLength: TESTIMONIAL_LIMITS.nameMax } }}
+              slotProps={{ htmlInput: htmlInputLimits(FIELDS.name) }}
             />
             <TextField
               label={T.testimonials.role}
@@ -77,17 +80,18 @@ export function AdminTestimonialDialog({ onClose }: { onClose: () => void }) {
               error={Boolean(errors.role)}
               helperText={errors.role}
               required
-              slotProps={{ htmlInput: { maxLength: TESTIMONIAL_LIMITS.roleMax } }}
+              slotProps={{ htmlInput: htmlInputLimits(FIELDS.role) }}
             />
             <TextField
               label={T.testimonials.text}
               value={form.text}
               onChange={(e) => setForm({ ...form, text: e.target.value })}
               error={Boolean(errors.text)}
-              helperText={errors.text ?? `${form.text.trim().length}/${TESTIMONIAL_LIMITS.textMax}`}
+              helperText={errors.text ?? `${form.text.trim().length}/${FIELDS.text.max}`}
               required
               multiline
               minRows={3}
+              slotProps={{ htmlInput: htmlInputLimits(FIELDS.text) }}
             />
             <div>
               <FormLabel id="admin-testimonial-rating" required error={Boolean(errors.rating)}>
@@ -97,7 +101,7 @@ export function AdminTestimonialDialog({ onClose }: { onClose: () => void }) {
                 name="admin-testimonial-rating"
                 aria-labelledby="admin-testimonial-rating"
                 value={form.rating}
-                max={TESTIMONIAL_LIMITS.ratingMax}
+                max={FIELDS.rating.max}
                 getLabelText={(value) => T.testimonials.ratingLabel(value)}
                 onChange={(_e, value) => setForm({ ...form, rating: value })}
                 sx={{ display: 'flex', mt: 0.5 }}

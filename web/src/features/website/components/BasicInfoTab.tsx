@@ -5,22 +5,26 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TextField as TextContract } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
-import { validateBasic, type BasicForm, type Errors } from '../validation';
+import { htmlInputLimits } from '../../../shared/field-contract';
+import { BASIC_FIELDS, validateBasic, type BasicForm, type Errors } from '../validation';
 import { ImageUploadField } from './ImageUploadField';
 
 type Config = WebsiteEditorQuery['gymConfigEditor'];
 
 function ColorField({
   label,
+  contract,
   value,
   error,
   onChange,
 }: {
   label: string;
+  contract: TextContract;
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
@@ -31,7 +35,7 @@ function ColorField({
         component="input"
         type="color"
         aria-label={`${label} (selector)`}
-        value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+        value={contract.pattern?.test(value) ? value : '#000000'}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         sx={{ width: 48, height: 56, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
       />
@@ -41,6 +45,7 @@ function ColorField({
         onChange={(e) => onChange(e.target.value)}
         error={Boolean(error)}
         helperText={error}
+        slotProps={{ htmlInput: htmlInputLimits(contract) }}
       />
     </Stack>
   );
@@ -99,24 +104,37 @@ export function BasicInfoTab({ config }: { config: Config }) {
             error={Boolean(errors.name)}
             helperText={errors.name}
             required
+            slotProps={{ htmlInput: htmlInputLimits(BASIC_FIELDS.name) }}
           />
-          <TextField label={T.basic.tagline} value={form.tagline} onChange={(e) => set('tagline', e.target.value)} />
+          <TextField
+            label={T.basic.tagline}
+            value={form.tagline}
+            onChange={(e) => set('tagline', e.target.value)}
+            error={Boolean(errors.tagline)}
+            helperText={errors.tagline}
+            slotProps={{ htmlInput: htmlInputLimits(BASIC_FIELDS.tagline) }}
+          />
           <TextField
             label={T.basic.description}
             value={form.description}
             onChange={(e) => set('description', e.target.value)}
+            error={Boolean(errors.description)}
+            helperText={errors.description}
             multiline
             minRows={3}
+            slotProps={{ htmlInput: htmlInputLimits(BASIC_FIELDS.description) }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <ColorField
               label={T.basic.primaryColor}
+              contract={BASIC_FIELDS.primaryColor}
               value={form.primaryColor}
               error={errors.primaryColor}
               onChange={(v) => set('primaryColor', v)}
             />
             <ColorField
               label={T.basic.secondaryColor}
+              contract={BASIC_FIELDS.secondaryColor}
               value={form.secondaryColor}
               error={errors.secondaryColor}
               onChange={(v) => set('secondaryColor', v)}

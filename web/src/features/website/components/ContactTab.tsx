@@ -2,21 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { WEBSITE_FIELDS, type TextField as TextContract } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateContact, type ContactForm, type Errors } from '../validation';
 
 type Contact = WebsiteEditorQuery['gymConfigEditor']['contact'];
 
-const FIELDS: { key: keyof ContactForm; label: string; size: number; type?: string }[] = [
-  { key: 'phone', label: T.contact.phone, size: 6, type: 'tel' },
-  { key: 'whatsapp', label: T.contact.whatsapp, size: 6, type: 'tel' },
-  { key: 'email', label: T.contact.email, size: 12, type: 'email' },
-  { key: 'address', label: T.contact.address, size: 8 },
-  { key: 'city', label: T.contact.city, size: 4 },
-  { key: 'mapsUrl', label: T.contact.mapsUrl, size: 12, type: 'url' },
+const C = WEBSITE_FIELDS.contact;
+
+const FIELDS: { key: keyof ContactForm; label: string; size: number; type?: string; contract?: TextContract }[] = [
+  { key: 'phone', label: T.contact.phone, size: 6, type: 'tel', contract: C.phone },
+  { key: 'whatsapp', label: T.contact.whatsapp, size: 6, type: 'tel', contract: C.whatsapp },
+  { key: 'email', label: T.contact.email, size: 12, type: 'email', contract: C.email },
+  { key: 'address', label: T.contact.address, size: 8, contract: C.address },
+  { key: 'city', label: T.contact.city, size: 4, contract: C.city },
+  { key: 'mapsUrl', label: T.contact.mapsUrl, size: 12, type: 'url', contract: C.mapsUrl },
   { key: 'lat', label: T.contact.lat, size: 6 },
   { key: 'lng', label: T.contact.lng, size: 6 },
 ];
@@ -74,6 +78,7 @@ export function ContactTab({ contact }: { contact: Contact }) {
             onChange={(e) => setForm((f) => ({ ...f, [field.key]: e.target.value }))}
             error={Boolean(errors[field.key])}
             helperText={errors[field.key]}
+            slotProps={{ htmlInput: field.contract ? htmlInputLimits(field.contract) : {} }}
           />
         </Grid>
       ))}

@@ -1,4 +1,4 @@
-import { PROMOTION_LIMITS, formatBusinessDate, isPromotionRunning } from '@gym/domain';
+import { WEBSITE_FIELDS, formatBusinessDate, isPromotionRunning } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import {
 } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ItemActions } from './ItemActions';
@@ -90,6 +91,7 @@ function PromotionDialog({
               error={Boolean(errors.title)}
               helperText={errors.title}
               required
+              slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.promotion.title) }}
             />
             <TextField
               label={T.promotions.description}
@@ -99,6 +101,7 @@ function PromotionDialog({
               helperText={errors.description}
               multiline
               minRows={2}
+              slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.promotion.description) }}
             />
             <TextField
               label={T.promotions.endDate}
@@ -177,7 +180,7 @@ export function PromotionsTab() {
     );
   };
 
-  const full = promotions.length >= PROMOTION_LIMITS.maxCount;
+  const full = promotions.length >= WEBSITE_FIELDS.promotion.list.max;
   const current = editing?.mode === 'edit' ? (promotions.find((p) => p.id === editing.id) ?? null) : null;
 
   return (
@@ -215,7 +218,7 @@ export function PromotionsTab() {
           </Card>
         );
       })}
-      {full && <Alert severity="warning">{T.promotions.limitReached(PROMOTION_LIMITS.maxCount)}</Alert>}
+      {full && <Alert severity="warning">{T.promotions.limitReached(WEBSITE_FIELDS.promotion.list.max)}</Alert>}
       {dirty && <Alert severity="info">{T.promotions.unsaved}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button startIcon={<Add />} onClick={() => setEditing({ mode: 'new' })} disabled={full}>

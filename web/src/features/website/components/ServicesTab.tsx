@@ -1,4 +1,4 @@
-import { SERVICE_ICONS } from '@gym/domain';
+import { SERVICE_ICONS, WEBSITE_FIELDS } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ import {
 import { iconFor } from '../../landing/icons';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { featureList, validateService, type Errors, type ServiceForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialogActions } from './FormDialogActions';
@@ -99,13 +100,17 @@ export function ServiceDialog({
               error={Boolean(errors.title)}
               helperText={errors.title}
               required
+              slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.service.title) }}
             />
             <TextField
               label={T.services.description}
               value={form.description}
               onChange={(e) => setForm({ ...form, description: e.target.value })}
+              error={Boolean(errors.description)}
+              helperText={errors.description}
               multiline
               minRows={2}
+              slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.service.description) }}
             />
             <TextField
               select
@@ -129,6 +134,8 @@ export function ServiceDialog({
               label={T.services.features}
               value={form.features}
               onChange={(e) => setForm({ ...form, features: e.target.value })}
+              error={Boolean(errors.features)}
+              helperText={errors.features}
               multiline
               minRows={3}
             />

@@ -1,4 +1,4 @@
-import { SOCIAL_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '@gym/domain';
+import { SOCIAL_LABELS, SOCIAL_PLATFORMS, WEBSITE_FIELDS, type SocialPlatform } from '@gym/domain';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,7 +18,8 @@ import {
 import { useNotify } from '../../../shared/notify';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
-import { validateSocialUrl } from '../validation';
+import { htmlInputLimits } from '../../../shared/field-contract';
+import { validateSocialHandle, validateSocialUrl } from '../validation';
 
 const label = (platform: string) => SOCIAL_LABELS[platform as SocialPlatform] ?? platform;
 
@@ -33,13 +34,16 @@ export function SocialTab() {
   const [url, setUrl] = useState('');
   const [handle, setHandle] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [handleError, setHandleError] = useState<string | null>(null);
   const entries = data?.allSocialMedia ?? [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSocialUrl(url);
+    const handleProblem = validateSocialHandle(handle);
     setUrlError(problem);
-    if (problem) return;
+    setHandleError(handleProblem);
+    if (problem || handleProblem) return;
     const result = await run(
       () => save({ variables: { input: { platform, url: url.trim(), handle: handle.trim() || null } } }),
       null,
@@ -80,8 +84,16 @@ export function SocialTab() {
           onChange={(e) => setUrl(e.target.value)}
           error={Boolean(urlError)}
           helperText={urlError}
+          slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.social.url) }}
         />
-        <TextField label={T.social.handle} value={handle} onChange={(e) => setHandle(e.target.value)} />
+        <TextField
+          label={T.social.handle}
+          value={handle}
+          onChange={(e) => setHandle(e.target.value)}
+          error={Boolean(handleError)}
+          helperText={handleError}
+          slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.social.handle) }}
+        />
         <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, alignSelf: { sm: 'center' } }}>
           {T.save}
         </Button>

@@ -1,4 +1,11 @@
-import { COLOR_SCHEMES, STATISTIC_DEFAULTS, STATISTIC_ICONS, STATISTIC_SUFFIXES, statKeyFromLabel } from '@gym/domain';
+import {
+  COLOR_SCHEMES,
+  STATISTIC_DEFAULTS,
+  STATISTIC_ICONS,
+  STATISTIC_SUFFIXES,
+  statKeyFromLabel,
+  WEBSITE_FIELDS,
+} from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +34,7 @@ import {
 import { iconFor, paletteOf } from '../../landing/icons';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateStatisticForm, type Errors, type StatisticForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialogActions } from './FormDialogActions';
@@ -101,6 +109,7 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
               error={Boolean(errors.label)}
               helperText={errors.label ?? T.statistics.keyPreview(statistic?.statKey ?? statKeyFromLabel(form.label))}
               required
+              slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.statistic.label) }}
             />
             <Stack direction="row" spacing={2}>
               <TextField
@@ -109,7 +118,7 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
                 onChange={(e) => setForm({ ...form, statValue: e.target.value })}
                 error={Boolean(errors.statValue)}
                 helperText={errors.statValue}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.statistic.statValue) }}
                 required
               />
               <TextField
@@ -175,6 +184,9 @@ export function StatisticDialog({ statistic, onClose }: { statistic: Statistic |
               label={T.statistics.description}
               value={form.description}
               onChange={(e) => setForm({ ...form, description: e.target.value })}
+              error={Boolean(errors.description)}
+              helperText={errors.description}
+              slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.statistic.description) }}
             />
           </Stack>
         </DialogContent>
