@@ -42,6 +42,10 @@ export interface IntField extends BaseField {
   kind: 'int';
   min: number;
   max: number;
+  /** The message for a value below `min` when the spec has its own. */
+  minMessage?: string;
+  /** The message for a value that is not a whole number when the spec has its own. */
+  invalidMessage?: string;
 }
 
 /** An amount in quetzales: a number with at most two decimals. */
@@ -50,6 +54,8 @@ export interface MoneyField extends BaseField {
   min: number;
   max: number;
   minMessage?: string;
+  /** The message for a value that is not a number when the spec has its own. */
+  invalidMessage?: string;
 }
 
 export interface EnumField<T extends string = string> extends BaseField {
@@ -122,9 +128,10 @@ export const FIELD_MESSAGES = {
   tooLong: (f: TextField) => f.tooLongMessage ?? `${f.label} admite como máximo ${f.max} caracteres`,
   controlCharacters: (f: BaseField) => `${f.label} contiene caracteres no permitidos`,
   pattern: (f: TextField) => f.patternMessage ?? `${f.label} no tiene un formato válido`,
-  notInteger: (f: BaseField) => `${f.label} debe ser un número entero`,
-  notNumber: (f: BaseField) => `${f.label} debe ser un número`,
-  belowMin: (f: IntField) => `${f.label} debe ser al menos ${f.min}`,
+  notInteger: (f: BaseField & { invalidMessage?: string }) =>
+    f.invalidMessage ?? `${f.label} debe ser un número entero`,
+  notNumber: (f: BaseField & { invalidMessage?: string }) => f.invalidMessage ?? `${f.label} debe ser un número`,
+  belowMin: (f: IntField) => f.minMessage ?? `${f.label} debe ser al menos ${f.min}`,
   aboveMax: (f: IntField) => `${f.label} no puede ser mayor que ${f.max}`,
   moneyDecimals: (f: BaseField) => `${f.label} admite como máximo dos decimales`,
   moneyBelowMin: (f: MoneyField) =>
