@@ -152,7 +152,11 @@ describe('order payload', () => {
       `La cantidad no puede ser mayor que ${max}`,
     );
     expect(withItem({ productId: 'p', quantity: 1, price: 10.005 })).toBe('El precio admite como máximo dos decimales');
-    const tooMany = Array.from({ length: STORE_FIELDS.order.lineCount.max + 1 }, () => valid.items[0]);
+    const tooMany = Array.from({ length: STORE_FIELDS.order.lineCount.max + 1 }, () => ({
+      productId: 'p',
+      quantity: 1,
+      price: 10,
+    }));
     expect(validateOrderPayload({ ...valid, items: tooMany }, true).items).toBe(
       `La cantidad de productos no puede ser mayor que ${STORE_FIELDS.order.lineCount.max}`,
     );
