@@ -6,7 +6,8 @@
  * The payment and delivery methods are checked by `validateOrderPayload` (store.ts) with the
  * spec's own messages, which name the accepted values; their contracts here only bound the text.
  */
-import { enumField, intField, moneyField, textField, type TextField } from './field-contract';
+import { PAGINATION } from './constants';
+import { enumField, intField, listField, moneyField, textField, type TextField } from './field-contract';
 import { ID_MAX_LENGTH, QUERY_FIELDS } from './query-fields';
 import { STORE_MESSAGES } from './store-messages';
 import { EMAIL_PATTERN } from './validation';
@@ -35,6 +36,8 @@ const lineRule = {
   invalidMessage: STORE_MESSAGES.orderItemInvalid,
 } as const;
 
+const CUSTOMER_EMAIL = textField('El correo del cliente', { max: 200 });
+
 const IDEMPOTENCY_KEY_MIN = 8;
 const idempotencyKeyMessage = `La clave de idempotencia debe tener de ${IDEMPOTENCY_KEY_MIN} a ${QUERY_FIELDS.idempotencyKey.max} caracteres (letras, números, . _ : -)`;
 
@@ -52,6 +55,8 @@ export const STORE_FIELDS = {
     sortOrder: QUERY_FIELDS.sortOrder,
     page: QUERY_FIELDS.page,
     limit: QUERY_FIELDS.limit,
+    /** `?ids=a,b`: the bff's batch of categories or brands by id (one page at most). */
+    ids: listField('Los identificadores', PAGINATION.maxLimit, QUERY_FIELDS.id),
   },
 
   /** The cart's requests: add a product, change a line's quantity, merge a guest's cart. */
@@ -96,12 +101,18 @@ export const STORE_FIELDS = {
       max: 200,
       requiredMessage: STORE_MESSAGES.customerNameRequired,
     }),
-    customerEmail: textField('El correo del cliente', {
-      max: 200,
+    customerEmail: CUSTOMER_EMAIL,
+    /**
+     * A guest's email: required and well formed (spec §5). An order rule, not the field's shape:
+     * validateOrderPayload applies it, so its message joins the order's other refusals.
+     */
+    guestEmail: {
+      ...CUSTOMER_EMAIL,
+      required: true,
+      requiredMessage: STORE_MESSAGES.customerEmailInvalid,
       pattern: EMAIL_PATTERN,
       patternMessage: STORE_MESSAGES.customerEmailInvalid,
-      requiredMessage: STORE_MESSAGES.customerEmailInvalid,
-    }),
+    } satisfies TextField,
     customerPhone: textField('El teléfono del cliente', {
       max: 50,
       requiredMessage: STORE_MESSAGES.customerPhoneRequired,

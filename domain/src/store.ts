@@ -246,7 +246,7 @@ export function validateOrderPayload(payload: OrderPayloadInput, isGuest: boolea
   };
   if (isGuest) {
     require('customerInfo.name', fields.customerName, payload.customerInfo?.name);
-    require('customerInfo.email', fields.customerEmail, payload.customerInfo?.email);
+    require('customerInfo.email', fields.guestEmail, payload.customerInfo?.email);
     require('customerInfo.phone', fields.customerPhone, payload.customerInfo?.phone);
   }
   if (payload.deliveryMethod !== 'pickup') {

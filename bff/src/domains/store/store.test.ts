@@ -236,6 +236,18 @@ describe('store through the bff (real api)', () => {
     const direct = await stack.api.inject({ method: 'POST', url: '/api/store/cart', payload: add });
     expect(direct.json().message).toBe(addMessage);
 
+    // sortOrder is read in any case, by the bff as by the api; an unknown one names the accepted values.
+    const ascending = await gql(stack.bff, PRODUCTS, { variables: { filter: { sortBy: 'price', sortOrder: 'ASC' } } });
+    expect(ascending.body.errors).toBeUndefined();
+    const up = await gql(stack.bff, PRODUCTS, { variables: { filter: { sortOrder: 'up' } } });
+    expect(firstError(up.body)).toMatchObject({
+      status: 422,
+      message: 'La dirección del orden debe ser uno de: asc, desc',
+    });
+    expect((await stack.api.inject({ url: '/api/store/products?sortOrder=up' })).json().message).toBe(
+      'La dirección del orden debe ser uno de: asc, desc',
+    );
+
     const priceMessage = 'El precio máximo admite como máximo dos decimales';
     const filtered = await gql(stack.bff, PRODUCTS, { variables: { filter: { maxPrice: 10.555 } } });
     expect(firstError(filtered.body)).toMatchObject({ status: 422, message: priceMessage });
