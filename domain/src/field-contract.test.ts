@@ -54,6 +54,15 @@ describe('fieldError', () => {
     expect(intField('El id', 1, Number.MAX_SAFE_INTEGER).max).toBe(INT32_MAX);
   });
 
+  it("says the spec's own message for a number below its minimum or not whole, when the contract has one", () => {
+    const units = intField('La cantidad', 0, 9, { minMessage: 'negativa', invalidMessage: 'inválida' });
+    expect(fieldError(units, -1)).toBe('negativa');
+    expect(fieldError(units, 1.5)).toBe('inválida');
+    expect(fieldError(units, 'x')).toBe('inválida');
+    expect(fieldError(units, 10)).toBe('La cantidad no puede ser mayor que 9');
+    expect(fieldError(moneyField('El precio', { invalidMessage: 'precio inválido' }), 'x')).toBe('precio inválido');
+  });
+
   it('keeps money to two decimals and in range', () => {
     expect(fieldError(price, 10.005)).toBe('El precio admite como máximo dos decimales');
     expect(fieldError(price, 0.1 + 0.2)).toBe('El precio admite como máximo dos decimales');

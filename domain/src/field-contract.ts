@@ -47,6 +47,10 @@ export interface IntField extends BaseField {
   kind: 'int';
   min: number;
   max: number;
+  /** The message for a value below `min` when the spec has its own. */
+  minMessage?: string;
+  /** The message for a number that is not whole when the spec has its own. */
+  notIntegerMessage?: string;
 }
 
 /** An amount in quetzales: a number with at most two decimals. */
@@ -127,9 +131,9 @@ export const FIELD_MESSAGES = {
   tooLong: (f: TextField) => f.tooLongMessage ?? `${f.label} admite como máximo ${f.max} caracteres`,
   controlCharacters: (f: BaseField) => `${f.label} contiene caracteres no permitidos`,
   pattern: (f: TextField) => f.patternMessage ?? `${f.label} no tiene un formato válido`,
-  notInteger: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número entero`,
+  notInteger: (f: IntField) => f.notIntegerMessage ?? f.invalidMessage ?? `${f.label} debe ser un número entero`,
   notNumber: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número`,
-  belowMin: (f: IntField) => f.invalidMessage ?? `${f.label} debe ser al menos ${f.min}`,
+  belowMin: (f: IntField) => f.minMessage ?? f.invalidMessage ?? `${f.label} debe ser al menos ${f.min}`,
   aboveMax: (f: IntField) => f.invalidMessage ?? `${f.label} no puede ser mayor que ${f.max}`,
   moneyDecimals: (f: BaseField) => `${f.label} admite como máximo dos decimales`,
   moneyBelowMin: (f: MoneyField) =>

@@ -19,6 +19,7 @@ import {
   validateCartItem,
   validateOrderPayload,
 } from './store';
+import { STORE_FIELDS } from './store-fields';
 
 const line = (id: string, price: number, quantity: number, options: Record<string, string> = {}) => ({
   id,
@@ -139,6 +140,30 @@ describe('order payload', () => {
       STORE_MESSAGES.orderItemInvalid,
     );
     expect(validateOrderPayload({ ...valid, deliveryMethod: 'pickup', shippingAddress: null }, false)).toEqual({});
+  });
+
+  it('judges each line and each field by its contract (STORE_FIELDS.order)', () => {
+    const withItem = (item: object) => validateOrderPayload({ ...valid, items: [item] }, true).items;
+    expect(withItem({ productId: 'p', quantity: 1.5, price: 10 })).toBe(STORE_MESSAGES.orderItemInvalid);
+    expect(withItem({ productId: 'p', quantity: 2, price: 0 })).toBe(STORE_MESSAGES.orderItemInvalid);
+    expect(withItem({ productId: '', quantity: 2, price: 10 })).toBe(STORE_MESSAGES.orderItemInvalid);
+    const max = STORE_FIELDS.order.quantity.max;
+    expect(withItem({ productId: 'p', quantity: max + 1, price: 10 })).toBe(
+      `La cantidad no puede ser mayor que ${max}`,
+    );
+    expect(withItem({ productId: 'p', quantity: 1, price: 10.005 })).toBe('El precio admite como máximo dos decimales');
+    const tooMany = Array.from({ length: STORE_FIELDS.order.lineCount.max + 1 }, () => ({
+      productId: 'p',
+      quantity: 1,
+      price: 10,
+    }));
+    expect(validateOrderPayload({ ...valid, items: tooMany }, true).items).toBe(
+      `La cantidad de productos no puede ser mayor que ${STORE_FIELDS.order.lineCount.max}`,
+    );
+    const longName = 'a'.repeat(STORE_FIELDS.order.customerName.max + 1);
+    expect(validateOrderPayload({ ...valid, customerInfo: { ...valid.customerInfo, name: longName } }, true)).toEqual({
+      'customerInfo.name': `El nombre del cliente admite como máximo ${STORE_FIELDS.order.customerName.max} caracteres`,
+    });
   });
 
   it('maps order failures to the spec messages', () => {

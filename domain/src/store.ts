@@ -1,39 +1,11 @@
 /** Store rules shared by api, bff and web: cart lines, order totals, order payload checks, order statuses. */
 import { CART, GUEST_SESSION_PREFIX, SHIPPING } from './constants';
+import { fieldError, type TextField } from './field-contract';
 import { roundMoney, shippingCost, splitIncludedVat, type DeliveryMethod } from './money';
-import { EMAIL_PATTERN } from './validation';
+import { STORE_FIELDS } from './store-fields';
+import { STORE_MESSAGES } from './store-messages';
 
-export const STORE_MESSAGES = {
-  invalidPrice: 'No se puede agregar: precio inválido o Q0',
-  invalidQuantity: 'cantidad inválida',
-  missingProductId: 'sin ID de producto',
-  negativeQuantity: 'La cantidad no puede ser negativa',
-  emptyCart: 'El carrito está vacío',
-  emptyCartDrawer: 'Tu carrito está vacío',
-  productNotFound: 'Producto no encontrado',
-  productUnavailable: 'El producto no está disponible',
-  cartItemNotFound: 'Producto no encontrado en el carrito',
-  cartOwnerRequired: 'Inicia sesión o envía un sessionId de invitado (guest_)',
-  invalidSessionId: 'El sessionId de invitado debe comenzar con guest_',
-  orderNotFound: 'Orden no encontrada',
-  orderItemsRequired: 'La orden debe tener al menos un producto',
-  orderItemInvalid: 'Cada producto necesita productId, cantidad positiva y precio',
-  customerNameRequired: 'El nombre del cliente es obligatorio',
-  customerEmailInvalid: 'El correo del cliente no es válido',
-  customerPhoneRequired: 'El teléfono del cliente es obligatorio',
-  streetRequired: 'La dirección (calle) es obligatoria',
-  cityRequired: 'La ciudad es obligatoria',
-  paymentMethodInvalid: 'Método de pago no válido (cash_on_delivery, card o transfer)',
-  deliveryMethodInvalid: 'Método de entrega no válido (pickup, local o national)',
-  orderCreated: 'Orden creada exitosamente',
-  orderServiceUnavailable: 'Servicio de órdenes no disponible',
-  orderDataInvalid: 'Datos de orden inválidos',
-  orderSessionExpired: 'Sesión expirada, inicia sesión nuevamente',
-  orderCreateError: 'Error al crear la orden',
-  addedToCart: 'Producto agregado al carrito',
-  addedToCartGuest: 'Producto agregado al carrito (puedes comprar sin registro)',
-  cartMerged: 'Carrito combinado',
-} as const;
+export { STORE_MESSAGES };
 
 export const invalidItemsRemovedMessage = (count: number) =>
   `Hay ${count} producto(s) con datos inválidos que fueron eliminados`;
@@ -251,30 +223,35 @@ export interface OrderPayloadInput {
 }
 
 /**
- * Spec §5 order rules, field -> message. Guests (a sessionId, no sign-in) must give name, email
- * and phone; pickup orders need no address.
+ * Spec §5 order rules, field -> message, judged by the fields' contracts (STORE_FIELDS.order).
+ * Guests (a sessionId, no sign-in) must give name, email and phone; pickup orders need no address.
  */
 export function validateOrderPayload(payload: OrderPayloadInput, isGuest: boolean): Record<string, string> {
+  const fields = STORE_FIELDS.order;
   const errors: Record<string, string> = {};
   const items = payload.items ?? [];
-  if (items.length === 0) errors.items = STORE_MESSAGES.orderItemsRequired;
-  else if (
-    items.some((item) => {
-      const quantity = Number(item.quantity);
-      const price = Number(item.price);
-      return !item.productId || !Number.isInteger(quantity) || quantity < 1 || !(price > 0);
-    })
-  )
-    errors.items = STORE_MESSAGES.orderItemInvalid;
+  const itemsError =
+    fieldError(fields.lineCount, items.length) ??
+    items
+      .flatMap((item) => [
+        fieldError(fields.productId, item.productId),
+        fieldError(fields.quantity, item.quantity),
+        fieldError(fields.price, item.price),
+      ])
+      .find(Boolean);
+  if (itemsError) errors.items = itemsError;
+  const require = (key: string, contract: TextField, value: unknown) => {
+    const error = fieldError({ ...contract, required: true }, value);
+    if (error) errors[key] = error;
+  };
   if (isGuest) {
-    if (!payload.customerInfo?.name?.trim()) errors['customerInfo.name'] = STORE_MESSAGES.customerNameRequired;
-    if (!EMAIL_PATTERN.test(payload.customerInfo?.email?.trim() ?? ''))
-      errors['customerInfo.email'] = STORE_MESSAGES.customerEmailInvalid;
-    if (!payload.customerInfo?.phone?.trim()) errors['customerInfo.phone'] = STORE_MESSAGES.customerPhoneRequired;
+    require('customerInfo.name', fields.customerName, payload.customerInfo?.name);
+    require('customerInfo.email', fields.guestEmail, payload.customerInfo?.email);
+    require('customerInfo.phone', fields.customerPhone, payload.customerInfo?.phone);
   }
   if (payload.deliveryMethod !== 'pickup') {
-    if (!payload.shippingAddress?.street?.trim()) errors['shippingAddress.street'] = STORE_MESSAGES.streetRequired;
-    if (!payload.shippingAddress?.city?.trim()) errors['shippingAddress.city'] = STORE_MESSAGES.cityRequired;
+    require('shippingAddress.street', fields.street, payload.shippingAddress?.street);
+    require('shippingAddress.city', fields.city, payload.shippingAddress?.city);
   }
   if (!(STORE_PAYMENT_METHODS as readonly string[]).includes(payload.paymentMethod ?? ''))
     errors.paymentMethod = STORE_MESSAGES.paymentMethodInvalid;

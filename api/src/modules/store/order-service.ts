@@ -161,8 +161,8 @@ export async function createOrder(
 
   // Same product twice (e.g. two option sets) is one stock check.
   const wanted = (body.items ?? []).map((item) => ({
-    productId: String(item.productId),
-    quantity: Number(item.quantity),
+    productId: item.productId,
+    quantity: item.quantity,
     selectedVariants: Object.fromEntries(
       Object.entries(item.selectedVariants ?? {}).filter(([key]) => key !== 'quantity'),
     ),

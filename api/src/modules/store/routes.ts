@@ -1,8 +1,6 @@
-import { STORE_MESSAGES } from '@gym/domain';
+import { PAGINATION, STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import * as cart from './cart-service';
 import { createCatalogueCache } from './catalogue-cache';
@@ -22,6 +20,7 @@ import {
   listProductsQuery,
   mergeCartBody,
   myOrdersQuery,
+  orderHeaders,
   orderParams,
   orderResponse,
   ordersListResponse,
@@ -38,8 +37,6 @@ const tags = ['store'];
 // Optional sign-in: a token or nothing (guests).
 const security: { [label: string]: string[] }[] = [{ bearerAuth: [] }, {}];
 const cartWithMessage = cartResponse;
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
 /** Sends an already serialized JSON body (the response schemas were applied when it was built). */
 function sendJson(reply: FastifyReply, body: string) {
@@ -60,7 +57,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Catálogo público con filtros, orden y paginación (20 por página, máximo 100)',
+        summary: `Catálogo público con filtros, orden y paginación (${PAGINATION.defaultLimit} por página, máximo ${STORE_FIELDS.catalogue.limit.max})`,
         querystring: listProductsQuery,
         response: { 200: productsListResponse },
       },
@@ -281,15 +278,13 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         security,
         summary:
           'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        headers: orderHeaders,
         body: createOrderBody,
         response: { 200: orderResponse, 201: orderResponse },
       },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey ?? null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key))
-        throw new AppError(422, 'La clave de idempotencia debe tener de 8 a 200 caracteres (letras, números, . _ : -)');
       const owner = ownerOf(request, request.body.sessionId);
       const { order, created } = await ordersService.createOrder(app.db, owner, request.body, key);
       // Stock changed: catalogue answers must not show the old figures.

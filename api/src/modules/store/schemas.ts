@@ -1,15 +1,34 @@
 import {
   DELIVERY_METHODS,
   FEATURED_PRODUCTS_DEFAULT,
+  FIELD_MESSAGES,
+  INT32_MAX,
   isUuid,
   ORDER_STATUSES,
   PAGINATION,
+  QUERY_FIELDS,
+  STORE_FIELDS,
   STORE_MESSAGES,
   STORE_PAYMENT_METHODS,
   type DeliveryMethod,
+  type IntField,
+  type TextField,
 } from '@gym/domain';
 import { z } from 'zod';
-import { envelope, oneOf, sortOrderField } from '../../lib/zod';
+import { zEnum, zInt, zMoney, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
+
+const { catalogue, cart, order, myOrders } = STORE_FIELDS;
+
+/** A page size: a larger one than the contract's is read as the largest (clamped, not refused). */
+const clampedLimit = (contract: IntField, byDefault: number) =>
+  zInt({ ...contract, max: INT32_MAX }, { coerce: true })
+    .default(byDefault)
+    .transform((value) => Math.min(value, contract.max));
+
+/** Optional text of a body where blank means absent (null), as the domain's rules read it. */
+const blankAsAbsent = (contract: TextField) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), zText(contract).nullish());
 
 export const paginationSchema = z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() });
 
@@ -84,7 +103,8 @@ export type Brand = z.infer<typeof brandSchema>;
 
 const idList = z
   .string()
-  .max(PAGINATION.maxLimit * 37)
+  // Room for a full page of the longest ids and their commas: the cheap bound before splitting.
+  .max(catalogue.ids.max * (QUERY_FIELDS.id.max + 1), FIELD_MESSAGES.tooManyItems(catalogue.ids))
   .transform((value) => [
     ...new Set(
       value
@@ -94,36 +114,31 @@ const idList = z
     ),
   ])
   .refine((ids) => ids.every((id) => isUuid(id)), 'ids debe ser una lista de identificadores separados por comas')
-  .refine((ids) => ids.length <= PAGINATION.maxLimit, `ids admite como máximo ${PAGINATION.maxLimit} identificadores`);
-
-export const PRODUCT_SORTS = ['name', 'price', 'createdAt', 'stockQuantity', 'featured'] as const;
+  .refine((ids) => ids.length <= catalogue.ids.max, FIELD_MESSAGES.tooManyItems(catalogue.ids));
 
 export const listProductsQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional().describe('id o slug de la categoría'),
-  brand: z.string().trim().max(100).optional().describe('id o nombre de la marca'),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
+  search: zText(catalogue.search).optional(),
+  category: zText(catalogue.category).optional().describe('id o slug de la categoría'),
+  brand: zText(catalogue.brand).optional().describe('id o nombre de la marca'),
+  minPrice: zMoney(catalogue.minPrice, { coerce: true }).optional(),
+  maxPrice: zMoney(catalogue.maxPrice, { coerce: true }).optional(),
   featured: booleanQuery.optional(),
   inStock: booleanQuery.optional(),
-  sortBy: oneOf(PRODUCT_SORTS, 'El orden').default('createdAt'),
-  sortOrder: sortOrderField.default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGINATION.defaultLimit)
-    .transform((value) => Math.min(value, PAGINATION.maxLimit)),
+  sortBy: zEnum(catalogue.sortBy).default('createdAt'),
+  sortOrder: zEnum(catalogue.sortOrder, { caseInsensitive: true })
+    .default('desc')
+    .describe('asc o desc (sin distinguir mayúsculas)'),
+  page: zInt(catalogue.page, { coerce: true }).default(1),
+  limit: clampedLimit(catalogue.limit, PAGINATION.defaultLimit),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
 export const featuredQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(FEATURED_PRODUCTS_DEFAULT),
+  limit: zInt(catalogue.limit, { coerce: true }).default(FEATURED_PRODUCTS_DEFAULT),
 });
 
 export const idsQuery = z.object({ ids: idList.optional() });
-export const productIdParams = z.object({ id: z.string().max(100) });
+export const productIdParams = z.object({ id: zText(QUERY_FIELDS.id) });
 
 export const productsListResponse = envelope(
   z.object({ products: z.array(productSchema), pagination: paginationSchema }),
@@ -135,19 +150,18 @@ export const brandsResponse = envelope(z.object({ brands: z.array(brandSchema) }
 
 // ---- cart
 
-const sessionIdField = z.string().max(100).optional().describe('Invitados: id de sesión con prefijo guest_');
+const sessionIdField = zText(cart.sessionId).optional().describe('Invitados: id de sesión con prefijo guest_');
 
-const quantityField = z
-  .number({ error: STORE_MESSAGES.invalidQuantity })
-  .refine((n) => n >= 0, STORE_MESSAGES.negativeQuantity)
-  .refine((n) => Number.isInteger(n), STORE_MESSAGES.invalidQuantity);
+/** The spec's messages for a negative or broken quantity; at most a line's maximum. */
+const quantityField = zInt(cart.quantity);
 
-const variantsField = z.record(z.string().max(50), z.string().max(100)).default({});
+const variantsField = z.record(zText(cart.optionName), zText(cart.optionValue)).default({});
 
 export const cartQuery = z.object({ sessionId: sessionIdField });
 
 export const addToCartBody = z.object({
-  productId: z.string({ error: STORE_MESSAGES.missingProductId }).min(1, STORE_MESSAGES.missingProductId).max(100),
+  productId: zText(cart.productId),
+  // Adding nothing is no line (spec): 0 is refused here, while an update takes it as "remove".
   quantity: quantityField.refine((n) => n >= 1, STORE_MESSAGES.invalidQuantity).default(1),
   selectedVariants: variantsField,
   sessionId: sessionIdField,
@@ -155,8 +169,8 @@ export const addToCartBody = z.object({
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
 export const updateCartBody = z.object({ quantity: quantityField, sessionId: sessionIdField });
-export const cartItemParams = z.object({ id: z.string().max(100) });
-export const mergeCartBody = z.object({ sessionId: z.string().max(100) });
+export const cartItemParams = z.object({ id: zText(QUERY_FIELDS.id) });
+export const mergeCartBody = z.object({ sessionId: zText(cart.sessionId) });
 
 export const cartLineSchema = z
   .object({
@@ -196,8 +210,6 @@ export const cartResponse = envelope(z.object({ cart: cartSchema }));
 
 // ---- orders
 
-const text = (max: number) => z.string().max(max).nullish();
-
 /**
  * What clients call a delivery method, read as the stored one: the staff spec's order types
  * (`pickup`, `delivery`), the stored names and older aliases. `delivery` is the local rate; the
@@ -222,37 +234,49 @@ export function readDeliveryMethod(value: string | null | undefined): string | n
 }
 
 export const createOrderBody = z.object({
+  // The line count and each line's fields are judged by the order rules (validateOrderPayload),
+  // which answer a missing or broken line with the spec's one message.
   items: z
     .array(
       z.object({
-        productId: z.string().max(100).nullish(),
-        quantity: z.unknown(),
-        price: z.unknown(),
-        selectedVariants: z.record(z.string().max(50), z.string().max(100)).nullish(),
+        productId: zText(order.productId),
+        quantity: zInt(order.quantity),
+        price: zMoney(order.price).describe('Informativo: el servidor toma el precio del producto'),
+        selectedVariants: z.record(zText(order.optionName), zText(order.optionValue)).nullish(),
         variant: z.unknown().optional(),
       }),
     )
-    .max(100)
+    .max(order.lineCount.max, FIELD_MESSAGES.aboveMax(order.lineCount))
     .nullish(),
-  subtotal: z.unknown().optional(),
-  taxAmount: z.unknown().optional(),
-  shippingAmount: z.unknown().optional(),
-  totalAmount: z.unknown().optional(),
-  customerInfo: z.object({ name: text(200), email: text(200), phone: text(50) }).nullish(),
+  subtotal: zMoney(order.subtotal).nullish().describe('Informativo: el servidor calcula los totales'),
+  taxAmount: zMoney(order.taxAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+  shippingAmount: zMoney(order.shippingAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+  totalAmount: zMoney(order.totalAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+  customerInfo: z
+    .object({
+      name: blankAsAbsent(order.customerName),
+      email: blankAsAbsent(order.customerEmail),
+      phone: blankAsAbsent(order.customerPhone),
+    })
+    .nullish(),
   shippingAddress: z
-    .object({ street: text(300), city: text(100), state: text(100), zipCode: text(20), reference: text(300) })
+    .object({
+      street: blankAsAbsent(order.street),
+      city: blankAsAbsent(order.city),
+      state: blankAsAbsent(order.state),
+      zipCode: blankAsAbsent(order.zipCode),
+      reference: blankAsAbsent(order.reference),
+    })
     .nullish(),
-  paymentMethod: z.string().max(50).nullish(),
-  deliveryMethod: z
-    .string()
-    .max(50)
+  paymentMethod: zText(order.paymentMethod).nullish().describe('cash_on_delivery, card o transfer'),
+  deliveryMethod: zText(order.deliveryMethod)
     .nullish()
     .transform(readDeliveryMethod)
     .describe('pickup o delivery (tipo de orden), local, national, pickup_store, local_delivery o national_delivery'),
-  deliveryTimeSlot: text(50),
-  notes: text(1000),
-  sessionId: z.string().max(100).nullish(),
-  idempotencyKey: z.string().max(200).nullish(),
+  deliveryTimeSlot: blankAsAbsent(order.deliveryTimeSlot),
+  notes: blankAsAbsent(order.notes),
+  sessionId: zText(order.sessionId).nullish(),
+  idempotencyKey: zText(order.idempotencyKey).nullish(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -302,9 +326,12 @@ export type OrderOut = z.infer<typeof orderSchema>;
 
 export const orderResponse = envelope(z.object({ order: orderSchema }));
 export const myOrdersQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.myOrders),
+  page: zInt(myOrders.page, { coerce: true }).default(1),
+  limit: zInt(myOrders.limit, { coerce: true }).default(PAGINATION.myOrders),
 });
 export const ordersListResponse = envelope(z.object({ orders: z.array(orderSchema), pagination: paginationSchema }));
-export const orderParams = z.object({ id: z.string().max(100) });
-export const orderViewQuery = z.object({ sessionId: z.string().max(100).optional() });
+export const orderParams = z.object({ id: zText(QUERY_FIELDS.id) });
+export const orderViewQuery = z.object({ sessionId: zText(order.sessionId).optional() });
+
+/** The Idempotency-Key header: the same contract as the body's key. */
+export const orderHeaders = z.object({ 'idempotency-key': zText(order.idempotencyKey).optional() });

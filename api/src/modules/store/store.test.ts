@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORE_MESSAGES } from '@gym/domain';
+import { STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema/index';
 import { backends, bearer, createTestApp, signInDemo, type SignedIn, type TestApp } from '../../test/test-app';
@@ -561,6 +562,120 @@ describe.each(backends)('store routes on %s', (backend) => {
       );
       expect((await t.app.inject({ url: `/api/store/orders/${id}`, headers: bearer(maria.token) })).statusCode).toBe(
         200,
+      );
+    });
+  });
+
+  describe('field contracts (STORE_FIELDS)', () => {
+    const refused = async (request: InjectOptions) => {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBe(422);
+      return response.json().message as string;
+    };
+    const orderBody = async (change: Record<string, unknown>) => {
+      const product = await productWithStock(1);
+      return {
+        items: [{ productId: product.id, quantity: 1, price: Number(product.price) }],
+        customerInfo: { name: 'Ana Invitada', email: 'ana@correo.gt', phone: '5555 1234' },
+        shippingAddress: { street: '6a Avenida 10-25', city: 'Guatemala' },
+        paymentMethod: 'cash_on_delivery',
+        sessionId: newGuest(),
+        ...change,
+      };
+    };
+    const { order, cart, catalogue } = STORE_FIELDS;
+
+    it('refuses an over-limit order field with its contract message', async () => {
+      const place = async (change: Record<string, unknown>) =>
+        refused({ method: 'POST', url: '/api/store/orders', payload: await orderBody(change) });
+      expect(await place({ notes: 'n'.repeat(order.notes.max + 1) })).toBe(
+        `Las notas admite como máximo ${order.notes.max} caracteres`,
+      );
+      expect(
+        await place({ customerInfo: { name: 'a'.repeat(order.customerName.max + 1), email: 'a@b.gt', phone: '1' } }),
+      ).toBe(`El nombre del cliente admite como máximo ${order.customerName.max} caracteres`);
+      expect(await place({ shippingAddress: { street: 'Calle 1', city: 'Guatemala', zipCode: '0'.repeat(21) } })).toBe(
+        `El código postal admite como máximo ${order.zipCode.max} caracteres`,
+      );
+      const product = await productWithStock(1);
+      const line = (item: Record<string, unknown>) => ({
+        items: [{ productId: product.id, quantity: 1, price: 10, ...item }],
+      });
+      // A quantity is a whole number in range (within the integer column); a price is money.
+      expect(await place(line({ quantity: 2 ** 31 }))).toBe(`La cantidad no puede ser mayor que ${order.quantity.max}`);
+      expect(await place(line({ quantity: 1.5 }))).toBe(STORE_MESSAGES.orderItemInvalid);
+      expect(await place(line({ quantity: '2' }))).toBe(STORE_MESSAGES.orderItemInvalid);
+      expect(await place(line({ quantity: 0 }))).toBe(STORE_MESSAGES.orderItemInvalid);
+      expect(await place(line({ price: 10.555 }))).toBe('El precio admite como máximo dos decimales');
+      expect(await place(line({ price: 0 }))).toBe(STORE_MESSAGES.orderItemInvalid);
+      expect(await place({ totalAmount: 1.234 })).toBe('El total admite como máximo dos decimales');
+      const tooMany = Array.from({ length: order.lineCount.max + 1 }, () => line({}).items[0]);
+      expect(await place({ items: tooMany })).toBe(
+        `La cantidad de productos no puede ser mayor que ${order.lineCount.max}`,
+      );
+      expect(await place({ idempotencyKey: 'corta' })).toBe(
+        'La clave de idempotencia debe tener de 8 a 200 caracteres (letras, números, . _ : -)',
+      );
+      expect(
+        await refused({
+          method: 'POST',
+          url: '/api/store/orders',
+          headers: { 'idempotency-key': 'con espacios dentro' },
+          payload: await orderBody({}),
+        }),
+      ).toBe('La clave de idempotencia debe tener de 8 a 200 caracteres (letras, números, . _ : -)');
+    });
+
+    it('answers a NUL byte in a text field with 422, never a database error', async () => {
+      const nul = 'Guate\u0000mala';
+      const place = async (change: Record<string, unknown>) =>
+        refused({ method: 'POST', url: '/api/store/orders', payload: await orderBody(change) });
+      expect(await place({ notes: nul })).toBe('Las notas contiene caracteres no permitidos');
+      expect(await place({ shippingAddress: { street: 'Calle 1', city: nul } })).toBe(
+        'La ciudad contiene caracteres no permitidos',
+      );
+      expect(await place({ customerInfo: { name: nul, email: 'a@b.gt', phone: '1' } })).toBe(
+        'El nombre del cliente contiene caracteres no permitidos',
+      );
+      const product = await productWithStock(1);
+      expect(
+        await refused({
+          method: 'POST',
+          url: '/api/store/cart',
+          payload: { productId: product.id, selectedVariants: { sabor: nul }, sessionId: newGuest() },
+        }),
+      ).toBe('El valor de la opción contiene caracteres no permitidos');
+      expect(await refused({ url: '/api/store/products?search=a%00b' })).toBe(
+        'La búsqueda contiene caracteres no permitidos',
+      );
+    });
+
+    it('keeps cart quantities, catalogue filters and pages within their contracts', async () => {
+      const product = await productWithStock(1);
+      const add = (quantity: unknown) =>
+        refused({
+          method: 'POST',
+          url: '/api/store/cart',
+          payload: { productId: product.id, quantity, sessionId: newGuest() },
+        });
+      expect(await add(cart.quantity.max + 1)).toBe(`La cantidad no puede ser mayor que ${cart.quantity.max}`);
+      expect(await add(2 ** 40)).toBe(`La cantidad no puede ser mayor que ${cart.quantity.max}`);
+      expect(await add(1.5)).toBe(STORE_MESSAGES.invalidQuantity);
+      expect(await refused({ url: '/api/store/products?maxPrice=10.555' })).toBe(
+        'El precio máximo admite como máximo dos decimales',
+      );
+      expect(await refused({ url: '/api/store/products?minPrice=-1' })).toBe('El precio mínimo no puede ser negativo');
+      expect(await refused({ url: `/api/store/products?search=${'a'.repeat(catalogue.search.max + 1)}` })).toBe(
+        `La búsqueda admite como máximo ${catalogue.search.max} caracteres`,
+      );
+      expect(await refused({ url: '/api/store/products?page=0' })).toBe('La página debe ser al menos 1');
+      expect(await refused({ url: `/api/store/products?page=${2 ** 31}` })).toBe(
+        'La página no puede ser mayor que 2147483647',
+      );
+      // A larger page size is read as the largest, as before.
+      expect((await list('?limit=5000')).pagination.limit).toBe(catalogue.limit.max);
+      expect(await refused({ url: '/api/store/my-orders?limit=1000', headers: bearer(maria.token) })).toBe(
+        `El límite no puede ser mayor que ${STORE_FIELDS.myOrders.limit.max}`,
       );
     });
   });

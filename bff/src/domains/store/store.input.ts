@@ -1,28 +1,57 @@
-import { IsOptional } from 'class-validator';
+import { fieldError, STORE_FIELDS, type FieldContract } from '@gym/domain';
+import { IsOptional, registerDecorator, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { intBetween, maxChars } from '../common/validation';
+import { Contract } from '../../field-contract';
+
+const { catalogue, cart, order } = STORE_FIELDS;
+
+/**
+ * A contract judged on what the api reads from the value: `sortOrder` in any case (the api reads
+ * `ASC` as `asc`), a list by its number of elements. Same limit and message as the api.
+ */
+function ContractOn(contract: FieldContract, read: (value: unknown) => unknown): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'fieldContract',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) =>
+          value === null || value === undefined || fieldError(contract, read(value)) === null,
+        defaultMessage: (args) => fieldError(contract, read(args?.value)) ?? contract.label,
+      },
+    });
+  };
+}
+
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+const count = (value: unknown) => (Array.isArray(value) ? value.length : value);
 
 @InputType()
 export class ProductFilterInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'La búsqueda')
+  @Contract(catalogue.search)
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: 'id o slug' })
   @IsOptional()
-  @maxChars(100, 'La categoría')
+  @Contract(catalogue.category)
   category?: string | null;
 
   @Field(() => String, { nullable: true, description: 'id o nombre' })
   @IsOptional()
-  @maxChars(100, 'La marca')
+  @Contract(catalogue.brand)
   brand?: string | null;
 
   @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Contract(catalogue.minPrice)
   minPrice?: number | null;
 
   @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Contract(catalogue.maxPrice)
   maxPrice?: number | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -33,66 +62,76 @@ export class ProductFilterInput {
 
   @Field(() => String, { nullable: true, description: 'name, price, createdAt, stockQuantity, featured' })
   @IsOptional()
-  @maxChars(20, 'El orden')
+  @Contract(catalogue.sortBy)
   sortBy?: string | null;
 
   @Field(() => String, { nullable: true, description: 'asc o desc' })
   @IsOptional()
-  @maxChars(4, 'La dirección del orden')
+  @ContractOn(catalogue.sortOrder, lowerCase)
   sortOrder?: string | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
   @IsOptional()
-  @intBetween(1, 100_000, 'La página')
+  @Contract(catalogue.page)
   page?: number | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 20 })
   @IsOptional()
-  @intBetween(1, 100, 'El límite')
+  @Contract(catalogue.limit)
   limit?: number | null;
 }
 
 @InputType()
 export class SelectedOptionInput {
   @Field(() => String)
-  @maxChars(50, 'El nombre de la opción')
+  @Contract(cart.optionName)
   name!: string;
 
   @Field(() => String)
-  @maxChars(100, 'El valor de la opción')
+  @Contract(cart.optionValue)
   value!: string;
 }
 
 @InputType()
 export class AddToCartInput {
   @Field(() => ID)
+  @Contract(cart.productId)
   productId!: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
+  @IsOptional()
+  @Contract(cart.quantity)
   quantity?: number | null;
 
   @Field(() => [SelectedOptionInput], { nullable: true })
+  @IsOptional()
+  @ValidateNested()
   selectedVariants?: SelectedOptionInput[] | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El sessionId')
+  @Contract(cart.sessionId)
   sessionId?: string | null;
 }
 
 @InputType()
 export class OrderItemInput {
   @Field(() => ID)
+  @Contract(order.productId)
   productId!: string;
 
   @Field(() => Int)
+  @Contract(order.quantity)
   quantity!: number;
 
   /** Informative only: the api prices every line from the database. */
   @Field(() => Float)
+  @Contract(order.price)
   price!: number;
 
   @Field(() => [SelectedOptionInput], { nullable: true })
+  @IsOptional()
+  @ValidateNested()
   selectedVariants?: SelectedOptionInput[] | null;
 }
 
@@ -100,17 +139,17 @@ export class OrderItemInput {
 export class CustomerInfoInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(200, 'El nombre')
+  @Contract(order.customerName)
   name?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(200, 'El correo')
+  @Contract(order.customerEmail)
   email?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(50, 'El teléfono')
+  @Contract(order.customerPhone)
   phone?: string | null;
 }
 
@@ -118,68 +157,75 @@ export class CustomerInfoInput {
 export class AddressInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(300, 'La dirección')
+  @Contract(order.street)
   street?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'La ciudad')
+  @Contract(order.city)
   city?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El departamento')
+  @Contract(order.state)
   state?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(20, 'El código postal')
+  @Contract(order.zipCode)
   zipCode?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(300, 'La referencia')
+  @Contract(order.reference)
   reference?: string | null;
 }
 
 @InputType()
 export class CreateOrderInput {
+  /** An empty list reaches the api, which answers it with the other order rules (spec §5). */
   @Field(() => [OrderItemInput])
+  @ContractOn({ ...order.lineCount, min: 0 }, count)
+  @ValidateNested()
   items!: OrderItemInput[];
 
   @Field(() => CustomerInfoInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
   customerInfo?: CustomerInfoInput | null;
 
   @Field(() => AddressInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
   shippingAddress?: AddressInput | null;
 
   @Field(() => String)
-  @maxChars(50, 'El método de pago')
+  @Contract(order.paymentMethod)
   paymentMethod!: string;
 
   @Field(() => String, { nullable: true, description: 'pickup, local o national' })
   @IsOptional()
-  @maxChars(50, 'El método de entrega')
+  @Contract(order.deliveryMethod)
   deliveryMethod?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(50, 'El horario')
+  @Contract(order.deliveryTimeSlot)
   deliveryTimeSlot?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(1000, 'Las notas')
+  @Contract(order.notes)
   notes?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El sessionId')
+  @Contract(order.sessionId)
   sessionId?: string | null;
 
   /** One key per checkout attempt: a repeated submit returns the first order. */
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(200, 'La clave de idempotencia')
+  @Contract(order.idempotencyKey)
   idempotencyKey?: string | null;
 }

@@ -1,3 +1,4 @@
+import { STORE_FIELDS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBffApp } from '../../app';
@@ -177,7 +178,7 @@ describe('store through the bff (real api)', () => {
     const tooMany = await gql(stack.bff, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       variables: {
         input: {
-          items: [{ productId: product.id, quantity: 10_000, price: 1 }],
+          items: [{ productId: product.id, quantity: STORE_FIELDS.order.quantity.max, price: 1 }],
           customerInfo: { name: 'Ana', email: 'ana@correo.gt', phone: '5555' },
           shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
           paymentMethod: 'cash_on_delivery',
@@ -186,6 +187,71 @@ describe('store through the bff (real api)', () => {
       },
     });
     expect(firstError(tooMany.body).message).toMatch(/^Stock insuficiente para /);
+  });
+
+  it('refuses an over-limit field with the contract message the api answers, without calling the api', async () => {
+    const product = await anyProduct();
+    const { order, cart } = STORE_FIELDS;
+    const info = { name: 'Ana', email: 'ana@correo.gt', phone: '5555 1234' };
+    const base = {
+      items: [{ productId: product.id, quantity: 1, price: product.price }],
+      customerInfo: info,
+      shippingAddress: { street: 'Calle 1', city: 'Guatemala' },
+      paymentMethod: 'cash_on_delivery',
+      sessionId: 'guest_bff_limits',
+    };
+    const orders: [Record<string, unknown>, string][] = [
+      [{ notes: 'n'.repeat(order.notes.max + 1) }, `Las notas admite como máximo ${order.notes.max} caracteres`],
+      [
+        { items: [{ productId: product.id, quantity: order.quantity.max + 1, price: product.price }] },
+        `La cantidad no puede ser mayor que ${order.quantity.max}`,
+      ],
+      [
+        { customerInfo: { ...info, name: 'a'.repeat(order.customerName.max + 1) } },
+        `El nombre del cliente admite como máximo ${order.customerName.max} caracteres`,
+      ],
+      [
+        { shippingAddress: { street: 'Calle 1', city: 'Guatemala', zipCode: '0'.repeat(order.zipCode.max + 1) } },
+        `El código postal admite como máximo ${order.zipCode.max} caracteres`,
+      ],
+    ];
+    for (const [change, message] of orders) {
+      const input = { ...base, ...change };
+      const mark = stack.apiCalls.length;
+      const viaBff = await gql(stack.bff, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+        variables: { input },
+      });
+      expect(firstError(viaBff.body)).toEqual({ code: 'BAD_USER_INPUT', status: 422, message });
+      expect(stack.apiCalls.length).toBe(mark);
+      const direct = await stack.api.inject({ method: 'POST', url: '/api/store/orders', payload: input });
+      expect([direct.statusCode, direct.json().message]).toEqual([422, message]);
+    }
+
+    const addMessage = `La cantidad no puede ser mayor que ${cart.quantity.max}`;
+    const add = { productId: product.id, quantity: cart.quantity.max + 1, sessionId: 'guest_bff_limits' };
+    const added = await gql(stack.bff, 'mutation($input: AddToCartInput!) { addToCart(input: $input) { message } }', {
+      variables: { input: add },
+    });
+    expect(firstError(added.body)).toMatchObject({ status: 422, message: addMessage });
+    const direct = await stack.api.inject({ method: 'POST', url: '/api/store/cart', payload: add });
+    expect(direct.json().message).toBe(addMessage);
+
+    // sortOrder is read in any case, by the bff as by the api; an unknown one names the accepted values.
+    const ascending = await gql(stack.bff, PRODUCTS, { variables: { filter: { sortBy: 'price', sortOrder: 'ASC' } } });
+    expect(ascending.body.errors).toBeUndefined();
+    const up = await gql(stack.bff, PRODUCTS, { variables: { filter: { sortOrder: 'up' } } });
+    expect(firstError(up.body)).toMatchObject({
+      status: 422,
+      message: 'La dirección del orden debe ser uno de: asc, desc',
+    });
+    expect((await stack.api.inject({ url: '/api/store/products?sortOrder=up' })).json().message).toBe(
+      'La dirección del orden debe ser uno de: asc, desc',
+    );
+
+    const priceMessage = 'El precio máximo admite como máximo dos decimales';
+    const filtered = await gql(stack.bff, PRODUCTS, { variables: { filter: { maxPrice: 10.555 } } });
+    expect(firstError(filtered.body)).toMatchObject({ status: 422, message: priceMessage });
+    expect((await stack.api.inject({ url: '/api/store/products?maxPrice=10.555' })).json().message).toBe(priceMessage);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatGTQ } from '@gym/domain';
+import { formatGTQ, STORE_FIELDS } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -68,7 +68,7 @@ function LineRow({ line }: { line: CartLine }) {
           <IconButton
             size="small"
             aria-label={CART_TEXTS.increase(name)}
-            disabled={locked}
+            disabled={locked || line.quantity >= STORE_FIELDS.cart.quantity.max}
             onClick={() => updateQuantity(line.id, line.quantity + 1)}
           >
             <Add fontSize="small" />

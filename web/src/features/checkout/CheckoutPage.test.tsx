@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORE_FIELDS } from '@gym/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateOrderDocument } from './checkout.generated';
 import { cartLine, fakeCart, makeUser, renderStore } from '../../test/cart-testing';
@@ -76,6 +77,31 @@ describe('checkout', () => {
     expect(screen.getByText('El correo del cliente no es válido')).toBeInTheDocument();
     expect(screen.getByText('El teléfono del cliente es obligatorio')).toBeInTheDocument();
     expect(screen.getByText('La dirección (calle) es obligatoria')).toBeInTheDocument();
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it("stops each text field at its contract's limit and refuses what the api would refuse", async () => {
+    const createOrder = vi.fn(() => ({ data: { createOrder: order } }));
+    renderStore(<CheckoutPage />, {
+      cart: fakeCart(lines),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [{ request: { query: CreateOrderDocument, variables: () => true }, result: createOrder }],
+    });
+    const { order: fields } = STORE_FIELDS;
+    expect(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveAttribute(
+      'maxlength',
+      String(fields.customerName.max),
+    );
+    expect(screen.getByRole('textbox', { name: 'Código postal' })).toHaveAttribute(
+      'maxlength',
+      String(fields.zipCode.max),
+    );
+    expect(screen.getByRole('textbox', { name: /Notas/ })).toHaveAttribute('maxlength', String(fields.notes.max));
+    // A control character cannot be typed, but it can arrive pasted: the contract refuses it.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Departamento' }), { target: { value: 'Guate\u0007mala' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('El departamento contiene caracteres no permitidos')).toBeInTheDocument();
     expect(createOrder).not.toHaveBeenCalled();
   });
 

@@ -2,11 +2,14 @@ import {
   CHECKOUT_DEFAULTS,
   DELIVERY_METHODS,
   DELIVERY_TIME_SLOTS,
+  fieldError,
   orderCreatedToast,
   orderTotals,
+  STORE_FIELDS,
   STORE_PAYMENT_METHODS,
   validateOrderPayload,
   type DeliveryMethod,
+  type TextField as TextContract,
 } from '@gym/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,6 +29,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateOrderMutation } from './checkout.generated';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { notify } from '../../shared/notify';
 import { useAuth } from '../auth/useAuth';
 import { useCart } from '../cart/cart-context';
@@ -46,6 +50,36 @@ interface FormState {
   deliveryTimeSlot: string;
   paymentMethod: string;
   notes: string;
+}
+
+type TextKey = Exclude<keyof FormState, 'deliveryMethod' | 'deliveryTimeSlot' | 'paymentMethod'>;
+
+const { order } = STORE_FIELDS;
+
+/** Each text field's contract and the key its error has in the order's rules (validateOrderPayload). */
+const TEXT_FIELDS: Record<TextKey, { contract: TextContract; errorKey: string; address?: true }> = {
+  name: { contract: order.customerName, errorKey: 'customerInfo.name' },
+  email: { contract: order.customerEmail, errorKey: 'customerInfo.email' },
+  phone: { contract: order.customerPhone, errorKey: 'customerInfo.phone' },
+  street: { contract: order.street, errorKey: 'shippingAddress.street', address: true },
+  city: { contract: order.city, errorKey: 'shippingAddress.city', address: true },
+  state: { contract: order.state, errorKey: 'shippingAddress.state', address: true },
+  zipCode: { contract: order.zipCode, errorKey: 'shippingAddress.zipCode', address: true },
+  reference: { contract: order.reference, errorKey: 'shippingAddress.reference', address: true },
+  notes: { contract: order.notes, errorKey: 'notes' },
+};
+
+/** The contracts' verdicts on the form's text fields (the address only when it is shown). */
+function textErrors(form: FormState, needsAddress: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, { contract, errorKey, address }] of Object.entries(TEXT_FIELDS) as [
+    TextKey,
+    (typeof TEXT_FIELDS)[TextKey],
+  ][]) {
+    const error = address && !needsAddress ? null : fieldError(contract, form[key]);
+    if (error) errors[errorKey] = error;
+  }
+  return errors;
 }
 
 /** /checkout for guests and members; the summary uses the same rules the server applies. */
@@ -113,7 +147,7 @@ export default function CheckoutPage() {
       sessionId: isAuthenticated ? null : cart.sessionId,
       idempotencyKey,
     };
-    const found = validateOrderPayload(payload, !isAuthenticated);
+    const found = { ...textErrors(form, needsAddress), ...validateOrderPayload(payload, !isAuthenticated) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -131,24 +165,27 @@ export default function CheckoutPage() {
   };
 
   const field = (
-    key: keyof FormState,
+    key: TextKey,
     label: string,
-    errorKey: string,
     extra: { type?: string; required?: boolean; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      value={form[key]}
-      onChange={(e) => set(key)(e.target.value)}
-      error={Boolean(errors[errorKey])}
-      helperText={errors[errorKey] ?? ' '}
-      fullWidth
-      size="small"
-      type={extra.type ?? 'text'}
-      required={extra.required}
-      autoComplete={extra.autoComplete}
-    />
-  );
+  ) => {
+    const { contract, errorKey } = TEXT_FIELDS[key];
+    return (
+      <TextField
+        label={label}
+        value={form[key]}
+        onChange={(e) => set(key)(e.target.value)}
+        error={Boolean(errors[errorKey])}
+        helperText={errors[errorKey] ?? ' '}
+        fullWidth
+        size="small"
+        type={extra.type ?? 'text'}
+        required={extra.required}
+        autoComplete={extra.autoComplete}
+        slotProps={{ htmlInput: htmlInputLimits(contract) }}
+      />
+    );
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -173,17 +210,17 @@ export default function CheckoutPage() {
             <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
               {CHECKOUT_TEXTS.customer}
             </Typography>
-            {field('name', CHECKOUT_TEXTS.name, 'customerInfo.name', {
+            {field('name', CHECKOUT_TEXTS.name, {
               required: !isAuthenticated,
               autoComplete: 'name',
             })}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('email', CHECKOUT_TEXTS.email, 'customerInfo.email', {
+              {field('email', CHECKOUT_TEXTS.email, {
                 type: 'email',
                 required: !isAuthenticated,
                 autoComplete: 'email',
               })}
-              {field('phone', CHECKOUT_TEXTS.phone, 'customerInfo.phone', {
+              {field('phone', CHECKOUT_TEXTS.phone, {
                 type: 'tel',
                 required: !isAuthenticated,
                 autoComplete: 'tel',
@@ -231,16 +268,16 @@ export default function CheckoutPage() {
               <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
                 {CHECKOUT_TEXTS.address}
               </Typography>
-              {field('street', CHECKOUT_TEXTS.street, 'shippingAddress.street', {
+              {field('street', CHECKOUT_TEXTS.street, {
                 required: true,
                 autoComplete: 'street-address',
               })}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {field('city', CHECKOUT_TEXTS.city, 'shippingAddress.city', { required: true })}
-                {field('state', CHECKOUT_TEXTS.state, 'shippingAddress.state')}
-                {field('zipCode', CHECKOUT_TEXTS.zipCode, 'shippingAddress.zipCode', { autoComplete: 'postal-code' })}
+                {field('city', CHECKOUT_TEXTS.city, { required: true })}
+                {field('state', CHECKOUT_TEXTS.state)}
+                {field('zipCode', CHECKOUT_TEXTS.zipCode, { autoComplete: 'postal-code' })}
               </Stack>
-              {field('reference', CHECKOUT_TEXTS.reference, 'shippingAddress.reference')}
+              {field('reference', CHECKOUT_TEXTS.reference)}
             </Paper>
           )}
 
@@ -266,6 +303,9 @@ export default function CheckoutPage() {
               label={CHECKOUT_TEXTS.notes}
               value={form.notes}
               onChange={(e) => set('notes')(e.target.value)}
+              error={Boolean(errors.notes)}
+              helperText={errors.notes}
+              slotProps={{ htmlInput: htmlInputLimits(order.notes) }}
               multiline
               minRows={2}
               fullWidth

@@ -1,4 +1,4 @@
-import { formatGTQ } from '@gym/domain';
+import { formatGTQ, STORE_FIELDS } from '@gym/domain';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
@@ -18,6 +18,7 @@ import { useStoreProductQuery } from './store.generated';
 import { notify } from '../../shared/notify';
 import { useCart } from '../cart/cart-context';
 import { StockChip } from './ProductCard';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { STORE_TEXTS } from './texts';
 
 /** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
@@ -51,7 +52,8 @@ export default function ProductPage() {
 
   const images = product.images.length > 0 ? product.images : product.primaryImage ? [product.primaryImage] : [];
   const current = images[imageIndex] ?? images[0];
-  const maxQuantity = Math.max(1, product.stockQuantity);
+  // At most the stock, and never more than a cart line holds.
+  const maxQuantity = Math.max(1, Math.min(product.stockQuantity, STORE_FIELDS.cart.quantity.max));
 
   const onAdd = () => {
     const missing = product.variants.find((variant) => !options[variant.name]);
@@ -169,7 +171,7 @@ export default function ProductPage() {
               onChange={(e) =>
                 setQuantity(Math.min(maxQuantity, Math.max(1, Number.parseInt(e.target.value, 10) || 1)))
               }
-              slotProps={{ htmlInput: { min: 1, max: maxQuantity } }}
+              slotProps={{ htmlInput: { ...htmlInputLimits(STORE_FIELDS.cart.quantity), min: 1, max: maxQuantity } }}
             />
             <Button
               variant="contained"

@@ -1,4 +1,4 @@
-import { PAGINATION } from '@gym/domain';
+import { fieldError, PAGINATION, STORE_FIELDS, type MoneyField } from '@gym/domain';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,10 +22,17 @@ import {
   useStoreProductsQuery,
   type ProductFilterInput,
 } from './store.generated';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { ProductCard } from './ProductCard';
 import { STORE_TEXTS } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 400;
+const { catalogue } = STORE_FIELDS;
+
+/** A price filter as typed in the address: its contract's message, or null when it may be sent. */
+function priceError(contract: MoneyField, value: string | null): string | null {
+  return value ? fieldError(contract, Number(value)) : null;
+}
 
 function ProductSkeletons({ count }: { count: number }) {
   return (
@@ -48,12 +55,14 @@ function filterFrom(params: URLSearchParams): ProductFilterInput {
     const value = params.get(key);
     return value && Number.isFinite(Number(value)) ? Number(value) : null;
   };
+  // A price the api would refuse is shown with its message and left out of the query.
+  const price = (key: string, contract: MoneyField) => (priceError(contract, params.get(key)) ? null : number(key));
   return {
     search: params.get('q') || null,
     category: params.get('category') || null,
     brand: params.get('brand') || null,
-    minPrice: number('min'),
-    maxPrice: number('max'),
+    minPrice: price('min', catalogue.minPrice),
+    maxPrice: price('max', catalogue.maxPrice),
     inStock: params.get('stock') === '1' ? true : null,
     sortBy: sortBy ?? 'createdAt',
     sortOrder: sortOrder ?? 'desc',
@@ -90,6 +99,8 @@ export default function StorePage() {
   }, [search]);
 
   const page = data?.products;
+  const minPriceError = priceError(catalogue.minPrice, params.get('min'));
+  const maxPriceError = priceError(catalogue.maxPrice, params.get('max'));
   const filtering = Boolean(
     filter.search || filter.category || filter.brand || filter.minPrice || filter.maxPrice || filter.inStock,
   );
@@ -133,6 +144,7 @@ export default function StorePage() {
           size="small"
           sx={{ flex: 2 }}
           slotProps={{
+            htmlInput: htmlInputLimits(catalogue.search),
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -180,7 +192,9 @@ export default function StorePage() {
           size="small"
           value={params.get('min') ?? ''}
           onChange={(e) => update({ min: e.target.value || null })}
-          slotProps={{ htmlInput: { min: 0 } }}
+          error={Boolean(minPriceError)}
+          helperText={minPriceError}
+          slotProps={{ htmlInput: htmlInputLimits(catalogue.minPrice) }}
         />
         <TextField
           label={STORE_TEXTS.maxPrice}
@@ -188,7 +202,9 @@ export default function StorePage() {
           size="small"
           value={params.get('max') ?? ''}
           onChange={(e) => update({ max: e.target.value || null })}
-          slotProps={{ htmlInput: { min: 0 } }}
+          error={Boolean(maxPriceError)}
+          helperText={maxPriceError}
+          slotProps={{ htmlInput: htmlInputLimits(catalogue.maxPrice) }}
         />
         <TextField
           select
