@@ -55,6 +55,8 @@ export interface MoneyField extends BaseField {
 export interface EnumField<T extends string = string> extends BaseField {
   kind: 'enum';
   values: readonly T[];
+  /** The message for a value outside `values` when the spec already words it ('Rol no válido'). */
+  notOneOfMessage?: string;
 }
 
 export interface ListField extends BaseField {
@@ -131,7 +133,7 @@ export const FIELD_MESSAGES = {
     f.minMessage ??
     (f.min === 0 ? `${f.label} no puede ser negativo` : `${f.label} debe ser al menos ${formatGTQ(f.min)}`),
   moneyAboveMax: (f: MoneyField) => `${f.label} no puede ser mayor que ${formatGTQ(f.max)}`,
-  notOneOf: (f: EnumField) => `${f.label} debe ser uno de: ${f.values.filter(Boolean).join(', ')}`,
+  notOneOf: (f: EnumField) => f.notOneOfMessage ?? `${f.label} debe ser uno de: ${f.values.filter(Boolean).join(', ')}`,
   notList: (f: BaseField) => `${f.label} debe ser una lista`,
   tooFewItems: (f: ListField) => `${f.label} debe tener al menos ${f.min ?? 0} elementos`,
   tooManyItems: (f: ListField) => `${f.label} admite como máximo ${f.max} elementos`,
