@@ -21,8 +21,18 @@ export const PHONE_PATTERN = /^[0-9\s\-()+.]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An uppercase letter, a lowercase letter and a number, anywhere. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)/;
-/** yyyy-mm-dd; whether that day exists and the age it gives are judged by validateDateOfBirth. */
-export const DATE_OF_BIRTH_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * yyyy-mm-dd, or a full ISO date-time (`1990-05-01T00:00:00.000Z`, what a date picker's Date
+ * serialises to) whose date part is the birthday. Whether that day exists and the age it gives
+ * are judged by validateDateOfBirth.
+ */
+export const DATE_OF_BIRTH_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** The calendar date as written: a date-time keeps its date part (no time-zone shift of a birthday). */
+export function calendarDate(value: string): string {
+  return DATE_OF_BIRTH_PATTERN.exec(value.trim())?.[1] ?? value;
+}
 /** At least two letters somewhere (an emergency contact's name). */
 const TWO_LETTERS = new RegExp(`[${LETTERS}][\\s\\S]*[${LETTERS}]`);
 
@@ -96,8 +106,9 @@ export const ACCOUNT_FIELDS = {
     invalid: PROFILE_MESSAGES.lastNameInvalid,
   }),
   phone,
+  /** Its longest accepted form is a date-time with nanoseconds and an offset (35 characters). */
   dateOfBirth: textField('La fecha de nacimiento', {
-    max: 10,
+    max: 40,
     pattern: DATE_OF_BIRTH_PATTERN,
     patternMessage: PROFILE_MESSAGES.dateInvalid,
     tooLongMessage: PROFILE_MESSAGES.dateInvalid,

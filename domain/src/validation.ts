@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS, PHONE_PATTERN, USER_QUERY_FIELDS } from './account-fields';
+import { ACCOUNT_FIELDS, calendarDate, PHONE_PATTERN, USER_QUERY_FIELDS } from './account-fields';
 import { PROFILE_LIMITS } from './constants';
 import { fieldError } from './field-contract';
 import { PROFILE_MESSAGES } from './messages';
@@ -44,12 +44,12 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return age;
 }
 
-/** Date of birth is optional; when present the user is at least 13 and not over 120. */
+/** Date of birth is optional (yyyy-mm-dd or an ISO date-time); when present the user is at least 13 and not over 120. */
 export function validateDateOfBirth(value: string | null | undefined, today: Date = new Date()): FieldError {
   if (!value) return null;
   const shape = fieldError(ACCOUNT_FIELDS.dateOfBirth, value);
   if (shape) return shape;
-  const age = ageOn(value, today);
+  const age = ageOn(calendarDate(value), today);
   if (age === null || age < 0) return PROFILE_MESSAGES.dateInvalid;
   if (age < PROFILE_LIMITS.minAge) return PROFILE_MESSAGES.tooYoung;
   if (age > PROFILE_LIMITS.maxAge) return PROFILE_MESSAGES.tooOld;
