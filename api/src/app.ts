@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_VERSION, PROFILE_LIMITS } from '@gym/domain';
+import { API_VERSION, PROFILE_LIMITS, saneRequestId } from '@gym/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,21 +20,10 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import './lib/zod';
-import { authRoutes } from './modules/auth/routes';
+import { mountModules } from './lib/api-module';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
-import { contentRoutes } from './modules/content/routes';
-import { gymRoutes } from './modules/gym/routes';
-import { servicesRoutes } from './modules/services/routes';
-import { statisticsRoutes } from './modules/statistics/routes';
-import { testimonialModerationRoutes } from './modules/testimonial-moderation/routes';
-import { healthRoutes } from './modules/health/routes';
-import { userRoutes } from './modules/users/routes';
+import { apiModules } from './modules/index';
 import { seedStoreCatalogue } from './modules/store/seed';
-import { storeRoutes } from './modules/store/routes';
-import { membershipRoutes } from './modules/memberships/routes';
-import { paymentRoutes } from './modules/payments/routes';
-import { scheduleRoutes } from './modules/schedule/routes';
-import { testimonialRoutes } from './modules/testimonials/routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import type { FileStorage } from './storage/file-storage';
@@ -55,12 +44,8 @@ export interface BuildAppOptions {
   loginAttempts?: LoginAttemptStore;
 }
 
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-function requestId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
+/** The caller's x-request-id when it is safe to log and forward, else a new one. */
+const requestId = (request: IncomingMessage): string => saneRequestId(request.headers['x-request-id']) ?? randomUUID();
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
@@ -140,25 +125,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(authPlugin);
 
-  // Domain modules.
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(gymRoutes, { prefix: '/gym' });
-      await api.register(statisticsRoutes, { prefix: '/statistics' });
-      await api.register(servicesRoutes, { prefix: '/services' });
-      await api.register(contentRoutes, { prefix: '/content' });
-      await api.register(testimonialModerationRoutes, { prefix: '/testimonials' });
-      await api.register(authRoutes, { prefix: '/auth', loginAttempts: options.loginAttempts });
-      await api.register(userRoutes, { prefix: '/users' });
-      await api.register(storeRoutes, { prefix: '/store' });
-      await api.register(membershipRoutes, { prefix: '/memberships' });
-      await api.register(scheduleRoutes, { prefix: '/memberships/my-schedule' });
-      await api.register(paymentRoutes, { prefix: '/payments' });
-      await api.register(testimonialRoutes, { prefix: '/testimonials' });
-    },
-    { prefix: '/api' },
-  );
+  // Domain modules, each at the prefixes it owns (modules/index.ts).
+  await app.register(async (api) => mountModules(api, apiModules({ loginAttempts: options.loginAttempts })), {
+    prefix: '/api',
+  });
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { businessDate, type Role } from '@gym/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import { seedWebsiteContent } from '../modules/content/seed';
+import { seedWebsiteContent } from '../modules/website/seed';
 import { seedMemberArea } from '../modules/memberships/seed';
 import { DEFAULT_PREFERENCES } from '../modules/users/presenter';
 import type { Database } from './client';

@@ -1,9 +1,11 @@
 import {
   AUTH_MESSAGES,
   hasAllPermissions,
+  isRole,
+  parseBearerToken,
   permissionsForRole,
   USER_MESSAGES,
-  isRole,
+  type Actor,
   type Permission,
 } from '@gym/domain';
 import { eq } from 'drizzle-orm';
@@ -14,17 +16,25 @@ import { AppError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
 import type { AuthenticatedUser, AuthHook } from '../types';
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
 /** The signed-in user of a route that ran `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.auth) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
   return request.auth;
+}
+
+type Ability = (actor: Pick<Actor, 'role' | 'permissions'>) => boolean;
+
+/**
+ * Signs the caller in, then requires a domain ability (e.g. `canManageContent`); a refusal is a
+ * 403 with the screen's own 'Sin permisos para ...' text.
+ */
+export function requireAbility(app: FastifyInstance, ability: Ability, forbidden: string): AuthHook[] {
+  return [
+    app.authenticate,
+    async (request) => {
+      if (!ability(currentUser(request))) throw new AppError(403, forbidden);
+    },
+  ];
 }
 
 /** Route hook that requires every listed permission (403 otherwise). Use after `app.authenticate`. */
@@ -39,7 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
   const authenticate: AuthHook = async (request) => {
-    const token = bearerToken(request);
+    const token = parseBearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
     const claims = await verifyAccessToken(app.config, token);
     if (!claims) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);

@@ -134,6 +134,35 @@ describe.each(backends)('auth routes on %s', (backend) => {
       expect(again.userId).toBe(body.data.user.id);
     });
 
+    it('reads a full ISO date-time of birth as its date', async () => {
+      const response = await post('/api/auth/register', {
+        email: 'fecha.iso@example.com',
+        password: 'Socio123',
+        firstName: 'Lucía',
+        lastName: 'Méndez',
+        dateOfBirth: '1990-05-01T00:00:00.000Z',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.user.dateOfBirth).toBe('1990-05-01');
+      const tooYoung = await post('/api/auth/register', {
+        email: 'fecha.joven@example.com',
+        password: 'Socio123',
+        firstName: 'Lucía',
+        lastName: 'Méndez',
+        dateOfBirth: '2020-01-01T12:00:00.000Z',
+      });
+      expect(tooYoung.statusCode).toBe(422);
+      expect(tooYoung.json().errors).toContainEqual({ field: 'dateOfBirth', message: PROFILE_MESSAGES.tooYoung });
+      const garbled = await post('/api/auth/register', {
+        email: 'fecha.mala@example.com',
+        password: 'Socio123',
+        firstName: 'Lucía',
+        lastName: 'Méndez',
+        dateOfBirth: '1990-05-01 y algo',
+      });
+      expect(garbled.json().message).toBe(PROFILE_MESSAGES.dateInvalid);
+    });
+
     it('answers 409 when the email exists', async () => {
       const response = await post('/api/auth/register', {
         email: DEMO_ACCOUNTS.cliente.email.toUpperCase(),
@@ -276,6 +305,21 @@ describe.each(backends)('auth routes on %s', (backend) => {
         headers: bearer(token),
         payload: { city: 'Mixco' },
       });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toBe(PROFILE_MESSAGES.nothingToUpdate);
+    });
+
+    it('stores the date of an ISO date-time of birth, and the same date again is no change', async () => {
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const patch = (dateOfBirth: string) =>
+        t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload: { dateOfBirth } });
+      const response = await patch('1988-11-23T00:00:00.000Z');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        changedFields: ['dateOfBirth'],
+        user: { dateOfBirth: '1988-11-23' },
+      });
+      const same = await patch('1988-11-23');
       expect(same.statusCode).toBe(400);
       expect(same.json().message).toBe(PROFILE_MESSAGES.nothingToUpdate);
     });

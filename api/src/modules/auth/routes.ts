@@ -20,6 +20,7 @@ import {
 } from './schemas';
 import * as service from './service';
 import { toPublicUser } from '../users/presenter';
+import type { ApiModule } from '../../lib/api-module';
 
 export interface AuthRoutesOptions {
   loginAttempts?: LoginAttemptStore;
@@ -203,4 +204,9 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       return { success: true as const, data: { user }, message: PROFILE_MESSAGES.preferencesUpdated };
     },
   );
+}
+
+/** Sign-in, registration, sessions and the signed-in user's own profile. */
+export function authModule(loginAttempts?: LoginAttemptStore): ApiModule {
+  return { name: 'auth', routes: [{ prefix: '/auth', plugin: (app) => authRoutes(app, { loginAttempts }) }] };
 }

@@ -8,15 +8,22 @@ import {
   PROFILE_MESSAGES,
   USER_MESSAGES,
 } from '@gym/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppConfig } from '../../config';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
-import { refreshTokens, users, type UserRow } from '../../db/schema/index';
+import { users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashRefreshToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
+import { signAccessToken } from '../../lib/tokens';
 import type { FileStorage } from '../../storage/file-storage';
+import {
+  findRefreshToken,
+  issueRefreshToken,
+  linkReplacement,
+  revokeFamily,
+  revokeIfUnused,
+} from '../sessions/refresh-token.service';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from '../users/presenter';
 import type { LoginAttemptStore } from './login-attempts';
 import type { PreferencesInput, ProfilePatchInput, RegisterInput } from './schemas';
@@ -32,17 +39,6 @@ type TokenConfig = Pick<
   'jwtSecret' | 'jwtIssuer' | 'jwtAudience' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays'
 >;
 
-async function issueRefreshToken(db: Executor, config: TokenConfig, userId: string, familyId: string) {
-  const { token, hash } = newRefreshToken();
-  const expiresAt = new Date(Date.now() + config.refreshTokenTtlDays * 86_400_000);
-  const [row] = await db
-    .insert(refreshTokens)
-    .values({ userId, tokenHash: hash, familyId, expiresAt })
-    .returning({ id: refreshTokens.id });
-  if (!row) throw new Error('refresh token insert returned nothing');
-  return { token, id: row.id };
-}
-
 async function openSession(
   db: Executor,
   config: TokenConfig,
@@ -51,7 +47,7 @@ async function openSession(
 ): Promise<Session> {
   const role = isRole(user.role) ? user.role : 'cliente';
   const token = await signAccessToken(config, { userId: user.id, role });
-  const refresh = await issueRefreshToken(db, config, user.id, familyId);
+  const refresh = await issueRefreshToken(db, config.refreshTokenTtlDays, user.id, familyId);
   return { user: toPublicUser(user), token, refreshToken: refresh.token };
 }
 
@@ -124,8 +120,7 @@ export async function register(db: Database, config: TokenConfig, input: Registe
  * the whole family (every descendant of that sign-in) is revoked.
  */
 export async function refresh(db: Database, config: TokenConfig, token: string): Promise<Session> {
-  const hash = hashRefreshToken(token);
-  const [stored] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+  const stored = await findRefreshToken(db, token);
   if (!stored) throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
   if (stored.revokedAt) {
     await revokeFamily(db, stored.familyId);
@@ -140,15 +135,10 @@ export async function refresh(db: Database, config: TokenConfig, token: string):
   }
 
   const session = await db.transaction(async (tx) => {
-    // Conditional update: of two concurrent refreshes with the same token only one wins.
-    const revoked = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.id, stored.id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (revoked.length === 0) return null;
-    const next = await issueRefreshToken(tx, config, user.id, stored.familyId);
-    await tx.update(refreshTokens).set({ replacedById: next.id }).where(eq(refreshTokens.id, stored.id));
+    // Of two concurrent refreshes with the same token only one wins.
+    if (!(await revokeIfUnused(tx, stored.id))) return null;
+    const next = await issueRefreshToken(tx, config.refreshTokenTtlDays, user.id, stored.familyId);
+    await linkReplacement(tx, stored.id, next.id);
     const role = isRole(user.role) ? user.role : 'cliente';
     const accessToken = await signAccessToken(config, { userId: user.id, role });
     return { user: toPublicUser(user), token: accessToken, refreshToken: next.token };
@@ -160,28 +150,10 @@ export async function refresh(db: Database, config: TokenConfig, token: string):
   return session;
 }
 
-async function revokeFamily(db: Executor, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllForUser(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 /** Logout ends the sign-in the refresh token belongs to (its whole rotation family). */
 export async function logout(db: Database, token: string | undefined): Promise<void> {
   if (!token) return;
-  const [stored] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
-    .limit(1);
+  const stored = await findRefreshToken(db, token);
   if (stored) await revokeFamily(db, stored.familyId);
 }
 

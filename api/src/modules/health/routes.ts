@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../lib/messages';
 import { healthResponse } from './schemas';
 import { checkHealth, type HealthCheck } from './service';
+import type { ApiModule } from '../../lib/api-module';
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,3 +30,6 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** Liveness and readiness of the api and what it depends on. */
+export const healthModule: ApiModule = { name: 'health', routes: [{ prefix: '/health', plugin: healthRoutes }] };

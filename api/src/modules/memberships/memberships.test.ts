@@ -191,6 +191,12 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     expect((await t.app.inject({ url: '/api/memberships' })).statusCode).toBe(401);
   });
 
+  it('refuses an unknown status filter naming the accepted statuses', async () => {
+    const response = await t.app.inject({ url: '/api/memberships?status=Activa', headers: as('admin') });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('El estado debe ser uno de: active, pending, expired, cancelled, suspended');
+  });
+
   it('gives the last place of a slot to exactly one of 10 members buying at once', async () => {
     const slot = await slotId('saturday', '11:00');
     const [taken] = await t.app.db

@@ -1,94 +1,12 @@
-import { MEMBERSHIP_MESSAGES } from '@gym/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
-import { unavailableResponse } from '../schedule/schemas';
-import { SlotsUnavailableError } from '../schedule/service';
-import {
-  listMembershipsQuery,
-  membershipIdParams,
-  membershipResponse,
-  membershipsListResponse,
-  plansResponse,
-  purchaseBody,
-  purchaseResponse,
-} from './schemas';
-import * as service from './service';
+import type { ApiModule } from '../../lib/api-module';
+import { membershipRoutes } from './memberships.routes';
+import { planRoutes } from './plans.routes';
 
-const tags = ['memberships'];
-const security = [{ bearerAuth: [] }];
-
-/** Member side of memberships. Admin routes (stats, renew, cancel, plan editing) are added by their own modules. */
-export async function membershipRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/plans',
-    { schema: { tags, summary: 'Planes de membresía activos (público)', response: { 200: plansResponse } } },
-    async () => ({ success: true as const, data: { plans: await service.listPlans(app.db) } }),
-  );
-
-  app.post(
-    '/purchase',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Compra o renueva: membresía y pago pendientes y reserva de horarios en una transacción; 409 con unavailableSlots si alguno está lleno',
-        body: purchaseBody,
-        response: { 201: purchaseResponse, 409: unavailableResponse },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const result = await service.purchaseMembership(app.db, currentUser(request), request.body);
-        return reply.code(201).send({ success: true as const, data: result, message: MEMBERSHIP_MESSAGES.purchased });
-      } catch (error) {
-        if (error instanceof SlotsUnavailableError) {
-          return reply
-            .code(409)
-            .send({ success: false as const, message: error.message, unavailableSlots: error.unavailableSlots });
-        }
-        throw error;
-      }
-    },
-  );
-
-  app.get(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Membresías (cliente: solo las propias; personal: todas)',
-        querystring: listMembershipsQuery,
-        response: { 200: membershipsListResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.listMemberships(app.db, currentUser(request), request.query),
-    }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Detalle de una membresía',
-        params: membershipIdParams,
-        response: { 200: membershipResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: { membership: await service.getMembership(app.db, currentUser(request), request.params.id) },
-    }),
-  );
-}
+/** Memberships and the plans they are bought from; the member's weekly slots are the schedule module's. */
+export const membershipsModule: ApiModule = {
+  name: 'memberships',
+  routes: [
+    { prefix: '/memberships', plugin: membershipRoutes },
+    { prefix: '/gym/membership-plans', plugin: planRoutes },
+  ],
+};

@@ -63,6 +63,21 @@ describe.each(backends)('payments routes on %s', (backend) => {
     );
   });
 
+  it('refuses an unknown status, method or type filter naming the accepted values', async () => {
+    const refused = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/payments${query}`, headers: as('colaborador') });
+      expect(response.statusCode).toBe(422);
+      return response.json().message;
+    };
+    expect(await refused('?status=paid')).toBe('El estado debe ser uno de: completed, pending, failed, cancelled');
+    expect(await refused('?paymentMethod=bitcoin')).toBe(
+      'El método de pago debe ser uno de: cash, card, transfer, mobile',
+    );
+    expect(await refused('?paymentType=gift')).toMatch(
+      /^El tipo de pago debe ser uno de: membership, daily, bulk_daily, /,
+    );
+  });
+
   it('uploads a transfer proof checked by content to the own pending transfer only', async () => {
     const [pending] = (await list('maria')).payments;
     expect(pending).toMatchObject({ status: 'pending', method: 'transfer', proofUrl: null });

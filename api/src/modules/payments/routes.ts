@@ -14,6 +14,7 @@ import {
   pendingTransfersResponse,
 } from './schemas';
 import * as service from './service';
+import type { ApiModule } from '../../lib/api-module';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -149,3 +150,6 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** Member payments and transfer proofs. */
+export const paymentsModule: ApiModule = { name: 'payments', routes: [{ prefix: '/payments', plugin: paymentRoutes }] };

@@ -7,7 +7,7 @@ import {
   PAGINATION,
 } from '@gym/domain';
 import { z } from 'zod';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOf } from '../../lib/zod';
 import { paginationSchema } from '../users/schemas';
 
 export const paymentSchema = z
@@ -44,9 +44,9 @@ export const listPaymentsQuery = z.object({
     .min(1)
     .default(PAYMENTS_PAGE_SIZE)
     .transform((value) => Math.min(value, PAGINATION.maxLimit)),
-  status: z.enum(PAYMENT_STATUSES).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  paymentType: z.enum(PAYMENT_TYPES).optional(),
+  status: oneOf(PAYMENT_STATUSES, 'El estado').optional(),
+  paymentMethod: oneOf(PAYMENT_METHODS, 'El método de pago').optional(),
+  paymentType: oneOf(PAYMENT_TYPES, 'El tipo de pago').optional(),
   userId: z.uuid().optional().describe('Solo personal: pagos de un cliente'),
 });
 
@@ -56,7 +56,7 @@ export const paymentsListResponse = envelope(
 export const paymentResponse = envelope(z.object({ payment: paymentSchema }));
 
 export const createPaymentBody = z.object({
-  paymentType: z.enum(['daily', 'membership'], { error: 'Tipo de pago inválido' }),
+  paymentType: oneOf(['daily', 'membership'], 'El tipo de pago'),
   method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.invalidMethod }).default('cash'),
   membershipId: z.uuid().optional(),
   userId: z.uuid().optional().describe('Solo personal: cliente que paga'),

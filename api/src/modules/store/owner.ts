@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isGuestSessionId, STORE_MESSAGES } from '@gym/domain';
+import { isGuestSessionId, STORE_MESSAGES } from '@gym/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
@@ -34,9 +34,4 @@ export function optionalAuth(app: FastifyInstance) {
 
 export function ownerOf(request: FastifyRequest, sessionId: string | null | undefined): CartOwner {
   return request.auth ? userOwner(request.auth) : guestOwner(sessionId);
-}
-
-export function requireUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.auth) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
-  return request.auth;
 }

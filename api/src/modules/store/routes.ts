@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
 import * as cart from './cart-service';
 import { createCatalogueCache } from './catalogue-cache';
 import * as catalog from './catalog-service';
 import * as ordersService from './order-service';
-import { guestOwner, optionalAuth, ownerOf, requireUser, userOwner } from './owner';
+import { guestOwner, optionalAuth, ownerOf, userOwner } from './owner';
 import {
   addToCartBody,
   brandsResponse,
@@ -31,6 +32,7 @@ import {
   productsResponse,
   updateCartBody,
 } from './schemas';
+import type { ApiModule } from '../../lib/api-module';
 
 const tags = ['store'];
 // Optional sign-in: a token or nothing (guests).
@@ -262,7 +264,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       data: {
-        cart: await cart.mergeGuestCart(app.db, userOwner(requireUser(request)), guestOwner(request.body.sessionId)),
+        cart: await cart.mergeGuestCart(app.db, userOwner(currentUser(request)), guestOwner(request.body.sessionId)),
       },
       message: STORE_MESSAGES.cartMerged,
     }),
@@ -311,7 +313,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: await ordersService.myOrders(app.db, requireUser(request).id, request.query.page, request.query.limit),
+      data: await ordersService.myOrders(app.db, currentUser(request).id, request.query.page, request.query.limit),
     }),
   );
 
@@ -340,3 +342,6 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     }),
   );
 }
+
+/** The store: catalogue, carts and orders. */
+export const storeModule: ApiModule = { name: 'store', routes: [{ prefix: '/store', plugin: storeRoutes }] };

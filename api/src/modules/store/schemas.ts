@@ -6,9 +6,10 @@ import {
   PAGINATION,
   STORE_MESSAGES,
   STORE_PAYMENT_METHODS,
+  type DeliveryMethod,
 } from '@gym/domain';
 import { z } from 'zod';
-import { envelope } from '../../lib/zod';
+import { envelope, oneOf, sortOrderField } from '../../lib/zod';
 
 export const paginationSchema = z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() });
 
@@ -105,8 +106,8 @@ export const listProductsQuery = z.object({
   maxPrice: z.coerce.number().min(0).optional(),
   featured: booleanQuery.optional(),
   inStock: booleanQuery.optional(),
-  sortBy: z.enum(PRODUCT_SORTS).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortBy: oneOf(PRODUCT_SORTS, 'El orden').default('createdAt'),
+  sortOrder: sortOrderField.default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce
     .number()
@@ -197,6 +198,29 @@ export const cartResponse = envelope(z.object({ cart: cartSchema }));
 
 const text = (max: number) => z.string().max(max).nullish();
 
+/**
+ * What clients call a delivery method, read as the stored one: the staff spec's order types
+ * (`pickup`, `delivery`), the stored names and older aliases. `delivery` is the local rate; the
+ * national rate is only ever asked for by name (the order service has no address rule for it).
+ */
+const DELIVERY_METHOD_NAMES: Record<string, DeliveryMethod> = {
+  pickup: 'pickup',
+  pickup_store: 'pickup',
+  delivery: 'local',
+  local: 'local',
+  local_delivery: 'local',
+  national: 'national',
+  national_delivery: 'national',
+};
+
+/** A known name (any case) becomes its stored method; blank means not given; anything else is kept for the order rules to refuse. */
+export function readDeliveryMethod(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return value;
+  const name = value.trim().toLowerCase();
+  if (name === '') return undefined;
+  return DELIVERY_METHOD_NAMES[name] ?? value;
+}
+
 export const createOrderBody = z.object({
   items: z
     .array(
@@ -219,7 +243,12 @@ export const createOrderBody = z.object({
     .object({ street: text(300), city: text(100), state: text(100), zipCode: text(20), reference: text(300) })
     .nullish(),
   paymentMethod: z.string().max(50).nullish(),
-  deliveryMethod: z.string().max(50).nullish(),
+  deliveryMethod: z
+    .string()
+    .max(50)
+    .nullish()
+    .transform(readDeliveryMethod)
+    .describe('pickup o delivery (tipo de orden), local, national, pickup_store, local_delivery o national_delivery'),
   deliveryTimeSlot: text(50),
   notes: text(1000),
   sessionId: z.string().max(100).nullish(),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { STORE_MESSAGES } from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, products } from '../../db/schema/index';
+import { orders, payments, products } from '../../db/schema/index';
 import { backends, bearer, createTestApp, signInDemo, type SignedIn, type TestApp } from '../../test/test-app';
 
 interface ProductOut {
@@ -99,6 +99,26 @@ describe.each(backends)('store routes on %s', (backend) => {
       const low = (await list('?limit=100')).products.filter((p) => p.lowStock);
       expect(low.every((p) => p.stockQuantity > 0 && p.stockQuantity <= 5)).toBe(true);
       expect((await list('?search=zzzz-nada')).products).toEqual([]);
+    });
+
+    it('reads sortOrder in any case and refuses an unknown sort or flag naming the accepted values', async () => {
+      const ascending = (await list('?sortBy=price&sortOrder=ASC&limit=100')).products.map((p) => p.price);
+      expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+      const descending = (await list('?sortBy=price&sortOrder=Desc&limit=100')).products.map((p) => p.price);
+      expect([...descending].sort((a, b) => b - a)).toEqual(descending);
+      expect(descending[0]).toBeGreaterThan(ascending[0]!);
+      expect((await list('?sortBy=name&sortOrder=desc')).products.length).toBeGreaterThan(0);
+
+      const refused = async (query: string) => {
+        const response = await t.app.inject({ url: `/api/store/products${query}` });
+        expect(response.statusCode).toBe(422);
+        return response.json().message;
+      };
+      expect(await refused('?sortBy=color')).toBe(
+        'El orden debe ser uno de: name, price, createdAt, stockQuantity, featured',
+      );
+      expect(await refused('?sortOrder=up')).toBe('La dirección del orden debe ser uno de: asc, desc');
+      expect(await refused('?featured=maybe')).toBe('El valor debe ser uno de: true, false');
     });
 
     it('answers featured products (8 by default) on both paths, one product, categories and brands', async () => {
@@ -416,6 +436,60 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect(pickup).toMatchObject({ shippingAmount: 0, totalAmount: 95, deliveryType: 'pickup' });
       // A member's order is filled with the member's own contact data.
       expect(pickup.customerInfo).toMatchObject({ name: 'María López', email: 'maria.lopez@gimnasio.demo' });
+    });
+
+    it('reads the staff order types and the aliases as the stored method, and stores pickup or delivery', async () => {
+      const rows = await t.app.db.select().from(products);
+      const product = rows.find(
+        (p) => p.isActive && p.stockQuantity >= 10 && Number(p.price) < 150 && Object.keys(p.variants).length === 0,
+      );
+      if (!product) throw new Error('no product');
+      const price = Number(product.price);
+      const place = (deliveryMethod: string, shippingAddress: typeof address | null = address) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/store/orders',
+          headers: bearer(cliente.token),
+          payload: {
+            items: [{ productId: product.id, quantity: 1, price }],
+            shippingAddress,
+            paymentMethod: 'cash_on_delivery',
+            deliveryMethod,
+          },
+        });
+      const cases = [
+        ['delivery', 'local', 'delivery', 25],
+        ['Delivery', 'local', 'delivery', 25],
+        ['local_delivery', 'local', 'delivery', 25],
+        ['national', 'national', 'delivery', 45],
+        ['national_delivery', 'national', 'delivery', 45],
+        ['pickup', 'pickup', 'pickup', 0],
+        ['pickup_store', 'pickup', 'pickup', 0],
+      ] as const;
+      for (const [sent, method, type, shipping] of cases) {
+        const response = await place(sent);
+        expect(response.statusCode).toBe(201);
+        const order = response.json().data.order;
+        expect(order).toMatchObject({
+          deliveryMethod: method,
+          deliveryType: type,
+          shippingAmount: shipping,
+          totalAmount: Math.round((price + shipping) * 100) / 100,
+        });
+        const [stored] = await t.app.db
+          .select({ deliveryMethod: orders.deliveryMethod, deliveryType: orders.deliveryType })
+          .from(orders)
+          .where(eq(orders.id, order.id));
+        expect(stored).toEqual({ deliveryMethod: method, deliveryType: type });
+      }
+      // Picking up at the store needs no address, whatever it is called.
+      expect((await place('pickup_store', null)).statusCode).toBe(201);
+      const needsAddress = await place('delivery', null);
+      expect(needsAddress.statusCode).toBe(422);
+      expect(needsAddress.json().message).toBe('La dirección (calle) es obligatoria, La ciudad es obligatoria');
+      const unknown = await place('drone');
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().message).toBe(STORE_MESSAGES.deliveryMethodInvalid);
     });
 
     it('shows the new stock in the catalogue right after an order', async () => {

@@ -17,6 +17,7 @@ import {
   usersSearchResponse,
 } from './schemas';
 import * as service from './service';
+import type { ApiModule } from '../../lib/api-module';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -169,3 +170,6 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 }
+
+/** User administration by role. */
+export const usersModule: ApiModule = { name: 'users', routes: [{ prefix: '/users', plugin: userRoutes }] };

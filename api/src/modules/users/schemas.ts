@@ -9,7 +9,7 @@ import {
   lastNameField,
   passwordField,
   phoneField,
-} from '../auth/schemas';
+} from './profile-fields.schemas';
 import { publicUserSchema } from './presenter';
 
 const roleField = z.enum(ROLES, { error: USER_MESSAGES.invalidRole });

@@ -19,7 +19,7 @@ import { isUniqueViolation, type Database } from '../../db/client';
 import { users, visits, type UserRow } from '../../db/schema/index';
 import { AppError, authorize } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllForUser } from '../auth/service';
+import { revokeAllForUser } from '../sessions/refresh-token.service';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
 import { type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
 

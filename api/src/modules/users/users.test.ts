@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, businessDate, permissionsForRole, USER_MESSAGES } from '@gym/domain';
+import { AUTH_MESSAGES, businessDate, permissionsForRole, PROFILE_MESSAGES, USER_MESSAGES } from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, visits } from '../../db/schema/index';
@@ -441,6 +441,30 @@ describe.each(backends)('users routes on %s', (backend) => {
       });
       expect(badRole.statusCode).toBe(422);
       expect(badRole.json().message).toBe(USER_MESSAGES.invalidRole);
+    });
+
+    it('reads a date of birth given as yyyy-mm-dd or a full ISO date-time, on create and on update', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: as('admin'),
+        payload: { ...newClientPayload(), dateOfBirth: '1990-05-01T00:00:00.000Z' },
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, dateOfBirth } = created.json().data.user;
+      expect(dateOfBirth).toBe('1990-05-01');
+      const update = (value: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/users/${id}`,
+          headers: as('admin'),
+          payload: { dateOfBirth: value },
+        });
+      expect((await update('1991-06-02T18:30:00-06:00')).json().data.user.dateOfBirth).toBe('1991-06-02');
+      expect((await update('1992-07-03')).json().data.user.dateOfBirth).toBe('1992-07-03');
+      const bad = await update('03/07/1992');
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().message).toBe(PROFILE_MESSAGES.dateInvalid);
     });
 
     it('lets admin change role and deactivate; a deactivated user cannot sign in and loses the session', async () => {

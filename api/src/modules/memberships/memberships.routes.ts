@@ -1,0 +1,95 @@
+import { MEMBERSHIP_MESSAGES } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import { unavailableResponse } from '../schedule/my-schedule.schemas';
+import { SlotsUnavailableError } from '../schedule/my-schedule.service';
+import {
+  listMembershipsQuery,
+  membershipIdParams,
+  membershipResponse,
+  membershipsListResponse,
+  purchaseBody,
+  purchaseResponse,
+} from './memberships.schemas';
+import * as service from './memberships.service';
+import { plansResponse } from './plans.schemas';
+import { listPlans } from './plans.service';
+
+const tags = ['memberships'];
+const security = [{ bearerAuth: [] }];
+
+/** Member side of memberships (mounted at /memberships); plan editing is in plans.routes.ts. */
+export async function membershipRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/plans',
+    { schema: { tags, summary: 'Planes de membresía activos (público)', response: { 200: plansResponse } } },
+    async () => ({ success: true as const, data: { plans: await listPlans(app.db) } }),
+  );
+
+  app.post(
+    '/purchase',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Compra o renueva: membresía y pago pendientes y reserva de horarios en una transacción; 409 con unavailableSlots si alguno está lleno',
+        body: purchaseBody,
+        response: { 201: purchaseResponse, 409: unavailableResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await service.purchaseMembership(app.db, currentUser(request), request.body);
+        return reply.code(201).send({ success: true as const, data: result, message: MEMBERSHIP_MESSAGES.purchased });
+      } catch (error) {
+        if (error instanceof SlotsUnavailableError) {
+          return reply
+            .code(409)
+            .send({ success: false as const, message: error.message, unavailableSlots: error.unavailableSlots });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Membresías (cliente: solo las propias; personal: todas)',
+        querystring: listMembershipsQuery,
+        response: { 200: membershipsListResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.listMemberships(app.db, currentUser(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Detalle de una membresía',
+        params: membershipIdParams,
+        response: { 200: membershipResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { membership: await service.getMembership(app.db, currentUser(request), request.params.id) },
+    }),
+  );
+}

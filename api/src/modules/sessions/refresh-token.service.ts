@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens, type RefreshTokenRow } from '../../db/schema/index';
+import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
+
+/**
+ * The refresh-token store: sign-ins (auth) open and rotate them; account changes (users) end
+ * them. It sits below both modules so neither has to import the other.
+ */
+
+export async function issueRefreshToken(
+  db: Executor,
+  ttlDays: number,
+  userId: string,
+  familyId: string,
+): Promise<{ token: string; id: string }> {
+  const { token, hash } = newRefreshToken();
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ userId, tokenHash: hash, familyId, expiresAt })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error('refresh token insert returned nothing');
+  return { token, id: row.id };
+}
+
+export async function findRefreshToken(db: Executor, token: string): Promise<RefreshTokenRow | undefined> {
+  const [stored] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+    .limit(1);
+  return stored;
+}
+
+/** Ends one sign-in: every token of its rotation family. */
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every sign-in of a user (deactivated, deleted or given a new password). */
+export async function revokeAllForUser(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Marks a token used, only if nobody else did first: of two concurrent refreshes with the same
+ * token only one gets true.
+ */
+export async function revokeIfUnused(db: Executor, id: string): Promise<boolean> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length > 0;
+}
+
+export async function linkReplacement(db: Executor, id: string, replacedById: string): Promise<void> {
+  await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
+}
