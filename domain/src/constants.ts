@@ -64,8 +64,7 @@ export const PROFILE_LIMITS = {
   imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
   minAge: 13,
   maxAge: 120,
-  passwordMinLength: 6,
-  nameMinLength: 2,
+  /** Below this many digits a phone only draws a warning (its length limit is ACCOUNT_FIELDS.phone). */
   phoneMinDigits: 7,
 } as const;
 

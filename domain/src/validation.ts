@@ -1,39 +1,26 @@
-import { PROFILE_LIMITS, SEARCH } from './constants';
-import { PASSWORD_MESSAGES, PROFILE_MESSAGES, USER_MESSAGES } from './messages';
+import { ACCOUNT_FIELDS, calendarDate, PHONE_PATTERN, USER_QUERY_FIELDS } from './account-fields';
+import { PROFILE_LIMITS } from './constants';
+import { fieldError } from './field-contract';
+import { PROFILE_MESSAGES } from './messages';
 
 /** A field-level validation result: an error message or null; warnings never block a save. */
 export type FieldError = string | null;
 
-const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿÑñÜü\s\-'.]+$/;
-const PHONE_PATTERN = /^[0-9\s\-()+.]+$/;
-/** The one email shape every form and request is held to. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTER = /[A-Za-zÀ-ÖØ-öø-ÿÑñÜü]/g;
+/** Declared with the account field contracts; kept importable from here. */
+export { EMAIL_PATTERN } from './account-fields';
 
-function validatePersonName(value: string | null | undefined, which: 'firstName' | 'lastName'): FieldError {
-  const messages =
-    which === 'firstName'
-      ? [PROFILE_MESSAGES.firstNameRequired, PROFILE_MESSAGES.firstNameShort, PROFILE_MESSAGES.firstNameInvalid]
-      : [PROFILE_MESSAGES.lastNameRequired, PROFILE_MESSAGES.lastNameShort, PROFILE_MESSAGES.lastNameInvalid];
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return messages[0]!;
-  if (trimmed.length < PROFILE_LIMITS.nameMinLength) return messages[1]!;
-  if (!NAME_PATTERN.test(trimmed)) return messages[2]!;
-  return null;
-}
-
-export const validateFirstName = (value: string | null | undefined) => validatePersonName(value, 'firstName');
-export const validateLastName = (value: string | null | undefined) => validatePersonName(value, 'lastName');
+export const validateFirstName = (value: string | null | undefined): FieldError =>
+  fieldError(ACCOUNT_FIELDS.firstName, value);
+export const validateLastName = (value: string | null | undefined): FieldError =>
+  fieldError(ACCOUNT_FIELDS.lastName, value);
 
 export function validateEmail(value: string | null | undefined): FieldError {
-  return EMAIL_PATTERN.test((value ?? '').trim()) ? null : PROFILE_MESSAGES.emailInvalid;
+  return fieldError(ACCOUNT_FIELDS.email, value);
 }
 
 /** Phone is optional; when present only digits, spaces, dashes, parentheses, plus and dots. */
 export function validatePhone(value: string | null | undefined): FieldError {
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return null;
-  return PHONE_PATTERN.test(trimmed) ? null : PROFILE_MESSAGES.phoneInvalid;
+  return fieldError(ACCOUNT_FIELDS.phone, value);
 }
 
 /** A warning (not an error) when the phone has fewer than 7 digits. */
@@ -57,35 +44,30 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return age;
 }
 
-/** Date of birth is optional; when present the user is at least 13 and not over 120. */
+/** Date of birth is optional (yyyy-mm-dd or an ISO date-time); when present the user is at least 13 and not over 120. */
 export function validateDateOfBirth(value: string | null | undefined, today: Date = new Date()): FieldError {
   if (!value) return null;
-  const age = ageOn(value, today);
+  const shape = fieldError(ACCOUNT_FIELDS.dateOfBirth, value);
+  if (shape) return shape;
+  const age = ageOn(calendarDate(value), today);
   if (age === null || age < 0) return PROFILE_MESSAGES.dateInvalid;
   if (age < PROFILE_LIMITS.minAge) return PROFILE_MESSAGES.tooYoung;
   if (age > PROFILE_LIMITS.maxAge) return PROFILE_MESSAGES.tooOld;
   return null;
 }
 
+/** Optional; when present at least two letters. */
 export function validateEmergencyContactName(value: string | null | undefined): FieldError {
-  const trimmed = (value ?? '').trim();
-  if (!trimmed) return null;
-  return (trimmed.match(LETTER) ?? []).length >= 2 ? null : PROFILE_MESSAGES.emergencyNameShort;
+  return fieldError(ACCOUNT_FIELDS.emergencyContactName, value);
 }
 
 export function validateEmergencyContactPhone(value: string | null | undefined): FieldError {
-  return validatePhone(value) ? PROFILE_MESSAGES.emergencyPhoneInvalid : null;
+  return fieldError(ACCOUNT_FIELDS.emergencyContactPhone, value);
 }
 
 /** Password: at least 6 characters with an uppercase letter, a lowercase letter and a number. */
 export function validatePassword(value: string | null | undefined): FieldError {
-  const password = value ?? '';
-  const ok =
-    password.length >= PROFILE_LIMITS.passwordMinLength &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password);
-  return ok ? null : PASSWORD_MESSAGES.rule;
+  return fieldError(ACCOUNT_FIELDS.password, value);
 }
 
 export interface ProfileFields {
@@ -110,6 +92,9 @@ export function validateProfileFields(fields: ProfileFields, today: Date = new D
   if ('lastName' in fields) put('lastName', validateLastName(fields.lastName));
   if ('phone' in fields) put('phone', validatePhone(fields.phone));
   if ('dateOfBirth' in fields) put('dateOfBirth', validateDateOfBirth(fields.dateOfBirth, today));
+  for (const key of ['address', 'city', 'zipCode', 'bio'] as const) {
+    if (key in fields) put(key, fieldError(ACCOUNT_FIELDS[key], fields[key]));
+  }
   if (fields.emergencyContact) {
     put('emergencyContact.name', validateEmergencyContactName(fields.emergencyContact.name));
     put('emergencyContact.phone', validateEmergencyContactPhone(fields.emergencyContact.phone));
@@ -130,7 +115,7 @@ export function checkProfileImage(sizeBytes: number, detectedMime: string | null
 }
 
 export function validateUserSearchQuery(q: string | null | undefined): FieldError {
-  return (q ?? '').trim().length >= SEARCH.userMinChars ? null : USER_MESSAGES.searchTooShort;
+  return fieldError(USER_QUERY_FIELDS.userSearch, q);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ACCOUNT_FIELDS,
   AUTH_MESSAGES,
+  fieldError,
   PASSWORD_MESSAGES,
   permissionsForRole,
   PROFILE_LIMITS,
@@ -273,6 +275,69 @@ describe.each(backends)('auth routes on %s', (backend) => {
           notifications: { desktop: true, sound: true, email: true, push: false },
         },
       });
+    });
+
+    it('refuses an over-limit field with its contract message, the one the bff and the web give', async () => {
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload });
+      const cases = [
+        ['city', ACCOUNT_FIELDS.city, 'x'.repeat(ACCOUNT_FIELDS.city.max + 1)],
+        ['firstName', ACCOUNT_FIELDS.firstName, 'Ana'.repeat(30)],
+        ['phone', ACCOUNT_FIELDS.phone, '5'.repeat(ACCOUNT_FIELDS.phone.max + 1)],
+      ] as const;
+      for (const [field, contract, value] of cases) {
+        const response = await patch({ [field]: value });
+        expect(response.statusCode, field).toBe(422);
+        expect(response.json().message, field).toBe(fieldError(contract, value));
+      }
+      expect(fieldError(ACCOUNT_FIELDS.city, 'x'.repeat(101))).toBe('La ciudad admite como máximo 100 caracteres');
+    });
+
+    it('answers 422, never 500, to a NUL byte or another control character in a text field', async () => {
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload });
+      for (const [payload, message] of [
+        [{ city: 'Mix\u0000co' }, 'La ciudad contiene caracteres no permitidos'],
+        [{ firstName: 'Ana\u0000' }, 'El nombre contiene caracteres no permitidos'],
+        [{ bio: 'Corro\u0000 los sábados' }, 'La biografía contiene caracteres no permitidos'],
+        [
+          { emergencyContact: { name: 'Rosa\u0000', phone: null } },
+          'El nombre del contacto de emergencia contiene caracteres no permitidos',
+        ],
+      ] as const) {
+        const response = await patch(payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+        expect(response.json().message).toBe(message);
+      }
+      // A biography keeps its line breaks.
+      const lines = await patch({ bio: 'Corro los sábados\nNado los domingos' });
+      expect(lines.statusCode).toBe(200);
+
+      const register = await post('/api/auth/register', {
+        email: 'nulo@example.com',
+        password: 'Socio123\u0000',
+        firstName: 'Lucía',
+        lastName: 'Méndez',
+      });
+      expect(register.statusCode).toBe(422);
+      expect(register.json().message).toBe('La contraseña contiene caracteres no permitidos');
+    });
+
+    it('clears an optional field sent blank, skipping its rules', async () => {
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: bearer(token), payload });
+      const set = await patch({
+        phone: '5555 1234',
+        zipCode: '01001',
+        emergencyContact: { name: 'Rosa', phone: '5555 0000' },
+      });
+      expect(set.statusCode).toBe(200);
+      const cleared = await patch({ phone: '', zipCode: '  ', emergencyContact: { name: '', phone: ' ' } });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json().data.user).toMatchObject({ phone: null, zipCode: null, emergencyContact: null });
     });
 
     it('updates only the changed fields and reports them', async () => {

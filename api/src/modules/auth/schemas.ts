@@ -1,8 +1,13 @@
-import { PASSWORD_MESSAGES, PROFILE_MESSAGES, THEME_MODES } from '@gym/domain';
+import { ACCOUNT_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { envelope, optionalText } from '../../lib/zod';
+import { zEnum, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
 import { publicUserSchema } from '../users/presenter';
 import {
+  accountText,
+  addressField,
+  bioField,
+  cityField,
   dateOfBirthField,
   emailField,
   emergencyContactField,
@@ -10,15 +15,13 @@ import {
   lastNameField,
   passwordField,
   phoneField,
+  zipCodeField,
 } from '../users/profile-fields.schemas';
 
+/** Sign-in does not judge the address's shape: an unknown one is a 401 like a wrong password. */
 export const loginBody = z.object({
-  email: z
-    .string({ error: PROFILE_MESSAGES.emailInvalid })
-    .min(1, PROFILE_MESSAGES.emailInvalid)
-    .max(254, PROFILE_MESSAGES.emailInvalid)
-    .transform((value) => value.trim().toLowerCase()),
-  password: z.string({ error: PASSWORD_MESSAGES.currentRequired }).min(1, PASSWORD_MESSAGES.currentRequired).max(128),
+  email: accountText(ACCOUNT_FIELDS.loginEmail).transform((value) => value.toLowerCase()),
+  password: accountText(ACCOUNT_FIELDS.loginPassword),
 });
 
 /** A `role` (or any other unknown key) sent by the client is dropped: registration always creates a cliente. */
@@ -37,25 +40,22 @@ export const profilePatchBody = z.object({
   lastName: lastNameField.optional(),
   phone: phoneField,
   dateOfBirth: dateOfBirthField,
-  address: optionalText(200),
-  city: optionalText(100),
-  zipCode: optionalText(20),
-  bio: optionalText(1000),
+  address: addressField,
+  city: cityField,
+  zipCode: zipCodeField,
+  bio: bioField,
   emergencyContact: emergencyContactField,
 });
 
 export const changePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: PASSWORD_MESSAGES.currentRequired })
-    .min(1, PASSWORD_MESSAGES.currentRequired)
-    .max(128),
+  currentPassword: accountText(ACCOUNT_FIELDS.currentPassword),
   newPassword: passwordField,
 });
 
 export const preferencesBody = z
   .object({
-    theme: z.enum(THEME_MODES).optional(),
-    language: z.enum(['es', 'en']).optional(),
+    theme: zEnum(ACCOUNT_FIELDS.theme).optional(),
+    language: zEnum(ACCOUNT_FIELDS.language).optional(),
     notifications: z
       .object({
         desktop: z.boolean().optional(),
@@ -68,11 +68,11 @@ export const preferencesBody = z
   })
   .strict();
 
-export const refreshBody = z.object({
-  refreshToken: z.string({ error: 'El token de actualización es obligatorio' }).min(1).max(512),
-});
+export const refreshBody = z.object({ refreshToken: zText(ACCOUNT_FIELDS.refreshToken) });
 
-export const logoutBody = z.object({ refreshToken: z.string().max(512).optional() }).optional();
+export const logoutBody = z
+  .object({ refreshToken: zText({ ...ACCOUNT_FIELDS.refreshToken, required: false }).optional() })
+  .optional();
 
 export const sessionResponse = envelope(
   z.object({ user: publicUserSchema, token: z.string(), refreshToken: z.string() }),

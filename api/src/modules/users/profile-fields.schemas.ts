@@ -1,81 +1,78 @@
 import {
-  PASSWORD_MESSAGES,
-  PROFILE_MESSAGES,
+  ACCOUNT_FIELDS,
+  calendarDate,
+  FIELD_MESSAGES,
+  hasForbiddenCharacters,
   validateDateOfBirth,
-  validateEmail,
-  validateEmergencyContactName,
-  validateEmergencyContactPhone,
-  validateFirstName,
-  validateLastName,
-  validatePassword,
-  validatePhone,
+  type TextField,
 } from '@gym/domain';
 import { z } from 'zod';
+import { zText } from '../../lib/field-schemas';
 import { domainRule } from '../../lib/zod';
 
-/** The person's fields as registration, the profile and user administration all read them. */
+/**
+ * The person's fields as registration, sign-in, the profile and user administration all read
+ * them, built from the account field contracts of `@gym/domain` (ACCOUNT_FIELDS).
+ */
 
-export const emailField = z
-  .string({ error: PROFILE_MESSAGES.emailInvalid })
-  .max(254, PROFILE_MESSAGES.emailInvalid)
-  .transform((value) => value.trim().toLowerCase())
-  .superRefine(domainRule(validateEmail));
+/**
+ * A text judged as `fieldError` judges it (the bff and the web forms call it): zText checks the
+ * type, the length and control characters (and documents them); then, in fieldError's order, a
+ * blank value is absent, answered with the required message only (never also "too short" or
+ * "malformed"), and the minimum and the pattern follow: one message per field. This keeps the spec's messages exactly:
+ * '' is 'El nombre es obligatorio', 'A' is 'El nombre debe tener al menos 2 caracteres'.
+ */
+export function accountText(contract: TextField) {
+  const { min, pattern, required, ...limits } = contract;
+  return zText(limits).superRefine(
+    domainRule((text: string) => {
+      if (text.trim() === '') return required ? FIELD_MESSAGES.required(contract) : null;
+      // zText has answered these already; one message per field.
+      if (hasForbiddenCharacters(contract, text) || text.length > contract.max) return null;
+      if (min !== undefined && text.length < min) return FIELD_MESSAGES.tooShort(contract);
+      if (pattern && !pattern.test(text)) return FIELD_MESSAGES.pattern(contract);
+      return null;
+    }),
+  );
+}
 
-export const passwordField = z
-  .string({ error: PASSWORD_MESSAGES.rule })
-  .max(128, PASSWORD_MESSAGES.rule)
-  .superRefine(domainRule(validatePassword));
+/** An optional text: blank ('' or spaces) clears it (stored as null); otherwise its contract holds. */
+export function optionalAccountText(contract: TextField) {
+  return accountText({ ...contract, required: false })
+    .transform((text) => text || null)
+    .nullable()
+    .optional();
+}
 
-export const firstNameField = z
-  .string({ error: PROFILE_MESSAGES.firstNameRequired })
-  .max(80)
-  .superRefine(domainRule(validateFirstName))
-  .transform((value) => value.trim());
+/** Stored lower-cased, so the unique index is case-insensitive in practice. */
+export const emailField = accountText(ACCOUNT_FIELDS.email).transform((value) => value.toLowerCase());
 
-export const lastNameField = z
-  .string({ error: PROFILE_MESSAGES.lastNameRequired })
-  .max(80)
-  .superRefine(domainRule(validateLastName))
-  .transform((value) => value.trim());
+export const passwordField = accountText(ACCOUNT_FIELDS.password);
 
-export const phoneField = z
-  .string({ error: PROFILE_MESSAGES.phoneInvalid })
-  .max(30, PROFILE_MESSAGES.phoneInvalid)
-  .superRefine(domainRule(validatePhone))
-  .transform((value) => value.trim() || null)
-  .nullable()
-  .optional();
+export const firstNameField = accountText(ACCOUNT_FIELDS.firstName);
 
-/** A full ISO date-time (`1990-05-01T00:00:00.000Z`, what a date picker's Date serialises to). */
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+export const lastNameField = accountText(ACCOUNT_FIELDS.lastName);
 
-/** The calendar date as written: a date-time keeps its date part (no time-zone shift of a birthday). */
-const calendarDate = (value: string) => ISO_DATE_TIME.exec(value.trim())?.[1] ?? value;
+export const phoneField = optionalAccountText(ACCOUNT_FIELDS.phone);
 
-export const dateOfBirthField = z
-  .string({ error: PROFILE_MESSAGES.dateInvalid })
-  .max(40, PROFILE_MESSAGES.dateInvalid)
-  .transform(calendarDate)
-  .pipe(
-    z
-      .string()
-      .max(10, PROFILE_MESSAGES.dateInvalid)
-      .superRefine(domainRule((value: string) => (value ? validateDateOfBirth(value) : null))),
-  )
-  .transform((value) => value || null)
+/** yyyy-mm-dd or a full ISO date-time, stored as the calendar date as written (no time-zone shift). */
+export const dateOfBirthField = accountText({ ...ACCOUNT_FIELDS.dateOfBirth, required: false })
+  .transform((text) => (text ? calendarDate(text) : null))
+  .superRefine(domainRule((date: string | null) => validateDateOfBirth(date)))
   .nullable()
   .optional()
   .describe('yyyy-mm-dd, o fecha y hora ISO (se guarda su fecha)');
 
+export const addressField = optionalAccountText(ACCOUNT_FIELDS.address);
+export const cityField = optionalAccountText(ACCOUNT_FIELDS.city);
+export const zipCodeField = optionalAccountText(ACCOUNT_FIELDS.zipCode);
+export const bioField = optionalAccountText(ACCOUNT_FIELDS.bio);
+
 export const emergencyContactField = z
   .object({
-    name: z.string().max(80).nullable().optional().superRefine(domainRule(validateEmergencyContactName)),
-    phone: z.string().max(30).nullable().optional().superRefine(domainRule(validateEmergencyContactPhone)),
+    name: optionalAccountText(ACCOUNT_FIELDS.emergencyContactName),
+    phone: optionalAccountText(ACCOUNT_FIELDS.emergencyContactPhone),
   })
-  .transform((value) => {
-    const name = value.name?.trim() || null;
-    const phone = value.phone?.trim() || null;
-    return name || phone ? { name, phone } : null;
-  })
+  .transform(({ name = null, phone = null }) => (name || phone ? { name, phone } : null))
   .nullable()
   .optional();

@@ -1,7 +1,20 @@
-import { FREQUENT_CLIENTS_DEFAULTS, isUuid, PAGINATION, ROLES, USER_MESSAGES } from '@gym/domain';
-import { z } from 'zod';
-import { envelope, optionalText } from '../../lib/zod';
 import {
+  ACCOUNT_FIELDS,
+  FIELD_MESSAGES,
+  FREQUENT_CLIENTS_DEFAULTS,
+  INT32_MAX,
+  isUuid,
+  PAGINATION,
+  QUERY_FIELDS,
+  USER_QUERY_FIELDS,
+} from '@gym/domain';
+import { z } from 'zod';
+import { zEnum, zInt, zList, zText } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
+import {
+  addressField,
+  bioField,
+  cityField,
   dateOfBirthField,
   emailField,
   emergencyContactField,
@@ -9,32 +22,38 @@ import {
   lastNameField,
   passwordField,
   phoneField,
+  zipCodeField,
 } from './profile-fields.schemas';
 import { publicUserSchema } from './presenter';
 
-const roleField = z.enum(ROLES, { error: USER_MESSAGES.invalidRole });
+const roleField = zEnum(ACCOUNT_FIELDS.role);
 
 const booleanQuery = z
   .enum(['true', 'false'], { error: 'isActive debe ser true o false' })
   .transform((v) => v === 'true');
 
+/**
+ * `limit` as the list reads it: a whole number from 1, where a value past the contract's maximum
+ * is read as the maximum (a clamp, not a refusal), and never past a 32-bit integer.
+ */
+const clampedLimit = zInt({ ...QUERY_FIELDS.limit, max: INT32_MAX }, { coerce: true })
+  .default(PAGINATION.defaultLimit)
+  .transform((value) => Math.min(value, QUERY_FIELDS.limit.max));
+
+/** `?ids=a,b,c`: at most as many ids as the contract allows, each as long as an id may be, plus commas. */
+const IDS_MAX_CHARACTERS = USER_QUERY_FIELDS.ids.max * (QUERY_FIELDS.id.max + 1);
+
 export const listUsersQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGINATION.defaultLimit)
-    .transform((value) => Math.min(value, PAGINATION.maxLimit))
-    .describe(
-      `Por página: por defecto ${PAGINATION.defaultLimit}; valores mayores a ${PAGINATION.maxLimit} se recortan a ${PAGINATION.maxLimit}`,
-    ),
-  search: z.string().trim().max(100).optional().describe('Nombre, apellido o correo (sin distinguir mayúsculas)'),
+  page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
+  limit: clampedLimit.describe(
+    `Por página: por defecto ${PAGINATION.defaultLimit}; valores mayores a ${QUERY_FIELDS.limit.max} se recortan a ${QUERY_FIELDS.limit.max}`,
+  ),
+  search: zText(QUERY_FIELDS.search).optional().describe('Nombre, apellido o correo (sin distinguir mayúsculas)'),
   role: roleField.optional(),
   isActive: booleanQuery.optional(),
   ids: z
     .string()
-    .max(100 * 37)
+    .max(IDS_MAX_CHARACTERS, FIELD_MESSAGES.tooManyItems(USER_QUERY_FIELDS.ids))
     .transform((value) => [
       ...new Set(
         value
@@ -43,23 +62,28 @@ export const listUsersQuery = z.object({
           .filter(Boolean),
       ),
     ])
-    .refine((ids) => ids.every((id) => isUuid(id)), 'ids debe ser una lista de identificadores separados por comas')
-    .refine((ids) => ids.length <= PAGINATION.maxLimit, `ids admite como máximo ${PAGINATION.maxLimit} identificadores`)
+    .pipe(
+      zList(
+        USER_QUERY_FIELDS.ids,
+        z.string().refine(isUuid, 'ids debe ser una lista de identificadores separados por comas'),
+      ),
+    )
     .optional()
     .describe('Lista de ids separada por comas (lotes del DataLoader); se siguen aplicando los roles visibles'),
 });
 
+/** The minimum length (USER_QUERY_FIELDS.userSearch) is judged by the service, after the caller's right to list. */
 export const searchUsersQuery = z.object({
-  q: z.string().max(100).optional(),
+  q: zText(QUERY_FIELDS.search).optional(),
   role: roleField.optional(),
 });
 
 export const frequentClientsQuery = z.object({
-  days: z.coerce.number().int().min(1).max(365).default(FREQUENT_CLIENTS_DEFAULTS.days),
-  minVisits: z.coerce.number().int().min(1).max(1000).default(FREQUENT_CLIENTS_DEFAULTS.minVisits),
+  days: zInt(USER_QUERY_FIELDS.days, { coerce: true }).default(FREQUENT_CLIENTS_DEFAULTS.days),
+  minVisits: zInt(USER_QUERY_FIELDS.minVisits, { coerce: true }).default(FREQUENT_CLIENTS_DEFAULTS.minVisits),
 });
 
-export const userIdParams = z.object({ id: z.string().max(64) });
+export const userIdParams = z.object({ id: zText(QUERY_FIELDS.id) });
 
 export const createUserBody = z.object({
   email: emailField,
@@ -69,10 +93,10 @@ export const createUserBody = z.object({
   role: roleField.default('cliente'),
   phone: phoneField,
   dateOfBirth: dateOfBirthField,
-  address: optionalText(200),
-  city: optionalText(100),
-  zipCode: optionalText(20),
-  bio: optionalText(1000),
+  address: addressField,
+  city: cityField,
+  zipCode: zipCodeField,
+  bio: bioField,
   emergencyContact: emergencyContactField,
   isActive: z.boolean().default(true),
 });
@@ -85,10 +109,10 @@ export const updateUserBody = z.object({
   role: roleField.optional(),
   phone: phoneField,
   dateOfBirth: dateOfBirthField,
-  address: optionalText(200),
-  city: optionalText(100),
-  zipCode: optionalText(20),
-  bio: optionalText(1000),
+  address: addressField,
+  city: cityField,
+  zipCode: zipCodeField,
+  bio: bioField,
   emergencyContact: emergencyContactField,
   isActive: z.boolean().optional(),
 });

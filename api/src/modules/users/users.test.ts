@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, businessDate, permissionsForRole, PROFILE_MESSAGES, USER_MESSAGES } from '@gym/domain';
+import {
+  AUTH_MESSAGES,
+  businessDate,
+  fieldError,
+  permissionsForRole,
+  PROFILE_MESSAGES,
+  USER_MESSAGES,
+  USER_QUERY_FIELDS,
+} from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, visits } from '../../db/schema/index';
@@ -387,6 +395,31 @@ describe.each(backends)('users routes on %s', (backend) => {
       );
       expect(inactive.json().data.users.every((u: { isActive: boolean }) => !u.isActive)).toBe(true);
       expect((await get('/api/users?role=superadmin', 'admin')).json().message).toBe(USER_MESSAGES.invalidRole);
+    });
+
+    it('refuses a query past its contract with the contract message (the bff gives the same)', async () => {
+      const days = USER_QUERY_FIELDS.days.max + 1;
+      const tooManyDays = await get(`/api/users/frequent-daily-clients?days=${days}`, 'admin');
+      expect(tooManyDays.statusCode).toBe(422);
+      expect(tooManyDays.json().message).toBe(fieldError(USER_QUERY_FIELDS.days, days));
+      expect(tooManyDays.json().message).toBe('El número de días no puede ser mayor que 365');
+      const visits = USER_QUERY_FIELDS.minVisits.max + 1;
+      const tooManyVisits = await get(`/api/users/frequent-daily-clients?minVisits=${visits}`, 'admin');
+      expect(tooManyVisits.json().message).toBe(fieldError(USER_QUERY_FIELDS.minVisits, visits));
+
+      const ids = Array.from(
+        { length: USER_QUERY_FIELDS.ids.max + 1 },
+        (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      );
+      const tooManyIds = await get(`/api/users?ids=${ids.join(',')}`, 'admin');
+      expect(tooManyIds.statusCode).toBe(422);
+      expect(tooManyIds.json().message).toBe(fieldError(USER_QUERY_FIELDS.ids, ids));
+
+      const longSearch = await get(`/api/users/search?q=${'a'.repeat(101)}`, 'admin');
+      expect(longSearch.statusCode).toBe(422);
+      expect(longSearch.json().message).toBe('La búsqueda admite como máximo 100 caracteres');
+      // Beyond a 32-bit integer the page size is refused rather than clamped.
+      expect((await get('/api/users?limit=99999999999', 'admin')).statusCode).toBe(422);
     });
 
     it('fetches a batch by ids, still limited to the roles the caller may see', async () => {

@@ -1,16 +1,17 @@
+import { ACCOUNT_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { maxChars } from '../common/validation';
-import { NewAccountInput } from '../users/users.input';
+import { Contract } from '../../field-contract';
+import { NewAccountInput, whenSent } from '../users/users.input';
 
 @InputType()
 export class LoginInput {
   @Field(() => String)
-  @maxChars(254, 'El correo electrónico')
+  @Contract(ACCOUNT_FIELDS.loginEmail)
   email!: string;
 
   @Field(() => String)
-  @maxChars(128, 'La contraseña')
+  @Contract(ACCOUNT_FIELDS.loginPassword)
   password!: string;
 }
 
@@ -22,12 +23,12 @@ export class RegisterInput extends NewAccountInput {}
 export class EmergencyContactInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El nombre del contacto de emergencia')
+  @Contract(ACCOUNT_FIELDS.emergencyContactName)
   name?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El teléfono del contacto de emergencia')
+  @Contract(ACCOUNT_FIELDS.emergencyContactPhone)
   phone?: string | null;
 }
 
@@ -35,42 +36,42 @@ export class EmergencyContactInput {
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El nombre')
+  @Contract(whenSent(ACCOUNT_FIELDS.firstName))
   firstName?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El apellido')
+  @Contract(whenSent(ACCOUNT_FIELDS.lastName))
   lastName?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El teléfono')
+  @Contract(ACCOUNT_FIELDS.phone)
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'La fecha de nacimiento')
+  @Contract(ACCOUNT_FIELDS.dateOfBirth)
   dateOfBirth?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(255, 'La dirección')
+  @Contract(ACCOUNT_FIELDS.address)
   address?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'La ciudad')
+  @Contract(ACCOUNT_FIELDS.city)
   city?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(20, 'El código postal')
+  @Contract(ACCOUNT_FIELDS.zipCode)
   zipCode?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(1000, 'La biografía')
+  @Contract(ACCOUNT_FIELDS.bio)
   bio?: string | null;
 
   @Field(() => EmergencyContactInput, { nullable: true })
@@ -82,11 +83,11 @@ export class UpdateProfileInput {
 @InputType()
 export class ChangePasswordInput {
   @Field(() => String)
-  @maxChars(128, 'La contraseña actual')
+  @Contract(ACCOUNT_FIELDS.currentPassword)
   currentPassword!: string;
 
   @Field(() => String)
-  @maxChars(128, 'La nueva contraseña')
+  @Contract(ACCOUNT_FIELDS.password)
   newPassword!: string;
 }
 
@@ -109,12 +110,12 @@ export class NotificationSettingsInput {
 export class PreferencesInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(20, 'El tema')
+  @Contract(ACCOUNT_FIELDS.theme)
   theme?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(10, 'El idioma')
+  @Contract(ACCOUNT_FIELDS.language)
   language?: string | null;
 
   @Field(() => NotificationSettingsInput, { nullable: true })

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@gym/api';
-import { permissionsForRole } from '@gym/domain';
+import { ACCOUNT_FIELDS, fieldError, permissionsForRole } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
 import { makePng, multipartBody, startStack, type Stack } from '../../test/stack';
@@ -111,6 +111,35 @@ describe('auth through the bff against the real api', () => {
       code: 'BAD_USER_INPUT',
       status: 400,
     });
+  });
+
+  it('refuses an over-limit profile field with the contract message the api gives too', async () => {
+    const token = await stack.login('maria');
+    const mutation = `mutation Update($input: UpdateProfileInput!) { updateProfile(input: $input) { user { address } } }`;
+    const tooLong = 'x'.repeat(ACCOUNT_FIELDS.address.max + 1);
+    const message = fieldError(ACCOUNT_FIELDS.address, tooLong);
+    expect(message).toBe('La dirección admite como máximo 200 caracteres');
+
+    const before = stack.apiCalls.length;
+    const refused = await gql(stack.bff, mutation, { token, variables: { input: { address: tooLong } } });
+    expect(firstError(refused.body)).toEqual({ message, code: 'BAD_USER_INPUT', status: 422 });
+    expect(stack.apiCalls.slice(before).filter((c) => c.url === '/api/auth/profile')).toEqual([]);
+
+    const direct = await stack.api.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { address: tooLong },
+    });
+    expect(direct.statusCode).toBe(422);
+    expect(direct.json().message).toBe(message);
+
+    const longest = 'x'.repeat(ACCOUNT_FIELDS.address.max);
+    const saved = await gql<{ updateProfile: { user: { address: string } } }>(stack.bff, mutation, {
+      token,
+      variables: { input: { address: longest } },
+    });
+    expect(saved.body.data?.updateProfile.user.address).toBe(longest);
   });
 
   it('changePassword: a wrong current password is bad input; the right one changes it', async () => {

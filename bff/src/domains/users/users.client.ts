@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { permissionsForRole, USER_MESSAGES } from '@gym/domain';
+import { permissionsForRole, USER_MESSAGES, USER_QUERY_FIELDS } from '@gym/domain';
 import { restCall } from '../../rest';
 import type { CreateUserInput, UpdateUserInput, UsersFilterInput } from './users.input';
 import type { FrequentClient, User, UserPage, UserStats } from './users.type';
@@ -59,8 +59,8 @@ export interface RestFrequentClient {
   lastVisit: string | null;
 }
 
-/** Batches larger than this are split so the api's `limit` ceiling never truncates them. */
-export const USERS_BATCH_LIMIT = 100;
+/** Batches larger than the api's `ids` contract are split, so its ceiling never truncates them. */
+export const USERS_BATCH_LIMIT = USER_QUERY_FIELDS.ids.max;
 
 /** Fills what an older or partial api answer may leave out, so non-null GraphQL fields hold. */
 export function toUser(rest: RestUser): User {

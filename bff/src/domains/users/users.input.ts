@@ -1,27 +1,41 @@
+import {
+  ACCOUNT_FIELDS,
+  FREQUENT_CLIENTS_DEFAULTS,
+  PAGINATION,
+  QUERY_FIELDS,
+  USER_QUERY_FIELDS,
+  type FieldContract,
+} from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { intBetween, maxChars } from '../common/validation';
+import { Contract } from '../../field-contract';
+
+/**
+ * A field an update may leave out: its limits hold when it is sent, and a blank value is left to
+ * the api, which answers it with its field errors (a name can be changed, never emptied).
+ */
+export const whenSent = <C extends FieldContract>(contract: C): C => ({ ...contract, required: false });
 
 @InputType()
 export class UsersFilterInput {
   @Field(() => Int, { nullable: true, defaultValue: 1 })
   @IsOptional()
-  @intBetween(1, 100_000, 'La página')
+  @Contract(QUERY_FIELDS.page)
   page?: number | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 20 })
+  @Field(() => Int, { nullable: true, defaultValue: PAGINATION.defaultLimit })
   @IsOptional()
-  @intBetween(1, 100, 'El límite')
+  @Contract(QUERY_FIELDS.limit)
   limit?: number | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'La búsqueda')
+  @Contract(QUERY_FIELDS.search)
   search?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El rol')
+  @Contract(ACCOUNT_FIELDS.role)
   role?: string | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -30,27 +44,27 @@ export class UsersFilterInput {
 
 @ArgsType()
 export class SearchUsersArgs {
-  // The api owns the minimum length ('La búsqueda debe tener al menos 2 caracteres').
+  // The api judges the minimum length (USER_QUERY_FIELDS.userSearch) after the caller's right to list users.
   @Field(() => String)
-  @maxChars(100, 'La búsqueda')
+  @Contract(QUERY_FIELDS.search)
   q!: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El rol')
+  @Contract(ACCOUNT_FIELDS.role)
   role?: string | null;
 }
 
 @ArgsType()
 export class FrequentClientsArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 30 })
+  @Field(() => Int, { nullable: true, defaultValue: FREQUENT_CLIENTS_DEFAULTS.days })
   @IsOptional()
-  @intBetween(1, 366, 'El número de días')
+  @Contract(USER_QUERY_FIELDS.days)
   days?: number | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 10 })
+  @Field(() => Int, { nullable: true, defaultValue: FREQUENT_CLIENTS_DEFAULTS.minVisits })
   @IsOptional()
-  @intBetween(1, 10_000, 'El mínimo de visitas')
+  @Contract(USER_QUERY_FIELDS.minVisits)
   minVisits?: number | null;
 }
 
@@ -61,29 +75,29 @@ export class FrequentClientsArgs {
 @InputType()
 export class NewAccountInput {
   @Field(() => String)
-  @maxChars(254, 'El correo electrónico')
+  @Contract(ACCOUNT_FIELDS.email)
   email!: string;
 
   @Field(() => String)
-  @maxChars(128, 'La contraseña')
+  @Contract(ACCOUNT_FIELDS.password)
   password!: string;
 
   @Field(() => String)
-  @maxChars(100, 'El nombre')
+  @Contract(ACCOUNT_FIELDS.firstName)
   firstName!: string;
 
   @Field(() => String)
-  @maxChars(100, 'El apellido')
+  @Contract(ACCOUNT_FIELDS.lastName)
   lastName!: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El teléfono')
+  @Contract(ACCOUNT_FIELDS.phone)
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'La fecha de nacimiento')
+  @Contract(ACCOUNT_FIELDS.dateOfBirth)
   dateOfBirth?: string | null;
 }
 
@@ -91,17 +105,17 @@ export class NewAccountInput {
 @InputType()
 export class CreateUserInput extends NewAccountInput {
   @Field(() => String)
-  @maxChars(30, 'El rol')
+  @Contract(ACCOUNT_FIELDS.role)
   role!: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(255, 'La dirección')
+  @Contract(ACCOUNT_FIELDS.address)
   address?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'La ciudad')
+  @Contract(ACCOUNT_FIELDS.city)
   city?: string | null;
 }
 
@@ -109,27 +123,27 @@ export class CreateUserInput extends NewAccountInput {
 export class UpdateUserInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El nombre')
+  @Contract(whenSent(ACCOUNT_FIELDS.firstName))
   firstName?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'El apellido')
+  @Contract(whenSent(ACCOUNT_FIELDS.lastName))
   lastName?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(254, 'El correo electrónico')
+  @Contract(whenSent(ACCOUNT_FIELDS.email))
   email?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El teléfono')
+  @Contract(ACCOUNT_FIELDS.phone)
   phone?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'El rol')
+  @Contract(ACCOUNT_FIELDS.role)
   role?: string | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -137,16 +151,16 @@ export class UpdateUserInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(30, 'La fecha de nacimiento')
+  @Contract(ACCOUNT_FIELDS.dateOfBirth)
   dateOfBirth?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(255, 'La dirección')
+  @Contract(ACCOUNT_FIELDS.address)
   address?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @maxChars(100, 'La ciudad')
+  @Contract(ACCOUNT_FIELDS.city)
   city?: string | null;
 }

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@gym/api';
+import { fieldError, USER_QUERY_FIELDS } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
 import { startStack, type Stack } from '../../test/stack';
@@ -176,6 +177,22 @@ describe('users through the bff against the real api', () => {
       code: 'BAD_USER_INPUT',
       status: 400,
     });
+  });
+
+  it('refuses an out-of-range frequent-clients window with the contract message the api gives too', async () => {
+    const days = USER_QUERY_FIELDS.days.max + 1;
+    const message = fieldError(USER_QUERY_FIELDS.days, days);
+    expect(message).toBe('El número de días no puede ser mayor que 365');
+    const { body } = await gql(stack.bff, `{ frequentDailyClients(days: ${days}) { userId } }`, { token: admin });
+    expect(firstError(body)).toEqual({ message, code: 'BAD_USER_INPUT', status: 422 });
+
+    const direct = await stack.api.inject({
+      method: 'GET',
+      url: `/api/users/frequent-daily-clients?days=${days}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(direct.statusCode).toBe(422);
+    expect(direct.json().message).toBe(message);
   });
 
   it('gives user statistics scoped by role', async () => {

@@ -1,4 +1,4 @@
-import { validateEmail } from '@gym/domain';
+import { ACCOUNT_FIELDS, fieldError } from '@gym/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { afterSignInPath, afterSignInState } from '../../app/guards/redirect-target';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXTS } from './texts';
 import { PasswordField } from './PasswordField';
@@ -20,7 +21,7 @@ function validate(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
   if (!email.trim()) errors.email = AUTH_TEXTS.emailRequired;
   else {
-    const emailError = validateEmail(email);
+    const emailError = fieldError(ACCOUNT_FIELDS.email, email);
     if (emailError) errors.email = emailError;
   }
   if (!password) errors.password = AUTH_TEXTS.passwordRequired;
@@ -70,6 +71,7 @@ export function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={Boolean(errors.email)}
           helperText={errors.email}
+          slotProps={{ htmlInput: htmlInputLimits(ACCOUNT_FIELDS.loginEmail) }}
         />
         <PasswordField
           label={AUTH_TEXTS.password}
@@ -78,6 +80,7 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           error={Boolean(errors.password)}
           helperText={errors.password}
+          slotProps={{ htmlInput: htmlInputLimits(ACCOUNT_FIELDS.loginPassword) }}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? AUTH_TEXTS.loginSubmitting : AUTH_TEXTS.loginSubmit}

@@ -1,11 +1,4 @@
-import {
-  PASSWORD_MESSAGES,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validatePassword,
-  validatePhone,
-} from '@gym/domain';
+import { ACCOUNT_FIELDS, fieldError, PASSWORD_MESSAGES, type TextField as TextContract } from '@gym/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -16,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { afterSignInPath } from '../../app/guards/redirect-target';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXTS } from './texts';
 import { PasswordField } from './PasswordField';
@@ -34,13 +28,23 @@ type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
+/** Each input's contract: the api's registration applies the same ones. */
+const CONTRACTS: Record<keyof RegisterForm, TextContract> = {
+  firstName: ACCOUNT_FIELDS.firstName,
+  lastName: ACCOUNT_FIELDS.lastName,
+  email: ACCOUNT_FIELDS.email,
+  phone: ACCOUNT_FIELDS.phone,
+  password: ACCOUNT_FIELDS.password,
+  confirmPassword: ACCOUNT_FIELDS.password,
+};
+
 function validate(form: RegisterForm): RegisterErrors {
   const checks: [keyof RegisterForm, string | null][] = [
-    ['firstName', validateFirstName(form.firstName)],
-    ['lastName', validateLastName(form.lastName)],
-    ['email', form.email.trim() ? validateEmail(form.email) : AUTH_TEXTS.emailRequired],
-    ['phone', validatePhone(form.phone)],
-    ['password', validatePassword(form.password)],
+    ['firstName', fieldError(CONTRACTS.firstName, form.firstName)],
+    ['lastName', fieldError(CONTRACTS.lastName, form.lastName)],
+    ['email', form.email.trim() ? fieldError(CONTRACTS.email, form.email) : AUTH_TEXTS.emailRequired],
+    ['phone', fieldError(CONTRACTS.phone, form.phone)],
+    ['password', fieldError(CONTRACTS.password, form.password)],
     ['confirmPassword', form.confirmPassword === form.password ? null : PASSWORD_MESSAGES.mismatch],
   ];
   return Object.fromEntries(checks.filter(([, message]) => message)) as RegisterErrors;
@@ -61,6 +65,7 @@ export function RegisterPage() {
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
     error: Boolean(errors[name]),
     helperText: errors[name],
+    slotProps: { htmlInput: htmlInputLimits(CONTRACTS[name]) },
   });
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,3 +1,5 @@
+import { ACCOUNT_FIELDS } from '@gym/domain';
+
 /** Texts of the sign-in and registration screens; shared auth messages live in @gym/domain. */
 export const AUTH_TEXTS = {
   loginTitle: 'Iniciar sesión',
@@ -23,6 +25,6 @@ export const AUTH_TEXTS = {
   backHome: 'Volver al inicio',
   emailRequired: 'El correo electrónico es obligatorio',
   passwordRequired: 'La contraseña es obligatoria',
-  passwordHint: 'Mínimo 6 caracteres, con mayúscula, minúscula y número',
+  passwordHint: `Mínimo ${ACCOUNT_FIELDS.password.min} caracteres, con mayúscula, minúscula y número`,
   welcome: (firstName: string) => `¡Bienvenido/a, ${firstName}!`,
 } as const;

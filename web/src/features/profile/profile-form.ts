@@ -1,4 +1,4 @@
-import { changedFields, validateProfileFields, type ProfileFields } from '@gym/domain';
+import { ACCOUNT_FIELDS, changedFields, validateProfileFields, type ProfileFields, type TextField } from '@gym/domain';
 
 /** The editable profile as the form holds it: plain strings, '' for an empty optional field. */
 export interface ProfileFormValues {
@@ -13,6 +13,20 @@ export interface ProfileFormValues {
   emergencyName: string;
   emergencyPhone: string;
 }
+
+/** Each input's contract (the api's profile update applies the same ones). */
+export const PROFILE_FORM_CONTRACTS: Record<keyof ProfileFormValues, TextField> = {
+  firstName: ACCOUNT_FIELDS.firstName,
+  lastName: ACCOUNT_FIELDS.lastName,
+  phone: ACCOUNT_FIELDS.phone,
+  dateOfBirth: ACCOUNT_FIELDS.dateOfBirth,
+  address: ACCOUNT_FIELDS.address,
+  city: ACCOUNT_FIELDS.city,
+  zipCode: ACCOUNT_FIELDS.zipCode,
+  bio: ACCOUNT_FIELDS.bio,
+  emergencyName: ACCOUNT_FIELDS.emergencyContactName,
+  emergencyPhone: ACCOUNT_FIELDS.emergencyContactPhone,
+};
 
 export type ProfileSource = {
   firstName: string;

@@ -16,10 +16,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import {
+  fieldError,
   hasPermission,
   PAGINATION,
   ROLE_LABELS,
-  validateUserSearchQuery,
+  USER_QUERY_FIELDS,
   viewableRoles,
   type Actor,
   type Role,
@@ -27,6 +28,7 @@ import {
 import { useUsersQuery, type UserRowFieldsFragment } from './users.generated';
 import { useAuth } from '../auth/useAuth';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
+import { htmlInputLimits } from '../../shared/field-contract';
 import { DeleteUserDialog } from './components/DeleteUserDialog';
 import { UserFormDialog } from './components/UserFormDialog';
 import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';
@@ -65,7 +67,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const [deleting, setDeleting] = useState<UserRowFieldsFragment | null>(null);
 
   const trimmed = searchInput.trim();
-  const searchHint = trimmed.length > 0 ? validateUserSearchQuery(trimmed) : null;
+  const searchHint = trimmed.length > 0 ? fieldError(USER_QUERY_FIELDS.userSearch, trimmed) : null;
   // A search of one character is never sent: it would only be refused by the server.
   const search = useDebouncedValue(trimmed.length > 0 && !searchHint ? trimmed : '', SEARCH_DEBOUNCE_MS);
   const roles = viewableRoles(actor);
@@ -131,6 +133,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
             size="small"
             sx={{ flex: { xs: '1 1 100%', md: '2 1 0' } }}
             slotProps={{
+              htmlInput: htmlInputLimits(USER_QUERY_FIELDS.userSearch),
               input: {
                 startAdornment: (
                   <InputAdornment position="start">

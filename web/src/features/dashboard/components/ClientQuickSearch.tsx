@@ -11,8 +11,9 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { validateUserSearchQuery } from '@gym/domain';
+import { fieldError, USER_QUERY_FIELDS } from '@gym/domain';
 import { useQuickClientSearchQuery } from '../dashboard.generated';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { useDebouncedValue } from '../../users/useDebouncedValue';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
@@ -21,7 +22,7 @@ const DEBOUNCE_MS = 300;
 export function ClientQuickSearch() {
   const [input, setInput] = useState('');
   const trimmed = input.trim();
-  const hint = trimmed.length > 0 ? validateUserSearchQuery(trimmed) : null;
+  const hint = trimmed.length > 0 ? fieldError(USER_QUERY_FIELDS.userSearch, trimmed) : null;
   const q = useDebouncedValue(trimmed.length > 0 && !hint ? trimmed : '', DEBOUNCE_MS);
   const { data, loading, error } = useQuickClientSearchQuery({
     variables: { q, role: 'cliente' },
@@ -44,6 +45,7 @@ export function ClientQuickSearch() {
           helperText={hint ?? ' '}
           size="small"
           fullWidth
+          slotProps={{ htmlInput: htmlInputLimits(USER_QUERY_FIELDS.userSearch) }}
         />
         {loading && <LinearProgress sx={{ mt: 1 }} />}
         {error && q && <Alert severity="warning">{T.loadError}</Alert>}

@@ -5,14 +5,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MESSAGES, validatePassword } from '@gym/domain';
+import { ACCOUNT_FIELDS, fieldError, PASSWORD_MESSAGES, type TextField as TextContract } from '@gym/domain';
 import { useChangePasswordMutation } from '../profile.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { PROFILE_TEXTS as T } from '../texts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const CONTRACTS: Record<Field, TextContract> = {
+  currentPassword: ACCOUNT_FIELDS.currentPassword,
+  newPassword: ACCOUNT_FIELDS.password,
+  confirmPassword: ACCOUNT_FIELDS.password,
+};
 
 export function ChangePasswordForm() {
   const notify = useNotify();
@@ -24,8 +30,9 @@ export function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {};
-    if (!values.currentPassword) next.currentPassword = PASSWORD_MESSAGES.currentRequired;
-    const rule = validatePassword(values.newPassword);
+    const current = fieldError(CONTRACTS.currentPassword, values.currentPassword);
+    if (current) next.currentPassword = current;
+    const rule = fieldError(CONTRACTS.newPassword, values.newPassword);
     if (rule) next.newPassword = rule;
     if (values.confirmPassword !== values.newPassword) next.confirmPassword = PASSWORD_MESSAGES.mismatch;
     setErrors(next);
@@ -64,6 +71,7 @@ export function ChangePasswordForm() {
       error={Boolean(errors[name])}
       helperText={errors[name] ?? ' '}
       fullWidth
+      slotProps={{ htmlInput: htmlInputLimits(CONTRACTS[name]) }}
     />
   );
 

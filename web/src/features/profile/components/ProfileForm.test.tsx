@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PROFILE_MESSAGES } from '@gym/domain';
+import { ACCOUNT_FIELDS, fieldError, PROFILE_MESSAGES } from '@gym/domain';
 import { UpdateProfileDocument } from '../profile.generated';
 import { graphqlError, makeUser, renderWithSession, type SessionOptions } from '../../../test/session-testing';
 import { ProfileForm } from './ProfileForm';
@@ -40,6 +40,22 @@ describe('ProfileForm', () => {
     expect(await screen.findByText(PROFILE_MESSAGES.firstNameShort)).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.lastNameRequired)).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(called).not.toHaveBeenCalled();
+  });
+
+  it('stops each input at its field contract and names an over-limit value with the contract message', async () => {
+    const called = vi.fn();
+    const { events } = setup([
+      { request: { query: UpdateProfileDocument, variables: () => true }, result: () => (called(), { data: null }) },
+    ]);
+    const city = screen.getByLabelText('Ciudad');
+    expect(city).toHaveAttribute('maxLength', String(ACCOUNT_FIELDS.city.max));
+    expect(screen.getByLabelText('Acerca de mí')).toHaveAttribute('maxLength', String(ACCOUNT_FIELDS.bio.max));
+    // A pasted value can still go past the browser's limit; the form then says what the api would.
+    const tooLong = 'x'.repeat(ACCOUNT_FIELDS.city.max + 1);
+    fill(city, tooLong);
+    await events.click(save());
+    expect(await screen.findByText(fieldError(ACCOUNT_FIELDS.city, tooLong)!)).toBeInTheDocument();
     expect(called).not.toHaveBeenCalled();
   });
 

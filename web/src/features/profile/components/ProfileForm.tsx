@@ -10,7 +10,9 @@ import type { CurrentUserFieldsFragment } from '../../auth/current-user.fragment
 import { useUpdateProfileMutation } from '../profile.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import {
+  PROFILE_FORM_CONTRACTS,
   profileChanges,
   toFormValues,
   validateChanges,
@@ -74,7 +76,11 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     }
   };
 
-  const field = (name: keyof ProfileFormValues, label: string, extra: Partial<TextFieldProps> = {}) => (
+  const field = (
+    name: keyof ProfileFormValues,
+    label: string,
+    { slotProps, ...extra }: Partial<TextFieldProps> = {},
+  ) => (
     <TextField
       id={`profile-${name}`}
       label={label}
@@ -84,6 +90,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       helperText={errors[name] ?? ' '}
       fullWidth
       {...extra}
+      slotProps={{ ...slotProps, htmlInput: htmlInputLimits(PROFILE_FORM_CONTRACTS[name]) }}
     />
   );
 

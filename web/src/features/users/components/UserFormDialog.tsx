@@ -13,19 +13,17 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  ACCOUNT_FIELDS,
   canCreateUser,
   canEditUser,
+  fieldError,
   hasPermission,
   ROLE_LABELS,
   ROLES,
   USER_MESSAGES,
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validatePassword,
-  validatePhone,
   type Actor,
   type Role,
+  type TextField as TextContract,
 } from '@gym/domain';
 import {
   useCreateUserMutation,
@@ -35,10 +33,20 @@ import {
 } from '../users.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
+import { htmlInputLimits } from '../../../shared/field-contract';
 import { USERS_TEXTS as T } from '../texts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'role';
 type Values = Record<Field, string> & { isActive: boolean };
+
+/** Each text input's contract (the api's user creation and edit apply the same ones). */
+const CONTRACTS: Record<Exclude<Field, 'role'>, TextContract> = {
+  firstName: ACCOUNT_FIELDS.firstName,
+  lastName: ACCOUNT_FIELDS.lastName,
+  email: ACCOUNT_FIELDS.email,
+  phone: ACCOUNT_FIELDS.phone,
+  password: ACCOUNT_FIELDS.password,
+};
 
 interface UserFormDialogProps {
   actor: Actor;
@@ -76,11 +84,11 @@ export function UserFormDialog({ actor, user, open, onClose, onSaved }: UserForm
 
   const fieldErrors = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string | null>> = {
-      firstName: validateFirstName(values.firstName),
-      lastName: validateLastName(values.lastName),
-      email: validateEmail(values.email),
-      phone: validatePhone(values.phone),
-      password: editing ? null : validatePassword(values.password),
+      firstName: fieldError(CONTRACTS.firstName, values.firstName),
+      lastName: fieldError(CONTRACTS.lastName, values.lastName),
+      email: fieldError(CONTRACTS.email, values.email),
+      phone: fieldError(CONTRACTS.phone, values.phone),
+      password: editing ? null : fieldError(CONTRACTS.password, values.password),
     };
     return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<Record<Field, string>>;
   };
@@ -162,6 +170,7 @@ export function UserFormDialog({ actor, user, open, onClose, onSaved }: UserForm
       helperText={errors[name] ?? ' '}
       fullWidth
       {...extra}
+      slotProps={{ htmlInput: htmlInputLimits(CONTRACTS[name]) }}
     />
   );
 
