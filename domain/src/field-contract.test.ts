@@ -7,6 +7,7 @@ import {
   intField,
   listField,
   moneyField,
+  numberField,
   textField,
 } from './field-contract';
 
@@ -54,13 +55,28 @@ describe('fieldError', () => {
     expect(intField('El id', 1, Number.MAX_SAFE_INTEGER).max).toBe(INT32_MAX);
   });
 
-  it("says the spec's own message for a number below its minimum or not whole, when the contract has one", () => {
-    const units = intField('La cantidad', 0, 9, { minMessage: 'negativa', invalidMessage: 'inválida' });
+  it("says the spec's own message for a number below its minimum, not whole or not a number, when the contract has one", () => {
+    const units = intField('La cantidad', 0, 9, {
+      minMessage: 'negativa',
+      notIntegerMessage: 'no entera',
+      notNumberMessage: 'no numérica',
+    });
     expect(fieldError(units, -1)).toBe('negativa');
-    expect(fieldError(units, 1.5)).toBe('inválida');
-    expect(fieldError(units, 'x')).toBe('inválida');
+    expect(fieldError(units, 1.5)).toBe('no entera');
+    expect(fieldError(units, 'x')).toBe('no numérica');
     expect(fieldError(units, 10)).toBe('La cantidad no puede ser mayor que 9');
-    expect(fieldError(moneyField('El precio', { invalidMessage: 'precio inválido' }), 'x')).toBe('precio inválido');
+    expect(fieldError(moneyField('El precio', { notNumberMessage: 'precio inválido' }), 'x')).toBe('precio inválido');
+  });
+
+  it('says one message for any invalid value when the spec words it once', () => {
+    const rating = intField('La calificación', 1, 5, { invalidMessage: 'entre 1 y 5' });
+    for (const bad of [0, 6, 2.5, '3']) expect(fieldError(rating, bad)).toBe('entre 1 y 5');
+    const latitude = numberField('La latitud', -90, 90, { invalidMessage: 'Coordenada inválida' });
+    expect(fieldError(latitude, 14.6349)).toBeNull();
+    expect(fieldError(latitude, 91)).toBe('Coordenada inválida');
+    expect(fieldError(enumField('El día', ['lunes'], { invalidMessage: 'Día inválido' }), 'monday')).toBe(
+      'Día inválido',
+    );
   });
 
   it('keeps money to two decimals and in range', () => {

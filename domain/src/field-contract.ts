@@ -51,6 +51,15 @@ export interface IntField extends BaseField {
   minMessage?: string;
   /** The message for a number that is not whole when the spec has its own. */
   notIntegerMessage?: string;
+  /** The message for a value that is not a number when the spec has its own. */
+  notNumberMessage?: string;
+}
+
+/** A decimal number in [min, max] (a map coordinate, a percentage). */
+export interface NumberField extends BaseField {
+  kind: 'number';
+  min: number;
+  max: number;
 }
 
 /** An amount in quetzales: a number with at most two decimals. */
@@ -59,6 +68,8 @@ export interface MoneyField extends BaseField {
   min: number;
   max: number;
   minMessage?: string;
+  /** The message for a value that is not a number when the spec has its own. */
+  notNumberMessage?: string;
 }
 
 export interface EnumField<T extends string = string> extends BaseField {
@@ -74,7 +85,7 @@ export interface ListField extends BaseField {
   item: FieldContract;
 }
 
-export type FieldContract = TextField | IntField | MoneyField | EnumField | ListField;
+export type FieldContract = TextField | IntField | NumberField | MoneyField | EnumField | ListField;
 
 type Options<F> = Omit<F, 'kind' | 'label'>;
 
@@ -91,6 +102,13 @@ export const intField = (
   max: number,
   options: Omit<Options<IntField>, 'min' | 'max'> = {},
 ) => ({ kind: 'int', label, min, max: Math.min(max, INT32_MAX), ...options }) satisfies IntField;
+
+export const numberField = (
+  label: string,
+  min: number,
+  max: number,
+  options: Omit<Options<NumberField>, 'min' | 'max'> = {},
+) => ({ kind: 'number', label, min, max, ...options }) satisfies NumberField;
 
 export const moneyField = (label: string, options: Partial<Options<MoneyField>> = {}): MoneyField => ({
   kind: 'money',
@@ -132,9 +150,11 @@ export const FIELD_MESSAGES = {
   controlCharacters: (f: BaseField) => `${f.label} contiene caracteres no permitidos`,
   pattern: (f: TextField) => f.patternMessage ?? `${f.label} no tiene un formato válido`,
   notInteger: (f: IntField) => f.notIntegerMessage ?? f.invalidMessage ?? `${f.label} debe ser un número entero`,
-  notNumber: (f: BaseField) => f.invalidMessage ?? `${f.label} debe ser un número`,
-  belowMin: (f: IntField) => f.minMessage ?? f.invalidMessage ?? `${f.label} debe ser al menos ${f.min}`,
-  aboveMax: (f: IntField) => f.invalidMessage ?? `${f.label} no puede ser mayor que ${f.max}`,
+  notNumber: (f: BaseField & { notNumberMessage?: string }) =>
+    f.notNumberMessage ?? f.invalidMessage ?? `${f.label} debe ser un número`,
+  belowMin: (f: IntField | NumberField) =>
+    ('minMessage' in f ? f.minMessage : undefined) ?? f.invalidMessage ?? `${f.label} debe ser al menos ${f.min}`,
+  aboveMax: (f: IntField | NumberField) => f.invalidMessage ?? `${f.label} no puede ser mayor que ${f.max}`,
   moneyDecimals: (f: BaseField) => `${f.label} admite como máximo dos decimales`,
   moneyBelowMin: (f: MoneyField) =>
     f.minMessage ??
@@ -199,6 +219,13 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return (text.split('.')[1]?.length ?? 0) <= 2;
 }
 
+function numberError(contract: NumberField, value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return FIELD_MESSAGES.notNumber(contract);
+  if (value < contract.min) return FIELD_MESSAGES.belowMin(contract);
+  if (value > contract.max) return FIELD_MESSAGES.aboveMax(contract);
+  return null;
+}
+
 function moneyError(contract: MoneyField, value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return FIELD_MESSAGES.notNumber(contract);
   if (value < contract.min) return FIELD_MESSAGES.moneyBelowMin(contract);
@@ -233,6 +260,8 @@ export function fieldError(contract: FieldContract, value: unknown): string | nu
       return textError(contract, value);
     case 'int':
       return intError(contract, value);
+    case 'number':
+      return numberError(contract, value);
     case 'money':
       return moneyError(contract, value);
     case 'enum':

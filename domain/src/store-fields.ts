@@ -28,12 +28,16 @@ const LINE_QUANTITY = intField('La cantidad', 0, 999, {
   notIntegerMessage: STORE_MESSAGES.invalidQuantity,
 });
 
-/** Each field of an order line refuses a bad value with the spec's one message for a bad line. */
+/**
+ * Each field of an order line refuses a missing, non-numeric, non-whole or too small value with the
+ * spec's one message for a bad line; a quantity above the most a line may hold names that limit.
+ */
 const lineRule = {
   required: true,
   requiredMessage: STORE_MESSAGES.orderItemInvalid,
+  notNumberMessage: STORE_MESSAGES.orderItemInvalid,
+  notIntegerMessage: STORE_MESSAGES.orderItemInvalid,
   minMessage: STORE_MESSAGES.orderItemInvalid,
-  invalidMessage: STORE_MESSAGES.orderItemInvalid,
 } as const;
 
 const CUSTOMER_EMAIL = textField('El correo del cliente', { max: 200 });

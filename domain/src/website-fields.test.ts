@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from './content';
 import { fieldError, INT32_MAX } from './field-contract';
 import { TESTIMONIAL_MESSAGES } from './testimonials';
-import { COORDINATE_FIELDS, coordinateError, WEBSITE_FIELDS as F } from './website-fields';
+import { WEBSITE_FIELDS as F } from './website-fields';
 
 describe('website field contracts', () => {
   it('say the spec messages of a testimonial', () => {
@@ -53,9 +53,10 @@ describe('website field contracts', () => {
   });
 
   it('judge a coordinate by its range', () => {
-    expect(coordinateError(COORDINATE_FIELDS.lat, '95')).toBe('Coordenada inválida');
-    expect(coordinateError(COORDINATE_FIELDS.lng, -90.5)).toBeNull();
-    expect(coordinateError(COORDINATE_FIELDS.lng, 'oeste')).toBe('Coordenada inválida');
-    expect(coordinateError(COORDINATE_FIELDS.lat, '')).toBeNull();
+    expect(fieldError(F.location.lat, 95)).toBe('Coordenada inválida');
+    expect(fieldError(F.location.lat, -90.01)).toBe('Coordenada inválida');
+    expect(fieldError(F.location.lng, -90.5)).toBeNull();
+    expect(fieldError(F.location.lng, Number.NaN)).toBe('Coordenada inválida');
+    expect(fieldError(F.location.lat, null)).toBeNull();
   });
 });

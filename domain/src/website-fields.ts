@@ -5,7 +5,16 @@
  * image upload. The api's route schemas, the bff's inputs and the admin editor derive from these.
  */
 import { COLOR_SCHEMES, CONTENT_IMAGE_KINDS, CONTENT_MESSAGES, SOCIAL_PLATFORMS, STATISTIC_ICONS } from './content';
-import { enumField, fieldError, INT32_MAX, intField, listField, textField, type TextField } from './field-contract';
+import {
+  enumField,
+  fieldError,
+  INT32_MAX,
+  intField,
+  listField,
+  numberField,
+  textField,
+  type TextField,
+} from './field-contract';
 import { EMAIL_PATTERN, type FieldError } from './validation';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved'] as const;
@@ -106,7 +115,12 @@ export const WEBSITE_FIELDS = {
       invalidMessage: CONTENT_MESSAGES.invalidSection,
     }),
   },
-  /** PUT /gym/contact (updateGymContact); the coordinates are COORDINATE_FIELDS. */
+  /** PUT /gym/contact (updateGymContact). */
+  /** The gym's map position (PUT /gym/contact lat/lng): one message for any value out of range. */
+  location: {
+    lat: numberField('La latitud', -90, 90, { invalidMessage: CONTENT_MESSAGES.invalidCoordinate }),
+    lng: numberField('La longitud', -180, 180, { invalidMessage: CONTENT_MESSAGES.invalidCoordinate }),
+  },
   contact: {
     phone: textField('El teléfono', { max: 40 }),
     whatsapp: textField('El WhatsApp', { max: 40 }),
@@ -213,27 +227,6 @@ export const WEBSITE_FIELDS = {
     kind: enumField('El tipo de imagen', CONTENT_IMAGE_KINDS, { required: true }),
   },
 } as const;
-
-/** A decimal degree in a range; not a field contract (no kind for fractional numbers). */
-export interface CoordinateField {
-  label: string;
-  min: number;
-  max: number;
-  message: string;
-}
-
-/** The gym's map position (PUT /gym/contact lat/lng): one message for any value out of range. */
-export const COORDINATE_FIELDS = {
-  lat: { label: 'La latitud', min: -90, max: 90, message: CONTENT_MESSAGES.invalidCoordinate },
-  lng: { label: 'La longitud', min: -180, max: 180, message: CONTENT_MESSAGES.invalidCoordinate },
-} as const satisfies Record<string, CoordinateField>;
-
-/** Null when the value is absent or a number in range, else the field's message. */
-export function coordinateError(field: CoordinateField, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= field.min && n <= field.max ? null : field.message;
-}
 
 // --- Checks the forms share ----------------------------------------------------------------
 

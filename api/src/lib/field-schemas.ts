@@ -7,40 +7,57 @@
  * `.nullable()` or `.default()` as its body needs.
  */
 import {
+  fieldError,
   FIELD_MESSAGES,
   hasAtMostTwoDecimals,
-  hasForbiddenCharacters,
+  INT32_MAX,
+  normalizedText,
   type EnumField,
   type IntField,
   type ListField,
   type MoneyField,
+  type NumberField,
   type TextField,
 } from '@gym/domain';
 import { z } from 'zod';
 
-/** Text: trimmed (unless the contract keeps whitespace), no control characters, length and pattern. */
+/**
+ * Text judged exactly as `fieldError` judges it (the bff and the web forms call the same check):
+ * one message per field, in its order: a blank value is absent (the required message when the
+ * field is required), then control characters, length and pattern. The value is trimmed unless the
+ * contract keeps whitespace; the OpenAPI document shows the length limits.
+ */
 export function zText(contract: TextField) {
-  const base = z.string({ error: FIELD_MESSAGES.required(contract) });
-  let schema = contract.keepWhitespace ? base : base.trim();
-  const min = contract.min ?? (contract.required ? 1 : 0);
-  if (min > 0)
-    schema = schema.min(min, contract.min ? FIELD_MESSAGES.tooShort(contract) : FIELD_MESSAGES.required(contract));
-  schema = schema
-    .max(contract.max, FIELD_MESSAGES.tooLong(contract))
-    .refine((text) => !hasForbiddenCharacters(contract, text), FIELD_MESSAGES.controlCharacters(contract));
-  if (contract.pattern) schema = schema.regex(contract.pattern, FIELD_MESSAGES.pattern(contract));
-  return schema;
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? FIELD_MESSAGES.required(contract) : FIELD_MESSAGES.notText(contract),
+    })
+    .superRefine((text, ctx) => {
+      const message = fieldError(contract, text);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform((text) => normalizedText(contract, text))
+    .meta({ maxLength: contract.max, ...(contract.min ? { minLength: contract.min } : {}) });
 }
 
-/** Text where '' (after trimming) means "clear it": stored as null. */
+/** Optional text where blank ('' or spaces) means "clear it": stored as null. */
 export function zClearableText(contract: TextField) {
-  return zText({ ...contract, required: false, min: undefined })
+  return zText({ ...contract, required: false })
     .transform((text) => text || null)
     .nullable()
     .optional();
 }
 
-function zNumber(contract: IntField | MoneyField, coerce: boolean) {
+/** A page size: whole and within an integer column; larger than the contract allows reads as its max (lists clamp, they do not refuse). */
+export function zClampedLimit(contract: IntField, byDefault: number) {
+  return zInt({ ...contract, max: INT32_MAX }, { coerce: true })
+    .default(byDefault)
+    .transform((value) => Math.min(value, contract.max))
+    .describe(`Por página: por defecto ${byDefault}; valores mayores a ${contract.max} se recortan a ${contract.max}`);
+}
+
+function numberInput(contract: IntField | NumberField | MoneyField, coerce: boolean) {
   const params = { error: FIELD_MESSAGES.notNumber(contract) };
   return coerce ? z.coerce.number(params) : z.number(params);
 }
@@ -50,15 +67,22 @@ function zNumber(contract: IntField | MoneyField, coerce: boolean) {
  * ('12' -> 12); a JSON body must send a number.
  */
 export function zInt(contract: IntField, { coerce = false }: { coerce?: boolean } = {}) {
-  return zNumber(contract, coerce)
+  return numberInput(contract, coerce)
     .int(FIELD_MESSAGES.notInteger(contract))
+    .min(contract.min, FIELD_MESSAGES.belowMin(contract))
+    .max(contract.max, FIELD_MESSAGES.aboveMax(contract));
+}
+
+/** A decimal number in the contract's range. */
+export function zNumber(contract: NumberField, { coerce = false }: { coerce?: boolean } = {}) {
+  return numberInput(contract, coerce)
     .min(contract.min, FIELD_MESSAGES.belowMin(contract))
     .max(contract.max, FIELD_MESSAGES.aboveMax(contract));
 }
 
 /** An amount in quetzales: a number in range with at most two decimals. */
 export function zMoney(contract: MoneyField, { coerce = false }: { coerce?: boolean } = {}) {
-  return zNumber(contract, coerce)
+  return numberInput(contract, coerce)
     .min(contract.min, FIELD_MESSAGES.moneyBelowMin(contract))
     .max(contract.max, FIELD_MESSAGES.moneyAboveMax(contract))
     .refine(hasAtMostTwoDecimals, FIELD_MESSAGES.moneyDecimals(contract));

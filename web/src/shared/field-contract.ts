@@ -19,6 +19,8 @@ export function htmlInputLimits(contract: FieldContract): HtmlInputLimits {
       return { maxLength: contract.max };
     case 'int':
       return { min: contract.min, max: contract.max, step: 1, inputMode: 'numeric' };
+    case 'number':
+      return { min: contract.min, max: contract.max, step: 'any', inputMode: 'decimal' };
     case 'money':
       return { min: contract.min, max: contract.max, step: '0.01', inputMode: 'decimal' };
     default:

@@ -4,7 +4,6 @@ import { zEnum, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { publicUserSchema } from '../users/presenter';
 import {
-  accountText,
   addressField,
   bioField,
   cityField,
@@ -20,8 +19,8 @@ import {
 
 /** Sign-in does not judge the address's shape: an unknown one is a 401 like a wrong password. */
 export const loginBody = z.object({
-  email: accountText(ACCOUNT_FIELDS.loginEmail).transform((value) => value.toLowerCase()),
-  password: accountText(ACCOUNT_FIELDS.loginPassword),
+  email: zText(ACCOUNT_FIELDS.loginEmail).transform((value) => value.toLowerCase()),
+  password: zText(ACCOUNT_FIELDS.loginPassword),
 });
 
 /** A `role` (or any other unknown key) sent by the client is dropped: registration always creates a cliente. */
@@ -48,7 +47,7 @@ export const profilePatchBody = z.object({
 });
 
 export const changePasswordBody = z.object({
-  currentPassword: accountText(ACCOUNT_FIELDS.currentPassword),
+  currentPassword: zText(ACCOUNT_FIELDS.currentPassword),
   newPassword: passwordField,
 });
 

@@ -1,13 +1,6 @@
-import {
-  INT32_MAX,
-  MEMBERSHIP_FIELDS,
-  MEMBERSHIP_STATUSES,
-  PAGINATION,
-  PLAN_DURATIONS,
-  QUERY_FIELDS,
-} from '@gym/domain';
+import { MEMBERSHIP_FIELDS, MEMBERSHIP_STATUSES, PAGINATION, PLAN_DURATIONS, QUERY_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { zEnum, zInt, zText } from '../../lib/field-schemas';
+import { zClampedLimit, zEnum, zInt, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 import { slotViewSchema } from '../schedule/my-schedule.schemas';
@@ -37,14 +30,9 @@ export const membershipSchema = z
  * `limit` as lists read it: a whole number from 1 within the integer range, where a limit above
  * the largest page (QUERY_FIELDS.limit) is read as the largest.
  */
-const clampedLimit = (defaultLimit: number) =>
-  zInt({ ...QUERY_FIELDS.limit, max: INT32_MAX }, { coerce: true })
-    .default(defaultLimit)
-    .transform((value) => Math.min(value, QUERY_FIELDS.limit.max));
-
 export const listMembershipsQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
-  limit: clampedLimit(PAGINATION.defaultLimit),
+  limit: zClampedLimit(QUERY_FIELDS.limit, PAGINATION.defaultLimit),
   status: zEnum(MEMBERSHIP_FIELDS.list.status).optional(),
   userId: z.uuid().optional(),
   search: zText(QUERY_FIELDS.search).optional(),

@@ -1,5 +1,4 @@
 import {
-  INT32_MAX,
   PAYMENT_FIELDS,
   PAYMENT_METHODS,
   PAYMENT_MESSAGES,
@@ -9,7 +8,7 @@ import {
   QUERY_FIELDS,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zEnum, zInt, zText } from '../../lib/field-schemas';
+import { zClampedLimit, zEnum, zInt, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { paginationSchema } from '../users/schemas';
 
@@ -43,14 +42,9 @@ export const paymentSchema = z
  * `limit` as lists read it: a whole number from 1 within the integer range, where a limit above
  * the largest page (QUERY_FIELDS.limit) is read as the largest.
  */
-const clampedLimit = (defaultLimit: number) =>
-  zInt({ ...QUERY_FIELDS.limit, max: INT32_MAX }, { coerce: true })
-    .default(defaultLimit)
-    .transform((value) => Math.min(value, QUERY_FIELDS.limit.max));
-
 export const listPaymentsQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
-  limit: clampedLimit(PAYMENTS_PAGE_SIZE),
+  limit: zClampedLimit(QUERY_FIELDS.limit, PAYMENTS_PAGE_SIZE),
   status: zEnum(PAYMENT_FIELDS.list.status).optional(),
   paymentMethod: zEnum(PAYMENT_FIELDS.list.paymentMethod).optional(),
   paymentType: zEnum(PAYMENT_FIELDS.list.paymentType).optional(),

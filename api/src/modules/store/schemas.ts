@@ -2,7 +2,6 @@ import {
   DELIVERY_METHODS,
   FEATURED_PRODUCTS_DEFAULT,
   FIELD_MESSAGES,
-  INT32_MAX,
   isUuid,
   ORDER_STATUSES,
   PAGINATION,
@@ -11,25 +10,14 @@ import {
   STORE_MESSAGES,
   STORE_PAYMENT_METHODS,
   type DeliveryMethod,
-  type IntField,
-  type TextField,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zEnum, zInt, zMoney, zText } from '../../lib/field-schemas';
+import { zClampedLimit, zClearableText, zEnum, zInt, zMoney, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 
 const { catalogue, cart, order, myOrders } = STORE_FIELDS;
 
 /** A page size: a larger one than the contract's is read as the largest (clamped, not refused). */
-const clampedLimit = (contract: IntField, byDefault: number) =>
-  zInt({ ...contract, max: INT32_MAX }, { coerce: true })
-    .default(byDefault)
-    .transform((value) => Math.min(value, contract.max));
-
-/** Optional text of a body where blank means absent (null), as the domain's rules read it. */
-const blankAsAbsent = (contract: TextField) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), zText(contract).nullish());
-
 export const paginationSchema = z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() });
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -129,7 +117,7 @@ export const listProductsQuery = z.object({
     .default('desc')
     .describe('asc o desc (sin distinguir mayúsculas)'),
   page: zInt(catalogue.page, { coerce: true }).default(1),
-  limit: clampedLimit(catalogue.limit, PAGINATION.defaultLimit),
+  limit: zClampedLimit(catalogue.limit, PAGINATION.defaultLimit),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuery>;
 
@@ -254,18 +242,18 @@ export const createOrderBody = z.object({
   totalAmount: zMoney(order.totalAmount).nullish().describe('Informativo: el servidor calcula los totales'),
   customerInfo: z
     .object({
-      name: blankAsAbsent(order.customerName),
-      email: blankAsAbsent(order.customerEmail),
-      phone: blankAsAbsent(order.customerPhone),
+      name: zClearableText(order.customerName),
+      email: zClearableText(order.customerEmail),
+      phone: zClearableText(order.customerPhone),
     })
     .nullish(),
   shippingAddress: z
     .object({
-      street: blankAsAbsent(order.street),
-      city: blankAsAbsent(order.city),
-      state: blankAsAbsent(order.state),
-      zipCode: blankAsAbsent(order.zipCode),
-      reference: blankAsAbsent(order.reference),
+      street: zClearableText(order.street),
+      city: zClearableText(order.city),
+      state: zClearableText(order.state),
+      zipCode: zClearableText(order.zipCode),
+      reference: zClearableText(order.reference),
     })
     .nullish(),
   paymentMethod: zText(order.paymentMethod).nullish().describe('cash_on_delivery, card o transfer'),
@@ -273,8 +261,8 @@ export const createOrderBody = z.object({
     .nullish()
     .transform(readDeliveryMethod)
     .describe('pickup o delivery (tipo de orden), local, national, pickup_store, local_delivery o national_delivery'),
-  deliveryTimeSlot: blankAsAbsent(order.deliveryTimeSlot),
-  notes: blankAsAbsent(order.notes),
+  deliveryTimeSlot: zClearableText(order.deliveryTimeSlot),
+  notes: zClearableText(order.notes),
   sessionId: zText(order.sessionId).nullish(),
   idempotencyKey: zText(order.idempotencyKey).nullish(),
 });

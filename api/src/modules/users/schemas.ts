@@ -2,14 +2,13 @@ import {
   ACCOUNT_FIELDS,
   FIELD_MESSAGES,
   FREQUENT_CLIENTS_DEFAULTS,
-  INT32_MAX,
   isUuid,
   PAGINATION,
   QUERY_FIELDS,
   USER_QUERY_FIELDS,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zEnum, zInt, zList, zText } from '../../lib/field-schemas';
+import { zClampedLimit, zEnum, zInt, zList, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import {
   addressField,
@@ -36,18 +35,12 @@ const booleanQuery = z
  * `limit` as the list reads it: a whole number from 1, where a value past the contract's maximum
  * is read as the maximum (a clamp, not a refusal), and never past a 32-bit integer.
  */
-const clampedLimit = zInt({ ...QUERY_FIELDS.limit, max: INT32_MAX }, { coerce: true })
-  .default(PAGINATION.defaultLimit)
-  .transform((value) => Math.min(value, QUERY_FIELDS.limit.max));
-
 /** `?ids=a,b,c`: at most as many ids as the contract allows, each as long as an id may be, plus commas. */
 const IDS_MAX_CHARACTERS = USER_QUERY_FIELDS.ids.max * (QUERY_FIELDS.id.max + 1);
 
 export const listUsersQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
-  limit: clampedLimit.describe(
-    `Por página: por defecto ${PAGINATION.defaultLimit}; valores mayores a ${QUERY_FIELDS.limit.max} se recortan a ${QUERY_FIELDS.limit.max}`,
-  ),
+  limit: zClampedLimit(QUERY_FIELDS.limit, PAGINATION.defaultLimit),
   search: zText(QUERY_FIELDS.search).optional().describe('Nombre, apellido o correo (sin distinguir mayúsculas)'),
   role: roleField.optional(),
   isActive: booleanQuery.optional(),

@@ -1,6 +1,6 @@
-import { COORDINATE_FIELDS, WEBSITE_FIELDS, type CoordinateField } from '@gym/domain';
+import { WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { zClearableText } from '../../lib/field-schemas';
+import { zClearableText, zNumber } from '../../lib/field-schemas';
 import { optionalText } from './fields.schemas';
 
 const F = WEBSITE_FIELDS.contact;
@@ -16,16 +16,9 @@ export const contactSchema = z.object({
 });
 export type GymContactData = z.infer<typeof contactSchema>;
 
-/** A decimal degree in its range (a query-style coercion: '14.6' is read as 14.6). */
-const coordinate = (field: CoordinateField) =>
-  z.coerce
-    .number({ error: field.message })
-    .min(field.min, field.message)
-    .max(field.max, field.message)
-    .nullable()
-    .optional();
-const lat = () => coordinate(COORDINATE_FIELDS.lat);
-const lng = () => coordinate(COORDINATE_FIELDS.lng);
+/** A decimal degree in its range (read as a query would be: '14.6' is 14.6). */
+const lat = () => zNumber(WEBSITE_FIELDS.location.lat, { coerce: true }).nullable().optional();
+const lng = () => zNumber(WEBSITE_FIELDS.location.lng, { coerce: true }).nullable().optional();
 
 /** mapsUrl or maps_url; lat/lng, latitude/longitude or location {lat, lng}. */
 export const updateContactBody = z

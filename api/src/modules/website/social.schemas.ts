@@ -12,7 +12,9 @@ export const socialEntrySchema = z.object({
   isActive: z.boolean(),
 });
 
-export const platformParams = z.object({ platform: zText(QUERY_FIELDS.id).toLowerCase() });
+export const platformParams = z.object({
+  platform: zText(QUERY_FIELDS.id).transform((platform) => platform.toLowerCase()),
+});
 
 export const socialBody = z.object({
   platform: zEnum(F.platform),

@@ -1,29 +1,11 @@
-import { fieldError, STORE_FIELDS, type FieldContract } from '@gym/domain';
-import { IsOptional, registerDecorator, ValidateNested } from 'class-validator';
+import { STORE_FIELDS } from '@gym/domain';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract } from '../../field-contract';
 
 const { catalogue, cart, order } = STORE_FIELDS;
 
-/**
- * A contract judged on what the api reads from the value: `sortOrder` in any case (the api reads
- * `ASC` as `asc`), a list by its number of elements. Same limit and message as the api.
- */
-function ContractOn(contract: FieldContract, read: (value: unknown) => unknown): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'fieldContract',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown) =>
-          value === null || value === undefined || fieldError(contract, read(value)) === null,
-        defaultMessage: (args) => fieldError(contract, read(args?.value)) ?? contract.label,
-      },
-    });
-  };
-}
-
+/** What the api reads: `sortOrder` in any case, an order by its number of lines. */
 const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 const count = (value: unknown) => (Array.isArray(value) ? value.length : value);
 
@@ -67,7 +49,7 @@ export class ProductFilterInput {
 
   @Field(() => String, { nullable: true, description: 'asc o desc' })
   @IsOptional()
-  @ContractOn(catalogue.sortOrder, lowerCase)
+  @Contract(catalogue.sortOrder, lowerCase)
   sortOrder?: string | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
@@ -185,7 +167,7 @@ export class AddressInput {
 export class CreateOrderInput {
   /** An empty list reaches the api, which answers it with the other order rules (spec §5). */
   @Field(() => [OrderItemInput])
-  @ContractOn({ ...order.lineCount, min: 0 }, count)
+  @Contract({ ...order.lineCount, min: 0 }, count)
   @ValidateNested()
   items!: OrderItemInput[];
 

@@ -1,24 +1,9 @@
-import { COORDINATE_FIELDS, coordinateError, WEBSITE_FIELDS, type CoordinateField } from '@gym/domain';
-import { IsOptional, registerDecorator } from 'class-validator';
+import { WEBSITE_FIELDS } from '@gym/domain';
+import { IsOptional } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract } from '../../field-contract';
 
-const { config, contact, social, statistic, service, promotion, adminTestimonial } = WEBSITE_FIELDS;
-
-/** A map coordinate in its range (no field contract kind holds a fractional number). */
-function Coordinate(field: CoordinateField): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'coordinate',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown) => coordinateError(field, value) === null,
-        defaultMessage: () => field.message,
-      },
-    });
-  };
-}
+const { config, location, contact, social, statistic, service, promotion, adminTestimonial } = WEBSITE_FIELDS;
 
 @InputType()
 export class GymConfigInput {
@@ -43,8 +28,8 @@ export class GymContactInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Contract(contact.whatsapp) whatsapp?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @Contract(contact.city) city?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @Contract(contact.mapsUrl) mapsUrl?: string | null;
-  @Field(() => Float, { nullable: true }) @IsOptional() @Coordinate(COORDINATE_FIELDS.lat) lat?: number | null;
-  @Field(() => Float, { nullable: true }) @IsOptional() @Coordinate(COORDINATE_FIELDS.lng) lng?: number | null;
+  @Field(() => Float, { nullable: true }) @IsOptional() @Contract(location.lat) lat?: number | null;
+  @Field(() => Float, { nullable: true }) @IsOptional() @Contract(location.lng) lng?: number | null;
 }
 
 @InputType()

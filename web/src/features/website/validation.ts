@@ -1,6 +1,4 @@
 import {
-  COORDINATE_FIELDS,
-  coordinateError,
   fieldError,
   fieldErrors,
   MEMBERSHIP_FIELDS,
@@ -14,6 +12,9 @@ import { WEBSITE_TEXTS as T } from './texts';
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
 const F = WEBSITE_FIELDS;
+
+/** A number field's text as the api reads it: blank is absent, anything else its number (NaN when not one). */
+const typedNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 /** The fields of `errors` that hold a message (fieldErrors already leaves the others out). */
 function withMessages<K extends string>(errors: Partial<Record<K, string | null>>): Errors<K> {
@@ -60,8 +61,8 @@ export function validateContact(form: ContactForm): Errors<keyof ContactForm> {
   return {
     ...fieldErrors<keyof typeof F.contact>(F.contact, form),
     ...withMessages({
-      lat: coordinateError(COORDINATE_FIELDS.lat, form.lat),
-      lng: coordinateError(COORDINATE_FIELDS.lng, form.lng),
+      lat: fieldError(F.location.lat, typedNumber(form.lat)),
+      lng: fieldError(F.location.lng, typedNumber(form.lng)),
     }),
   };
 }
