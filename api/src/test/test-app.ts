@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { pgliteDatabase, type DatabaseHandle } from '../db/client';
@@ -123,5 +123,48 @@ export function multipartFile(field: string, filename: string, contentType: stri
   return {
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export interface StaffTestApp {
+  readonly app: FastifyInstance;
+  readonly uploadsDir: string;
+  /** Headers of the demo admin's and the demo colaborador's sessions. */
+  readonly admin: Record<string, string>;
+  readonly staff: Record<string, string>;
+}
+
+/**
+ * For one describe block: a fresh seeded app with the demo admin and colaborador signed in once
+ * (before the block's tests), closed after them. Read its fields inside tests, not at collection.
+ */
+export function useStaffTestApp(backend: Backend): StaffTestApp {
+  let t: TestApp | undefined;
+  const headers = { admin: {} as Record<string, string>, staff: {} as Record<string, string> };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    headers.admin = bearer((await signInDemo(t.app, 'admin')).token);
+    headers.staff = bearer((await signInDemo(t.app, 'colaborador')).token);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const started = () => {
+    if (!t) throw new Error('useStaffTestApp: read inside a test, after beforeAll');
+    return t;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get uploadsDir() {
+      return started().uploadsDir;
+    },
+    get admin() {
+      return headers.admin;
+    },
+    get staff() {
+      return headers.staff;
+    },
   };
 }

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { backends, useStaffTestApp } from '../../test/test-app';
 
 describe.each(backends)('membership plans editing on %s', (backend) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = bearer((await signInDemo(t.app, 'admin')).token);
-    staff = bearer((await signInDemo(t.app, 'colaborador')).token);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const s = useStaffTestApp(backend);
   it('saves membership plans (popular badge) and lists only active ones publicly', async () => {
-    const before = (await t.app.inject({ url: '/api/gym/membership-plans/all', headers: admin })).json().data.plans;
-    const saved = await t.app.inject({
+    const before = (await s.app.inject({ url: '/api/gym/membership-plans/all', headers: s.admin })).json().data.plans;
+    const saved = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/membership-plans',
-      headers: admin,
+      headers: s.admin,
       payload: {
         plans: [
           {
@@ -34,32 +24,32 @@ describe.each(backends)('membership plans editing on %s', (backend) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.plans).toHaveLength(before.length + 2);
-    const publicPlans = (await t.app.inject({ url: '/api/gym/membership-plans' })).json().data.plans;
+    const publicPlans = (await s.app.inject({ url: '/api/gym/membership-plans' })).json().data.plans;
     expect(publicPlans.find((p: { name: string }) => p.name === 'Plan Estudiante')).toMatchObject({
       price: 199,
       popular: true,
       isPopular: true,
     });
     expect(publicPlans.some((p: { name: string }) => p.name === 'Plan Oculto')).toBe(false);
-    const bad = await t.app.inject({
+    const bad = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/membership-plans',
-      headers: admin,
+      headers: s.admin,
       payload: { plans: [{ name: 'X', price: -1, durationType: 'monthly' }] },
     });
     expect(bad.statusCode).toBe(422);
-    const refused = await t.app.inject({
+    const refused = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/membership-plans',
-      headers: staff,
+      headers: s.staff,
       payload: { plans: [{ name: 'Plan', price: 1, durationType: 'monthly' }] },
     });
     expect(refused.json().message).toBe('Sin permisos para actualizar los planes');
   });
 
   it('gives members the same plans without the editor-only popular and active copies', async () => {
-    const website = (await t.app.inject({ url: '/api/gym/membership-plans' })).json().data.plans;
-    const members = (await t.app.inject({ url: '/api/memberships/plans' })).json().data.plans;
+    const website = (await s.app.inject({ url: '/api/gym/membership-plans' })).json().data.plans;
+    const members = (await s.app.inject({ url: '/api/memberships/plans' })).json().data.plans;
     expect(members.map((p: { id: string }) => p.id)).toEqual(website.map((p: { id: string }) => p.id));
     for (const plan of members) {
       expect(plan).not.toHaveProperty('popular');
@@ -70,10 +60,10 @@ describe.each(backends)('membership plans editing on %s', (backend) => {
   });
 
   it('refuses an unknown duration naming the accepted ones', async () => {
-    const response = await t.app.inject({
+    const response = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/membership-plans',
-      headers: admin,
+      headers: s.admin,
       payload: { plans: [{ name: 'Plan Bienal', price: 10, durationType: 'biennial' }] },
     });
     expect(response.statusCode).toBe(422);
@@ -82,10 +72,10 @@ describe.each(backends)('membership plans editing on %s', (backend) => {
 
   it('holds each plan to its field contract, with the message the bff and the web give', async () => {
     const save = async (plans: Record<string, unknown>[]) => {
-      const response = await t.app.inject({
+      const response = await s.app.inject({
         method: 'PUT',
         url: '/api/gym/membership-plans',
-        headers: admin,
+        headers: s.admin,
         payload: { plans },
       });
       expect(response.statusCode).toBe(422);
@@ -109,7 +99,7 @@ describe.each(backends)('membership plans editing on %s', (backend) => {
     );
     expect(await save([{ ...plan, displayOrder: 2_147_483_648 }])).toBe('El orden no puede ser mayor que 2147483647');
     expect(await save(Array.from({ length: 31 }, () => plan))).toBe('La cantidad de planes no puede ser mayor que 30');
-    const all = (await t.app.inject({ url: '/api/gym/membership-plans/all', headers: admin })).json().data.plans;
+    const all = (await s.app.inject({ url: '/api/gym/membership-plans/all', headers: s.admin })).json().data.plans;
     expect(all.some((p: { name: string }) => p.name === 'Plan Contrato')).toBe(false);
   });
 });

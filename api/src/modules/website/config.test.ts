@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
+import { backends, createTestApp, type TestApp, useStaffTestApp } from '../../test/test-app';
 
 describe.each(backends)('gym config on %s', (backend) => {
   let seeded: TestApp;
@@ -28,22 +28,12 @@ describe.each(backends)('gym config on %s', (backend) => {
   });
 });
 describe.each(backends)('gym config administration on %s', (backend) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = bearer((await signInDemo(t.app, 'admin')).token);
-    staff = bearer((await signInDemo(t.app, 'colaborador')).token);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const s = useStaffTestApp(backend);
   it('updates name, texts and colours with the spec names; the public config shows them', async () => {
-    const response = await t.app.inject({
+    const response = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config',
-      headers: admin,
+      headers: s.admin,
       payload: {
         gymName: 'Titán Gym Xela',
         gymTagline: 'Fuerza en Quetzaltenango',
@@ -52,7 +42,7 @@ describe.each(backends)('gym config administration on %s', (backend) => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const config = (await t.app.inject({ url: '/api/gym/config' })).json().data;
+    const config = (await s.app.inject({ url: '/api/gym/config' })).json().data;
     expect(config).toMatchObject({
       name: 'Titán Gym Xela',
       tagline: 'Fuerza en Quetzaltenango',
@@ -62,35 +52,35 @@ describe.each(backends)('gym config administration on %s', (backend) => {
     expect(config.social.map((s: { platform: string }) => s.platform)).toEqual(['facebook', 'instagram', 'tiktok']);
   });
   it('answers 422 for a malformed colour and 403 Sin permisos for staff', async () => {
-    const bad = await t.app.inject({
+    const bad = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config',
-      headers: admin,
+      headers: s.admin,
       payload: { primaryColor: 'red' },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('El color debe tener el formato #RRGGBB');
-    const refused = await t.app.inject({
+    const refused = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config',
-      headers: staff,
+      headers: s.staff,
       payload: { gymName: 'X' },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sin permisos para actualizar la configuración');
   });
   it('saves a section through /gym/config/flexible, including schedule data.hours', async () => {
-    const basic = await t.app.inject({
+    const basic = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config/flexible',
-      headers: admin,
+      headers: s.admin,
       payload: { section: 'basic', data: { gymDescription: 'Abierto 365 días' } },
     });
     expect(basic.json().data.description).toBe('Abierto 365 días');
-    const schedule = await t.app.inject({
+    const schedule = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config/flexible',
-      headers: admin,
+      headers: s.admin,
       payload: {
         section: 'schedule',
         data: {
@@ -112,10 +102,10 @@ describe.each(backends)('gym config administration on %s', (backend) => {
       dayName: 'Domingo',
       slots: [{ startTime: '08:00', capacity: 15, reserved: 0 }],
     });
-    const bad = await t.app.inject({
+    const bad = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config/flexible',
-      headers: admin,
+      headers: s.admin,
       payload: {
         section: 'schedule',
         data: { hours: { sunday: { isOpen: true, slots: [{ startTime: '10:00', endTime: '09:00', capacity: 5 }] } } },
@@ -123,29 +113,29 @@ describe.each(backends)('gym config administration on %s', (backend) => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Domingo: la hora de fin debe ser posterior a la de inicio');
-    const badColor = await t.app.inject({
+    const badColor = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config/flexible',
-      headers: admin,
+      headers: s.admin,
       payload: { section: 'basic', data: { primaryColor: 'azul' } },
     });
     expect(badColor.statusCode).toBe(422);
-    const unknown = await t.app.inject({
+    const unknown = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/config/flexible',
-      headers: admin,
+      headers: s.admin,
       payload: { section: 'colores', data: {} },
     });
     expect(unknown.json().message).toBe('Sección no válida');
   });
   it('gives the editor everything in one answer and seeds only the missing defaults', async () => {
-    const editor = await t.app.inject({ url: '/api/gym/config/editor', headers: admin });
+    const editor = await s.app.inject({ url: '/api/gym/config/editor', headers: s.admin });
     expect(editor.json().data).toMatchObject({
       name: expect.any(String),
       schedule: expect.any(Array),
       promotions: expect.any(Array),
     });
-    const init = await t.app.inject({ method: 'POST', url: '/api/gym/initialize', headers: admin });
+    const init = await s.app.inject({ method: 'POST', url: '/api/gym/initialize', headers: s.admin });
     expect(init.json().data).toEqual({ statistics: 0, services: 0 });
   });
 });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { backends, useStaffTestApp } from '../../test/test-app';
 
 describe.each(backends)('gym contact on %s', (backend) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = bearer((await signInDemo(t.app, 'admin')).token);
-    staff = bearer((await signInDemo(t.app, 'colaborador')).token);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const s = useStaffTestApp(backend);
   it('accepts maps_url and latitude/longitude as well as mapsUrl and lat/lng', async () => {
-    const first = await t.app.inject({
+    const first = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/contact',
-      headers: admin,
+      headers: s.admin,
       payload: {
         maps_url: 'https://maps.google.com/?q=Xela',
         latitude: 14.8347,
@@ -30,27 +20,28 @@ describe.each(backends)('gym contact on %s', (backend) => {
       city: 'Quetzaltenango',
       location: { lat: 14.8347, lng: -91.5181 },
     });
-    const second = await t.app.inject({
+    const second = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/contact',
-      headers: admin,
+      headers: s.admin,
       payload: { mapsUrl: 'https://maps.google.com/?q=Z10', lat: 14.6, lng: -90.5 },
     });
     expect(second.json().data.location).toEqual({ lat: 14.6, lng: -90.5 });
-    expect((await t.app.inject({ url: '/api/gym/contact' })).json().data.mapsUrl).toBe(
+    expect((await s.app.inject({ url: '/api/gym/contact' })).json().data.mapsUrl).toBe(
       'https://maps.google.com/?q=Z10',
     );
-    const refused = await t.app.inject({
+    const refused = await s.app.inject({
       method: 'PUT',
       url: '/api/gym/contact',
-      headers: staff,
+      headers: s.staff,
       payload: { city: 'X' },
     });
     expect(refused.json().message).toBe('Sin permisos para actualizar el contacto');
   });
 
   it('refuses a coordinate out of range, an over-limit city and a NUL byte with the contract messages', async () => {
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/gym/contact', headers: admin, payload });
+    const put = (payload: object) =>
+      s.app.inject({ method: 'PUT', url: '/api/gym/contact', headers: s.admin, payload });
     const lat = await put({ lat: 95 });
     expect(lat.statusCode).toBe(422);
     expect(lat.json().message).toBe('Coordenada inválida');

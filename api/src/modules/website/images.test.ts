@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, createTestApp, multipartFile, signInDemo, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { backends, multipartFile, useStaffTestApp } from '../../test/test-app';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -15,21 +15,11 @@ const EVIL_SVG = Buffer.from(
 );
 
 describe.each(backends)('website images on %s', (backend) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let staff: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = bearer((await signInDemo(t.app, 'admin')).token);
-    staff = bearer((await signInDemo(t.app, 'colaborador')).token);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const s = useStaffTestApp(backend);
 
-  const upload = (kind: string, name: string, type: string, content: Buffer, headers = admin) => {
+  const upload = (kind: string, name: string, type: string, content: Buffer, headers = s.admin) => {
     const body = multipartFile('image', name, type, content);
-    return t.app.inject({
+    return s.app.inject({
       method: 'POST',
       url: `/api/content/images?kind=${kind}`,
       headers: { ...headers, ...body.headers },
@@ -44,7 +34,7 @@ describe.each(backends)('website images on %s', (backend) => {
       contentType: 'image/png',
       url: expect.stringMatching(/^\/uploads\/content\/logo\/.+\.png$/),
     });
-    const served = await t.app.inject({ url: response.json().data.url });
+    const served = await s.app.inject({ url: response.json().data.url });
     expect(served.statusCode).toBe(200);
   });
 
@@ -55,7 +45,7 @@ describe.each(backends)('website images on %s', (backend) => {
     const evil = await upload('hero', 'hero.svg', 'image/svg+xml', EVIL_SVG);
     expect(evil.statusCode).toBe(422);
     expect(evil.json().message).toBe('Formato de imagen no válido. Usa JPG, PNG, WebP o SVG');
-    const files = await readdir(path.join(t.uploadsDir, 'content', 'hero')).catch(() => []);
+    const files = await readdir(path.join(s.uploadsDir, 'content', 'hero')).catch(() => []);
     expect(files).toHaveLength(0);
   });
 
@@ -65,12 +55,12 @@ describe.each(backends)('website images on %s', (backend) => {
     const tooBig = await upload('hero', 'big.png', 'image/png', big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('La imagen es demasiado grande. Máximo 3MB');
-    const none = await t.app.inject({ method: 'POST', url: '/api/content/images?kind=logo', headers: admin });
+    const none = await s.app.inject({ method: 'POST', url: '/api/content/images?kind=logo', headers: s.admin });
     expect(none.statusCode).toBe(422);
     const unknownKind = await upload('banner', 'b.png', 'image/png', PNG);
     expect(unknownKind.statusCode).toBe(422);
     expect(unknownKind.json().message).toBe('El tipo de imagen debe ser uno de: logo, hero, service, testimonial');
-    const refused = await upload('logo', 'l.png', 'image/png', PNG, staff);
+    const refused = await upload('logo', 'l.png', 'image/png', PNG, s.staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Sin permisos para subir imágenes');
   });
