@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildBffApp } from '../app';
 
 export type StubHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -56,5 +59,39 @@ export function routeTable(table: Record<string, [number, unknown]>): StubHandle
     const path = (request.url ?? '').replace(/^\/api/, '');
     const [status, body] = table[path] ?? [404, { success: false, message: 'Ruta no encontrada' }];
     sendJson(response, status, body);
+  };
+}
+
+export interface BffOnStubApi {
+  readonly stub: StubApi;
+  readonly app: FastifyInstance;
+}
+
+/**
+ * For one describe block: the bff in front of a stub api that fails as each test sets it, both
+ * started before the block's tests and closed after them. Read its fields inside tests.
+ */
+export function useBffOnStubApi(): BffOnStubApi {
+  let stub: StubApi | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    stub = await startStubApi();
+    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stub?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('useBffOnStubApi: read inside a test, after beforeAll');
+    return value;
+  };
+  return {
+    get stub() {
+      return started(stub);
+    },
+    get app() {
+      return started(app);
+    },
   };
 }

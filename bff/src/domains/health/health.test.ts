@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { gql } from '../../test/graphql';
-import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
+import { sendJson, useBffOnStubApi } from '../../test/stub-api';
 
 const HEALTH = '{ health { status version uptimeSeconds services { name status latencyMs message } } }';
 
 describe('health', () => {
-  let stub: StubApi;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    stub = await startStubApi();
-    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await stub.close();
-  });
+  const s = useBffOnStubApi();
 
   it('shows an unhealthy api (503) as data, not as an error', async () => {
     const data = {
@@ -30,8 +17,8 @@ describe('health', () => {
         { name: 'database', status: 'unhealthy', latencyMs: 3001, message: 'Sin respuesta de la base de datos' },
       ],
     };
-    stub.setHandler((_req, res) => sendJson(res, 503, { success: false, data }));
-    const { body } = await gql(app, HEALTH);
+    s.stub.setHandler((_req, res) => sendJson(res, 503, { success: false, data }));
+    const { body } = await gql(s.app, HEALTH);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
       health: { status: 'unhealthy', version: '2.0.0', uptimeSeconds: 12.5, services: data.services },
@@ -39,11 +26,11 @@ describe('health', () => {
   });
 
   it('gives the api 3 seconds at most', async () => {
-    stub.setHandler(() => {
+    s.stub.setHandler(() => {
       /* hangs */
     });
     const started = Date.now();
-    const { body } = await gql<{ health: { status: string; services: { message: string }[] } }>(app, HEALTH);
+    const { body } = await gql<{ health: { status: string; services: { message: string }[] } }>(s.app, HEALTH);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(2900);
     expect(elapsed).toBeLessThan(6000);

@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
 import { STAFF_USER } from '../../test/fixtures';
-import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
+import { sendJson, useBffOnStubApi } from '../../test/stub-api';
 
 describe('payments degradation (failing api)', () => {
-  let stub: StubApi;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    stub = await startStubApi();
-    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stub?.close();
-  });
+  const s = useBffOnStubApi();
 
   /** The profile answers (role checks need it); every payments call fails with `status`. */
   const failPayments = (status: number) =>
-    stub.setHandler((req, res) => {
+    s.stub.setHandler((req, res) => {
       if (req.url?.startsWith('/api/auth/profile'))
         return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
       return sendJson(res, status, { success: false, message: 'falló' });
@@ -30,7 +18,7 @@ describe('payments degradation (failing api)', () => {
     failPayments(status);
     const { body } = await gql<{
       payments: { payments: unknown[]; pagination: { total: number; page: number; limit: number } };
-    }>(app, '{ payments(filter: { page: 2 }) { payments { id } pagination { total page pages limit } } }', {
+    }>(s.app, '{ payments(filter: { page: 2 }) { payments { id } pagination { total page pages limit } } }', {
       token: 'token',
     });
     expect(body.errors).toBeUndefined();
@@ -39,7 +27,7 @@ describe('payments degradation (failing api)', () => {
 
   it('a failing pending-transfers list is empty for staff', async () => {
     failPayments(500);
-    const { body } = await gql<{ pendingTransfers: unknown[] }>(app, '{ pendingTransfers { waitingHours } }', {
+    const { body } = await gql<{ pendingTransfers: unknown[] }>(s.app, '{ pendingTransfers { waitingHours } }', {
       token: 'token',
     });
     expect(body.errors).toBeUndefined();
@@ -48,13 +36,13 @@ describe('payments degradation (failing api)', () => {
 
   it('an expired session is not hidden: 401 still reaches the web', async () => {
     failPayments(401);
-    const { body } = await gql(app, '{ payments { payments { id } } }', { token: 'token' });
+    const { body } = await gql(s.app, '{ payments { payments { id } } }', { token: 'token' });
     expect(firstError(body).code).toBe('UNAUTHENTICATED');
   });
 
   it('creating a payment still reports its failure', async () => {
     failPayments(400);
-    const { body } = await gql(app, 'mutation { createPayment(input: { paymentType: "daily" }) { id } }', {
+    const { body } = await gql(s.app, 'mutation { createPayment(input: { paymentType: "daily" }) { id } }', {
       token: 'token',
     });
     expect(firstError(body)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'falló' });

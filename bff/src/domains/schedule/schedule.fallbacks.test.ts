@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { gql } from '../../test/graphql';
-import { routeTable, startStubApi, type StubApi } from '../../test/stub-api';
+import { routeTable, useBffOnStubApi } from '../../test/stub-api';
 
 describe('schedule degradations against a failing api', () => {
-  let stub: StubApi;
-  let app: FastifyInstance;
+  const s = useBffOnStubApi();
   const token = 'x.y.z';
 
-  beforeAll(async () => {
-    stub = await startStubApi();
-    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await stub.close();
-  });
-
   it('capacity metrics are zeroed on 404 but a 500 still fails', async () => {
-    stub.setHandler(routeTable({}));
+    s.stub.setHandler(routeTable({}));
     const { body } = await gql<{ capacityMetrics: Record<string, unknown> }>(
-      app,
+      s.app,
       '{ capacityMetrics { totalCapacity totalReservations averageOccupancy availableSpaces busiestDay busiestOccupancy byDay { day } } }',
       { token },
     );
@@ -34,8 +22,8 @@ describe('schedule degradations against a failing api', () => {
       busiestOccupancy: 0,
       byDay: [],
     });
-    stub.setHandler(routeTable({ '/gym/capacity/metrics': [500, { success: false, message: 'boom' }] }));
-    const failed = await gql(app, '{ capacityMetrics { totalCapacity } }', { token });
+    s.stub.setHandler(routeTable({ '/gym/capacity/metrics': [500, { success: false, message: 'boom' }] }));
+    const failed = await gql(s.app, '{ capacityMetrics { totalCapacity } }', { token });
     expect(failed.body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
   });
 });

@@ -1,11 +1,9 @@
 import { STORE_FIELDS } from '@gym/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from '../../app';
 import { firstError, gql } from '../../test/graphql';
 import { restProduct } from '../../test/fixtures';
 import { startStack, type Stack } from '../../test/stack';
-import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
+import { sendJson, useBffOnStubApi } from '../../test/stub-api';
 
 const PRODUCTS = `query Products($filter: ProductFilterInput) {
   products(filter: $filter) {
@@ -256,24 +254,14 @@ describe('store through the bff (real api)', () => {
 });
 
 describe('store degradations (failing api)', () => {
-  let stub: StubApi;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    stub = await startStubApi();
-    app = await buildBffApp({ apiUrl: stub.url, logLevel: 'silent' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stub?.close();
-  });
+  const s = useBffOnStubApi();
 
   const notFound = () =>
-    stub.setHandler((_req, res) => sendJson(res, 404, { success: false, message: 'Ruta no encontrada' }));
+    s.stub.setHandler((_req, res) => sendJson(res, 404, { success: false, message: 'Ruta no encontrada' }));
 
   it('batches the categories and brands of products that arrive without them into one call each', async () => {
     const paths: string[] = [];
-    stub.setHandler((req, res) => {
+    s.stub.setHandler((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stub');
       paths.push(`${url.pathname}?${url.searchParams.toString()}`);
       if (url.pathname === '/api/store/products') {
@@ -298,7 +286,7 @@ describe('store degradations (failing api)', () => {
     });
     const { body } = await gql<{
       products: { products: { category: { name: string } | null; brand: { name: string } | null }[] };
-    }>(app, '{ products { products { category { name } brand { name } } } }');
+    }>(s.app, '{ products { products { category { name } brand { name } } } }');
     expect(body.errors).toBeUndefined();
     expect(body.data?.products.products.map((p) => [p.category?.name, p.brand?.name ?? null])).toEqual([
       ['Cat c1', 'Marca b1'],
@@ -312,7 +300,7 @@ describe('store degradations (failing api)', () => {
   it('a 404 on the cart is an empty cart', async () => {
     notFound();
     const { body } = await gql<{ cart: { items: unknown[]; summary: { totalAmount: number }; isGuest: boolean } }>(
-      app,
+      s.app,
       `{ cart(sessionId: "guest_abc") { ${CART_FIELDS} } }`,
     );
     expect(body.errors).toBeUndefined();
@@ -322,7 +310,7 @@ describe('store degradations (failing api)', () => {
   it('a 404 on categories, brands and my orders is an empty list', async () => {
     notFound();
     const { body } = await gql<{ productCategories: unknown[]; brands: unknown[]; myOrders: { orders: unknown[] } }>(
-      app,
+      s.app,
       '{ productCategories { id } brands { id } myOrders { orders { id } pagination { total } } }',
       { token: 'any-token' },
     );
@@ -331,8 +319,8 @@ describe('store degradations (failing api)', () => {
   });
 
   it('other failures on the cart are still errors (not silently empty)', async () => {
-    stub.setHandler((_req, res) => sendJson(res, 500, { success: false, message: 'boom' }));
-    const { body } = await gql(app, `{ cart(sessionId: "guest_abc") { ${CART_FIELDS} } }`);
+    s.stub.setHandler((_req, res) => sendJson(res, 500, { success: false, message: 'boom' }));
+    const { body } = await gql(s.app, `{ cart(sessionId: "guest_abc") { ${CART_FIELDS} } }`);
     expect(firstError(body).code).toBe('INTERNAL_SERVER_ERROR');
   });
 
@@ -343,8 +331,10 @@ describe('store degradations (failing api)', () => {
     [500, 'Error al crear la orden'],
     [422, 'La ciudad es obligatoria'],
   ])('an order answered %i says "%s"', async (status, message) => {
-    stub.setHandler((_req, res) => sendJson(res, status, { success: false, message: status === 422 ? message : 'x' }));
-    const { body } = await gql(app, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+    s.stub.setHandler((_req, res) =>
+      sendJson(res, status, { success: false, message: status === 422 ? message : 'x' }),
+    );
+    const { body } = await gql(s.app, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
       variables: {
         input: {
           items: [{ productId: 'p', quantity: 1, price: 1 }],
