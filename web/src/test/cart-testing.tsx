@@ -9,8 +9,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { LocationProbe } from './LocationProbe';
 import { makeUser } from './session-testing';
-import { AuthContext, type AuthContextValue, type CurrentUser } from '../features/auth/auth-context';
+import { AuthContext, type CurrentUser } from '../features/auth/auth-context';
 import { CartContext, type CartContextValue, type CartLine } from '../features/cart/cart-context';
+import { authState } from './fixtures';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   const price = overrides.price ?? 100;
@@ -63,19 +64,7 @@ export interface StoreRenderOptions {
 /** Renders `ui` at `path` with a guest (user null) or signed-in session and the given cart. */
 export function renderStore(ui: ReactElement, options: StoreRenderOptions) {
   const user = options.user === undefined ? null : options.user;
-  const auth: AuthContextValue = {
-    user,
-    isAuthenticated: Boolean(user),
-    isLoading: false,
-    permissions: user?.permissions ?? [],
-    lastActivity: null,
-    sessionExpiry: null,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(),
-    refreshUser: vi.fn(),
-    mergeUser: vi.fn(),
-  };
+  const auth = authState({ user });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <TestDataProvider mocks={options.mocks ?? []}>
       <MemoryRouter initialEntries={[options.route ?? '/store']}>

@@ -7,10 +7,10 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import type { ThemeMode } from '@gym/domain';
-import { AuthContext, type AuthContextValue, type CurrentUser } from '../features/auth/auth-context';
+import { AuthContext, type CurrentUser } from '../features/auth/auth-context';
 import { ThemeModeContext } from '../app/theme/theme-mode-context';
 import type { PublicClient } from '../app/public-data/public-client';
-import { makeCurrentUser } from './fixtures';
+import { makeCurrentUser, authState } from './fixtures';
 
 /** A signed-in user with a complete-looking profile (the base fixture is in ./fixtures). */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -37,19 +37,7 @@ export function renderWithSession(ui: ReactElement, options: SessionOptions = {}
   const user = options.user ?? makeUser();
   const mergeUser = vi.fn();
   const setMode = vi.fn();
-  const auth: AuthContextValue = {
-    user,
-    isAuthenticated: true,
-    isLoading: false,
-    permissions: user.permissions,
-    lastActivity: null,
-    sessionExpiry: null,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(),
-    refreshUser: vi.fn(),
-    mergeUser,
-  };
+  const auth = authState({ user, mergeUser });
   const mode = options.themeMode ?? 'light';
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <TestDataProvider mocks={options.mocks ?? []} publicClient={options.publicClient}>

@@ -8,9 +8,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCartDocument, CartDocument, MergeCartDocument } from './cart.generated';
 import { makeUser } from '../../test/session-testing';
-import { AuthContext, type AuthContextValue, type CurrentUser } from '../auth/auth-context';
+import { AuthContext, type CurrentUser } from '../auth/auth-context';
 import { useCart } from './cart-context';
 import { CartProvider } from './CartProvider';
+import { authState } from '../../test/fixtures';
 
 const SESSION = 'guest_fixed';
 
@@ -66,19 +67,7 @@ function renderProvider(
   mocks: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>,
   entry: { pathname: string; state?: unknown } = { pathname: '/store' },
 ) {
-  const auth = {
-    user,
-    isAuthenticated: Boolean(user),
-    isLoading: false,
-    permissions: [],
-    lastActivity: null,
-    sessionExpiry: null,
-    login: vi.fn(),
-    register: vi.fn(),
-    logout: vi.fn(),
-    refreshUser: vi.fn(),
-    mergeUser: vi.fn(),
-  } as AuthContextValue;
+  const auth = authState({ user, permissions: [] });
   return render(
     <TestDataProvider mocks={mocks}>
       <MemoryRouter initialEntries={[entry]}>

@@ -1,3 +1,4 @@
+import type { ProfileFields } from '@gym/domain';
 /** Optional profile fields a member is invited to fill, with the label shown when missing. */
 export const OPTIONAL_PROFILE_FIELDS = [
   { key: 'profileImage', label: 'Foto de perfil' },
@@ -12,16 +13,7 @@ export const OPTIONAL_PROFILE_FIELDS = [
 
 export type OptionalProfileField = (typeof OPTIONAL_PROFILE_FIELDS)[number]['key'];
 
-export interface CompletenessSource {
-  profileImage?: string | null;
-  phone?: string | null;
-  dateOfBirth?: string | null;
-  address?: string | null;
-  city?: string | null;
-  zipCode?: string | null;
-  bio?: string | null;
-  emergencyContact?: { name?: string | null; phone?: string | null } | null;
-}
+export type CompletenessSource = Omit<ProfileFields, 'firstName' | 'lastName'> & { profileImage?: string | null };
 
 export interface Completeness {
   percent: number;

@@ -28,17 +28,7 @@ export const PROFILE_FORM_CONTRACTS: Record<keyof ProfileFormValues, TextField> 
   emergencyPhone: ACCOUNT_FIELDS.emergencyContactPhone,
 };
 
-export type ProfileSource = {
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  dateOfBirth?: string | null;
-  address?: string | null;
-  city?: string | null;
-  zipCode?: string | null;
-  bio?: string | null;
-  emergencyContact?: { name?: string | null; phone?: string | null } | null;
-};
+export type ProfileSource = ProfileFields & { firstName: string; lastName: string };
 
 export function toFormValues(user: ProfileSource): ProfileFormValues {
   return {
