@@ -20,7 +20,7 @@ export const STORE_MESSAGES = {
   streetRequired: 'La dirección (calle) es obligatoria',
   cityRequired: 'La ciudad es obligatoria',
   paymentMethodInvalid: 'Método de pago no válido (cash_on_delivery, card o transfer)',
-  deliveryMethodInvalid: 'Método de entrega no válido (pickup, local o national)',
+  deliveryMethodInvalid: 'Método de entrega no válido (pickup, delivery, local o national)',
   orderCreated: 'Orden creada exitosamente',
   orderServiceUnavailable: 'Servicio de órdenes no disponible',
   orderDataInvalid: 'Datos de orden inválidos',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readDeliveryMethod,
   addCartLine,
   cartBadgeLabel,
   cartDrawerTotals,
@@ -199,5 +200,24 @@ describe('stored guest cart', () => {
     expect(readStoredCart(record, record.expiresAt)).toBeNull();
     expect(readStoredCart({ ...record, version: '1.0' }, now)).toBeNull();
     expect(readStoredCart({ ...record, sessionId: 'abc' }, now)).toBeNull();
+  });
+});
+
+describe('readDeliveryMethod', () => {
+  it('reads the staff order types, the stored names and the aliases, in any case, as the stored method', () => {
+    expect(readDeliveryMethod('pickup')).toBe('pickup');
+    expect(readDeliveryMethod('PICKUP_STORE')).toBe('pickup');
+    expect(readDeliveryMethod('delivery')).toBe('local');
+    expect(readDeliveryMethod('Local_Delivery')).toBe('local');
+    expect(readDeliveryMethod(' national_delivery ')).toBe('national');
+  });
+
+  it('keeps an unknown name for the order rules to refuse, and blank as not given', () => {
+    expect(readDeliveryMethod('drone')).toBe('drone');
+    expect(validateOrderPayload({ items: [], deliveryMethod: 'drone' }, false).deliveryMethod).toBe(
+      'Método de entrega no válido (pickup, delivery, local o national)',
+    );
+    expect(readDeliveryMethod('  ')).toBeUndefined();
+    expect(readDeliveryMethod(null)).toBeNull();
   });
 });

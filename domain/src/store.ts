@@ -27,6 +27,29 @@ export const STORE_PAYMENT_METHOD_LABELS: Record<StorePaymentMethod, string> = {
 };
 
 export const DELIVERY_METHODS = ['pickup', 'local', 'national'] as const satisfies readonly DeliveryMethod[];
+/**
+ * What clients call a delivery method, read as the stored one: the staff spec's order types
+ * (`pickup`, `delivery`), the stored names and older aliases. `delivery` is the local rate; the
+ * national rate is only ever asked for by name (the order service has no address rule for it).
+ */
+export const DELIVERY_METHOD_ALIASES: Record<string, DeliveryMethod> = {
+  pickup: 'pickup',
+  pickup_store: 'pickup',
+  delivery: 'local',
+  local: 'local',
+  local_delivery: 'local',
+  national: 'national',
+  national_delivery: 'national',
+};
+
+/** A known name (any case) becomes its stored method; blank means not given; anything else is kept for the order rules to refuse. */
+export function readDeliveryMethod(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return value;
+  const name = value.trim().toLowerCase();
+  if (name === '') return undefined;
+  return DELIVERY_METHOD_ALIASES[name] ?? value;
+}
+
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   pickup: 'Recoger en el gimnasio',
   local: 'Envío local',

@@ -1,4 +1,5 @@
 import {
+  readDeliveryMethod,
   DELIVERY_METHODS,
   FEATURED_PRODUCTS_DEFAULT,
   FIELD_MESSAGES,
@@ -9,7 +10,6 @@ import {
   STORE_FIELDS,
   STORE_MESSAGES,
   STORE_PAYMENT_METHODS,
-  type DeliveryMethod,
 } from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zClearableText, zEnum, zInt, zMoney, zText } from '../../lib/field-schemas';
@@ -197,29 +197,6 @@ export type CartOut = z.infer<typeof cartSchema>;
 export const cartResponse = envelope(z.object({ cart: cartSchema }));
 
 // ---- orders
-
-/**
- * What clients call a delivery method, read as the stored one: the staff spec's order types
- * (`pickup`, `delivery`), the stored names and older aliases. `delivery` is the local rate; the
- * national rate is only ever asked for by name (the order service has no address rule for it).
- */
-const DELIVERY_METHOD_NAMES: Record<string, DeliveryMethod> = {
-  pickup: 'pickup',
-  pickup_store: 'pickup',
-  delivery: 'local',
-  local: 'local',
-  local_delivery: 'local',
-  national: 'national',
-  national_delivery: 'national',
-};
-
-/** A known name (any case) becomes its stored method; blank means not given; anything else is kept for the order rules to refuse. */
-export function readDeliveryMethod(value: string | null | undefined): string | null | undefined {
-  if (value === null || value === undefined) return value;
-  const name = value.trim().toLowerCase();
-  if (name === '') return undefined;
-  return DELIVERY_METHOD_NAMES[name] ?? value;
-}
 
 export const createOrderBody = z.object({
   // The line count and each line's fields are judged by the order rules (validateOrderPayload),
