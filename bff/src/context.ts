@@ -12,7 +12,7 @@ import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
 import { createStoreClient } from './domains/store/store.client';
 import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
-import { createTestimonialsClient } from './domains/testimonials/testimonials.client';
+import { createTestimonialsClient } from './domains/website/website-testimonials.client';
 import { createUsersClient } from './domains/users/users.client';
 import { createUserByIdLoader } from './domains/users/users.loaders';
 import type { User } from './domains/users/users.type';

@@ -13,13 +13,13 @@ import {
 import { PaymentFieldsResolver, PaymentsResolver } from './domains/payments/payments.resolver';
 import { ScheduleResolver } from './domains/schedule/schedule.resolver';
 import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
-import { TestimonialsResolver } from './domains/testimonials/testimonials.resolver';
+import { TestimonialsResolver } from './domains/website/website-testimonials.resolver';
 import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
 import { WebsiteConfigResolver } from './domains/website/website-config.resolver';
 import { WebsitePromotionsResolver } from './domains/website/website-promotions.resolver';
 import { WebsiteServicesResolver } from './domains/website/website-services.resolver';
 import { WebsiteStatisticsResolver } from './domains/website/website-statistics.resolver';
-import { WebsiteTestimonialsResolver } from './domains/website/website-testimonials.resolver';
+import { TestimonialModerationResolver } from './domains/website/website-testimonial-moderation.resolver';
 import { WebsiteResolver } from './domains/website/website.resolver';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -36,7 +36,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       WebsiteConfigResolver,
       WebsiteStatisticsResolver,
       WebsiteServicesResolver,
-      WebsiteTestimonialsResolver,
+      TestimonialModerationResolver,
       WebsitePromotionsResolver,
       StoreResolver,
       ProductResolver,

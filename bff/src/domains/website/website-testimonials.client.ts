@@ -1,66 +1,61 @@
 import type { AxiosInstance } from 'axios';
-import type { MutationResult } from '../common/common.type';
-import type { PublicContentCache } from '../common/public-content';
-import { restShorthands, withoutNullish } from '../../rest';
-import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
-import type { AdminTestimonialInput } from './website.input';
-import type { ModeratedTestimonial, TestimonialStats } from './website.type';
+import { GraphQLError } from 'graphql';
+import { restCall } from '../../rest';
+import type { TestimonialInput } from './website-testimonials.input';
+import type { MyTestimonial, MyTestimonials, Testimonial, TestimonialSubmission } from './website-testimonials.type';
 
-export interface RestTestimonial extends Omit<ModeratedTestimonial, 'byAdmin'> {
-  userId: string | null;
-}
+export const EMPTY_MY_TESTIMONIALS: MyTestimonials = {
+  testimonials: [],
+  total: 0,
+  hasActiveTestimonial: false,
+  hasPendingTestimonial: false,
+  canSubmitNew: true,
+  thankYouMessage: null,
+};
 
-export const toTestimonial = (t: RestTestimonial): ModeratedTestimonial => ({
-  ...t,
-  submittedAt: String(t.submittedAt),
-  byAdmin: t.userId === null,
-});
-
-export type ModerationAction = 'approve' | 'toggle-active' | 'toggle-featured';
-
-/** Testimonials on the website and their moderation (the member side is domains/testimonials). */
-export function createWebsiteTestimonialsClient(http: AxiosInstance, content: PublicContentCache) {
-  const { get, send } = restShorthands(http);
-  const list = async (url: string) =>
-    (await get<{ testimonials: RestTestimonial[] }>(url)).testimonials.map(toTestimonial);
-  const changed = () => content.changed(WEBSITE_KEYS.testimonials);
-
+export function createTestimonialsClient(http: AxiosInstance) {
   return {
-    published(): Promise<ModeratedTestimonial[]> {
-      return content.read(WEBSITE_KEYS.testimonials, WEBSITE_TTL.testimonials, () => list('/gym/testimonials'));
+    async published(limit: number | null | undefined): Promise<Testimonial[]> {
+      const envelope = await restCall<{ testimonials: Testimonial[] }>(http, {
+        method: 'GET',
+        url: '/testimonials',
+        params: { limit: limit ?? undefined },
+      });
+      return envelope.data.testimonials;
     },
 
-    forModeration(status: 'pending' | 'approved' | null): Promise<ModeratedTestimonial[]> {
-      const url =
-        status === 'pending'
-          ? '/testimonials/pending'
-          : status
-            ? `/testimonials/all?status=${status}`
-            : '/testimonials/all';
-      return list(url);
+    /** Spec §8: a 404 on my-testimonials is an empty result, not an error. */
+    async mine(): Promise<MyTestimonials> {
+      try {
+        return (await restCall<MyTestimonials>(http, { method: 'GET', url: '/testimonials/my-testimonials' })).data;
+      } catch (error) {
+        if (error instanceof GraphQLError && error.extensions.status === 404) return EMPTY_MY_TESTIMONIALS;
+        throw error;
+      }
     },
 
-    stats(): Promise<TestimonialStats> {
-      return get<TestimonialStats>('/testimonials/stats');
+    async submit(input: TestimonialInput): Promise<TestimonialSubmission> {
+      const envelope = await restCall<{ testimonial: MyTestimonial; thankYouMessage?: string }>(http, {
+        method: 'POST',
+        url: '/testimonials',
+        data: { ...input },
+      });
+      return {
+        testimonial: envelope.data.testimonial,
+        message: envelope.message ?? '',
+        thankYouMessage: envelope.data.thankYouMessage ?? null,
+      };
     },
 
-    async moderate(id: string, action: ModerationAction): Promise<ModeratedTestimonial> {
-      const method = action === 'approve' ? 'POST' : 'PATCH';
-      const { data } = await send<RestTestimonial>(method, `/testimonials/${encodeURIComponent(id)}/${action}`);
-      changed();
-      return toTestimonial(data);
-    },
-
-    async remove(id: string): Promise<MutationResult> {
-      const response = await send<unknown>('DELETE', `/testimonials/${encodeURIComponent(id)}`);
-      changed();
-      return { success: true, message: response.message ?? '' };
-    },
-
-    async createByAdmin(input: AdminTestimonialInput): Promise<ModeratedTestimonial> {
-      const { data } = await send<RestTestimonial>('POST', '/testimonials/admin/create', withoutNullish(input));
-      changed();
-      return toTestimonial(data);
+    async update(id: string, input: TestimonialInput): Promise<TestimonialSubmission> {
+      const envelope = await restCall<{ testimonial: MyTestimonial }>(http, {
+        method: 'PUT',
+        url: `/testimonials/${encodeURIComponent(id)}`,
+        data: { ...input },
+      });
+      return { testimonial: envelope.data.testimonial, message: envelope.message ?? '', thankYouMessage: null };
     },
   };
 }
+
+export type TestimonialsClient = ReturnType<typeof createTestimonialsClient>;

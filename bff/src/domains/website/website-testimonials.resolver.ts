@@ -1,65 +1,40 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { MutationResult } from '../common/common.type';
-import { AdminTestimonialInput } from './website.input';
-import { ModeratedTestimonial, TestimonialStats } from './website.type';
+import { TestimonialInput } from './website-testimonials.input';
+import { MyTestimonials, Testimonial, TestimonialSubmission } from './website-testimonials.type';
 
-/** Testimonials on the website and their moderation; the api decides who may moderate. */
 @Resolver()
-export class WebsiteTestimonialsResolver {
-  @Query(() => [ModeratedTestimonial], { description: 'Aprobados y activos, destacados primero' })
-  publicTestimonials(@Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial[]> {
-    return ctx.api.website.testimonials.published();
-  }
-
-  @Authorized()
-  @Query(() => [ModeratedTestimonial])
-  moderationTestimonials(
-    @Arg('status', () => String, { nullable: true }) status: string | null | undefined,
+export class TestimonialsResolver {
+  @Query(() => [Testimonial], { description: 'Publicados (GET /testimonials): destacados primero' })
+  testimonials(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ModeratedTestimonial[]> {
-    return ctx.api.website.testimonials.forModeration(status === 'pending' || status === 'approved' ? status : null);
+  ): Promise<Testimonial[]> {
+    return ctx.api.testimonials.published(limit);
   }
 
   @Authorized()
-  @Query(() => TestimonialStats)
-  testimonialStats(@Ctx() ctx: GraphQLContext): Promise<TestimonialStats> {
-    return ctx.api.website.testimonials.stats();
+  @Query(() => MyTestimonials)
+  myTestimonials(@Ctx() ctx: GraphQLContext): Promise<MyTestimonials> {
+    return ctx.api.testimonials.mine();
   }
 
   @Authorized()
-  @Mutation(() => ModeratedTestimonial)
-  approveTestimonial(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.moderate(id, 'approve');
+  @Mutation(() => TestimonialSubmission, { description: 'Solo clientes; uno por cliente' })
+  submitTestimonial(
+    @Arg('input', () => TestimonialInput) input: TestimonialInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TestimonialSubmission> {
+    return ctx.api.testimonials.submit(input);
   }
 
   @Authorized()
-  @Mutation(() => ModeratedTestimonial)
-  toggleTestimonialActive(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.moderate(id, 'toggle-active');
-  }
-
-  @Authorized()
-  @Mutation(() => ModeratedTestimonial)
-  toggleTestimonialFeatured(
+  @Mutation(() => TestimonialSubmission, { description: 'Edita el testimonio propio mientras está pendiente' })
+  updateMyTestimonial(
     @Arg('id', () => ID) id: string,
+    @Arg('input', () => TestimonialInput) input: TestimonialInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.moderate(id, 'toggle-featured');
-  }
-
-  @Authorized()
-  @Mutation(() => MutationResult)
-  deleteTestimonial(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
-    return ctx.api.website.testimonials.remove(id);
-  }
-
-  @Authorized()
-  @Mutation(() => ModeratedTestimonial)
-  createAdminTestimonial(
-    @Arg('input', () => AdminTestimonialInput) input: AdminTestimonialInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.createByAdmin(input);
+  ): Promise<TestimonialSubmission> {
+    return ctx.api.testimonials.update(id, input);
   }
 }

@@ -7,7 +7,11 @@ import { createWebsiteConfigClient, toGymConfig, type RestGymConfig } from './we
 import { createWebsitePromotionsClient } from './website-promotions.client';
 import { createWebsiteServicesClient, toService, type RestService } from './website-services.client';
 import { createWebsiteStatisticsClient, toStatistic, type RestStatistic } from './website-statistics.client';
-import { createWebsiteTestimonialsClient, toTestimonial, type RestTestimonial } from './website-testimonials.client';
+import {
+  createTestimonialModerationClient,
+  toTestimonial,
+  type RestTestimonial,
+} from './website-testimonial-moderation.client';
 import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
 import type { LandingContent, Promotion } from './website.type';
 
@@ -31,7 +35,7 @@ export function createWebsiteClient(http: AxiosInstance, content: PublicContentC
     config: createWebsiteConfigClient(http, content),
     statistics: createWebsiteStatisticsClient(http, content),
     services: createWebsiteServicesClient(http, content),
-    testimonials: createWebsiteTestimonialsClient(http, content),
+    testimonials: createTestimonialModerationClient(http, content),
     promotions: createWebsitePromotionsClient(http, content),
 
     /** Everything the landing page shows, in one api call. */
