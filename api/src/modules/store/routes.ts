@@ -2,10 +2,10 @@ import { PAGINATION, STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import * as cart from './cart-service';
-import { createCatalogueCache } from './catalogue-cache';
-import * as catalog from './catalog-service';
-import * as ordersService from './order-service';
+import * as cart from './cart.service';
+import { createCatalogueCache } from './catalogue.cache';
+import * as catalogueService from './catalogue.service';
+import * as ordersService from './orders.service';
 import { guestOwner, optionalAuth, ownerOf, userOwner } from './owner';
 import {
   addToCartBody,
@@ -66,7 +66,10 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
       sendJson(
         reply,
         await catalogue.json(request.url, async () =>
-          productsListResponse.parse({ success: true, data: await catalog.listProducts(app.db, request.query) }),
+          productsListResponse.parse({
+            success: true,
+            data: await catalogueService.listProducts(app.db, request.query),
+          }),
         ),
       ),
   );
@@ -85,7 +88,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
       await catalogue.json(`featured:${request.query.limit}`, async () =>
         productsResponse.parse({
           success: true,
-          data: { products: await catalog.featuredProducts(app.db, request.query.limit) },
+          data: { products: await catalogueService.featuredProducts(app.db, request.query.limit) },
         }),
       ),
     );
@@ -99,7 +102,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true as const,
-      data: { product: await catalog.getProduct(app.db, request.params.id) },
+      data: { product: await catalogueService.getProduct(app.db, request.params.id) },
     }),
   );
 
@@ -119,7 +122,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         await catalogue.json(request.url, async () =>
           categoriesResponse.parse({
             success: true,
-            data: { categories: await catalog.listCategories(app.db, request.query.ids) },
+            data: { categories: await catalogueService.listCategories(app.db, request.query.ids) },
           }),
         ),
       ),
@@ -141,7 +144,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         await catalogue.json(request.url, async () =>
           brandsResponse.parse({
             success: true,
-            data: { brands: await catalog.listBrands(app.db, request.query.ids) },
+            data: { brands: await catalogueService.listBrands(app.db, request.query.ids) },
           }),
         ),
       ),

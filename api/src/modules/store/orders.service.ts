@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, validationError } from '../../lib/errors';
 import { createPendingPayment } from '../payments/service';
-import { clearCart } from './cart-service';
+import { clearCart } from './cart.service';
 import type { CartOwner } from './owner';
 import { type CreateOrderBody, type OrderOut } from './schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from './catalogue-cache';
+import { createCatalogueCache } from './catalogue.cache';
 
 describe('catalogue cache', () => {
   it('serves a fresh answer for 5 s, then reads again', async () => {
