@@ -119,8 +119,6 @@ export const WEBSITE_TEXTS = {
     features: 'Beneficios (uno por línea)',
     popular: 'Más popular',
     active: 'Visible',
-    nameRequired: 'El nombre del plan es obligatorio',
-    priceInvalid: 'El precio debe ser un número mayor o igual a 0',
     saved: 'Planes actualizados',
     failed: 'Error al guardar los planes',
     durations: {
