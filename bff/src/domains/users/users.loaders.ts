@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../../context';
 import { toUser, USERS_BATCH_LIMIT, type RestUser, type UsersClient } from './users.client';
 import type { User } from './users.type';
 
@@ -15,11 +14,17 @@ export function createUserByIdLoader(users: UsersClient): DataLoader<string, Res
   );
 }
 
+/** The request's loaders ownerOf reads: the caller's own profile and users by id. */
+export interface OwnerLoaders {
+  viewer: DataLoader<'me', User>;
+  userById: DataLoader<string, RestUser | null>;
+}
+
 /**
  * The owner of a record (a membership, a payment): the caller's own profile when it is theirs,
  * since clients cannot list users; otherwise through the batched loader, null when not visible.
  */
-export async function ownerOf(ctx: GraphQLContext, userId: string | null): Promise<User | null> {
+export async function ownerOf(ctx: { loaders: OwnerLoaders }, userId: string | null): Promise<User | null> {
   if (!userId) return null;
   const me = await ctx.loaders.viewer.load('me');
   if (me.id === userId) return me;
