@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isNationalAddress,
   readDeliveryMethod,
   addCartLine,
   cartBadgeLabel,
@@ -208,8 +209,19 @@ describe('readDeliveryMethod', () => {
     expect(readDeliveryMethod('pickup')).toBe('pickup');
     expect(readDeliveryMethod('PICKUP_STORE')).toBe('pickup');
     expect(readDeliveryMethod('delivery')).toBe('local');
+    expect(readDeliveryMethod('delivery', { state: 'Guatemala' })).toBe('local');
+    expect(readDeliveryMethod('delivery', { state: 'Sacatepéquez' })).toBe('national');
+    expect(readDeliveryMethod('local', { state: 'Sacatepéquez' })).toBe('local');
     expect(readDeliveryMethod('Local_Delivery')).toBe('local');
     expect(readDeliveryMethod(' national_delivery ')).toBe('national');
+  });
+
+  it('calls an address national when its department is another than the local one, accents and case aside', () => {
+    expect(isNationalAddress({ state: 'Quetzaltenango' })).toBe(true);
+    expect(isNationalAddress({ state: ' GUATEMALA ' })).toBe(false);
+    expect(isNationalAddress({ state: 'Petén' }, 'peten')).toBe(false);
+    expect(isNationalAddress({ state: null })).toBe(false);
+    expect(isNationalAddress(null)).toBe(false);
   });
 
   it('keeps an unknown name for the order rules to refuse, and blank as not given', () => {

@@ -1,5 +1,5 @@
 /** Store rules shared by api, bff and web: cart lines, order totals, order payload checks, order statuses. */
-import { CART, GUEST_SESSION_PREFIX, SHIPPING } from './constants';
+import { CART, CHECKOUT_DEFAULTS, GUEST_SESSION_PREFIX, SHIPPING } from './constants';
 import { fieldError, type TextField } from './field-contract';
 import { roundMoney, shippingCost, splitIncludedVat, type DeliveryMethod } from './money';
 import { STORE_FIELDS } from './store-fields';
@@ -29,25 +29,58 @@ export const STORE_PAYMENT_METHOD_LABELS: Record<StorePaymentMethod, string> = {
 export const DELIVERY_METHODS = ['pickup', 'local', 'national'] as const satisfies readonly DeliveryMethod[];
 /**
  * What clients call a delivery method, read as the stored one: the staff spec's order types
- * (`pickup`, `delivery`), the stored names and older aliases. `delivery` is the local rate; the
- * national rate is only ever asked for by name (the order service has no address rule for it).
+ * (`pickup`, `delivery`), the stored names and older aliases. `delivery` alone is decided by the
+ * address (deliveryForAddress).
  */
-export const DELIVERY_METHOD_ALIASES: Record<string, DeliveryMethod> = {
+export const DELIVERY_METHOD_ALIASES: Record<string, DeliveryMethod | 'delivery'> = {
   pickup: 'pickup',
   pickup_store: 'pickup',
-  delivery: 'local',
+  delivery: 'delivery',
   local: 'local',
   local_delivery: 'local',
   national: 'national',
   national_delivery: 'national',
 };
 
-/** A known name (any case) becomes its stored method; blank means not given; anything else is kept for the order rules to refuse. */
-export function readDeliveryMethod(value: string | null | undefined): string | null | undefined {
+/** A department name compared without case, accents or extra spaces ('Sacatepéquez' = 'sacatepequez'). */
+const departmentKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A national address lies in another department than the one delivered at the local rate (the
+ * checkout's default department); an address without a department is local.
+ */
+export function isNationalAddress(
+  address: { state?: string | null } | null | undefined,
+  localDepartment: string = CHECKOUT_DEFAULTS.state,
+): boolean {
+  const department = address?.state?.trim();
+  return Boolean(department) && departmentKey(department!) !== departmentKey(localDepartment);
+}
+
+/** `delivery` (the staff spec's order type) ships at the local rate unless the address is national. */
+export function deliveryForAddress(address: { state?: string | null } | null | undefined): DeliveryMethod {
+  return isNationalAddress(address) ? 'national' : 'local';
+}
+
+/**
+ * A known name (any case) becomes its stored method, `delivery` by its address; blank means not
+ * given; anything else is kept for the order rules to refuse.
+ */
+export function readDeliveryMethod(
+  value: string | null | undefined,
+  address?: { state?: string | null } | null,
+): string | null | undefined {
   if (value === null || value === undefined) return value;
   const name = value.trim().toLowerCase();
   if (name === '') return undefined;
-  return DELIVERY_METHOD_ALIASES[name] ?? value;
+  const method = DELIVERY_METHOD_ALIASES[name];
+  if (method === 'delivery') return deliveryForAddress(address);
+  return method ?? value;
 }
 
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {

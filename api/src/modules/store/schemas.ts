@@ -198,51 +198,55 @@ export const cartResponse = envelope(z.object({ cart: cartSchema }));
 
 // ---- orders
 
-export const createOrderBody = z.object({
-  // The line count and each line's fields are judged by the order rules (validateOrderPayload),
-  // which answer a missing or broken line with the spec's one message.
-  items: z
-    .array(
-      z.object({
-        productId: zText(order.productId),
-        quantity: zInt(order.quantity),
-        price: zMoney(order.price).describe('Informativo: el servidor toma el precio del producto'),
-        selectedVariants: z.record(zText(order.optionName), zText(order.optionValue)).nullish(),
-        variant: z.unknown().optional(),
-      }),
-    )
-    .max(order.lineCount.max, FIELD_MESSAGES.aboveMax(order.lineCount))
-    .nullish(),
-  subtotal: zMoney(order.subtotal).nullish().describe('Informativo: el servidor calcula los totales'),
-  taxAmount: zMoney(order.taxAmount).nullish().describe('Informativo: el servidor calcula los totales'),
-  shippingAmount: zMoney(order.shippingAmount).nullish().describe('Informativo: el servidor calcula los totales'),
-  totalAmount: zMoney(order.totalAmount).nullish().describe('Informativo: el servidor calcula los totales'),
-  customerInfo: z
-    .object({
-      name: zClearableText(order.customerName),
-      email: zClearableText(order.customerEmail),
-      phone: zClearableText(order.customerPhone),
-    })
-    .nullish(),
-  shippingAddress: z
-    .object({
-      street: zClearableText(order.street),
-      city: zClearableText(order.city),
-      state: zClearableText(order.state),
-      zipCode: zClearableText(order.zipCode),
-      reference: zClearableText(order.reference),
-    })
-    .nullish(),
-  paymentMethod: zText(order.paymentMethod).nullish().describe('cash_on_delivery, card o transfer'),
-  deliveryMethod: zText(order.deliveryMethod)
-    .nullish()
-    .transform(readDeliveryMethod)
-    .describe('pickup o delivery (tipo de orden), local, national, pickup_store, local_delivery o national_delivery'),
-  deliveryTimeSlot: zClearableText(order.deliveryTimeSlot),
-  notes: zClearableText(order.notes),
-  sessionId: zText(order.sessionId).nullish(),
-  idempotencyKey: zText(order.idempotencyKey).nullish(),
-});
+export const createOrderBody = z
+  .object({
+    // The line count and each line's fields are judged by the order rules (validateOrderPayload),
+    // which answer a missing or broken line with the spec's one message.
+    items: z
+      .array(
+        z.object({
+          productId: zText(order.productId),
+          quantity: zInt(order.quantity),
+          price: zMoney(order.price).describe('Informativo: el servidor toma el precio del producto'),
+          selectedVariants: z.record(zText(order.optionName), zText(order.optionValue)).nullish(),
+          variant: z.unknown().optional(),
+        }),
+      )
+      .max(order.lineCount.max, FIELD_MESSAGES.aboveMax(order.lineCount))
+      .nullish(),
+    subtotal: zMoney(order.subtotal).nullish().describe('Informativo: el servidor calcula los totales'),
+    taxAmount: zMoney(order.taxAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+    shippingAmount: zMoney(order.shippingAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+    totalAmount: zMoney(order.totalAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+    customerInfo: z
+      .object({
+        name: zClearableText(order.customerName),
+        email: zClearableText(order.customerEmail),
+        phone: zClearableText(order.customerPhone),
+      })
+      .nullish(),
+    shippingAddress: z
+      .object({
+        street: zClearableText(order.street),
+        city: zClearableText(order.city),
+        state: zClearableText(order.state),
+        zipCode: zClearableText(order.zipCode),
+        reference: zClearableText(order.reference),
+      })
+      .nullish(),
+    paymentMethod: zText(order.paymentMethod).nullish().describe('cash_on_delivery, card o transfer'),
+    deliveryMethod: zText(order.deliveryMethod)
+      .nullish()
+      .describe(
+        'pickup o delivery (tipo de orden; tarifa nacional si shippingAddress.state es otro departamento), local, national, pickup_store, local_delivery o national_delivery',
+      ),
+    deliveryTimeSlot: zClearableText(order.deliveryTimeSlot),
+    notes: zClearableText(order.notes),
+    sessionId: zText(order.sessionId).nullish(),
+    idempotencyKey: zText(order.idempotencyKey).nullish(),
+  })
+  // `delivery` needs the address to choose its rate; every other name is read on its own.
+  .transform((body) => ({ ...body, deliveryMethod: readDeliveryMethod(body.deliveryMethod, body.shippingAddress) }));
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
 export const orderItemSchema = z.object({

@@ -483,6 +483,15 @@ describe.each(backends)('store routes on %s', (backend) => {
           .where(eq(orders.id, order.id));
         expect(stored).toEqual({ deliveryMethod: method, deliveryType: type });
       }
+      // `delivery` to another department ships at the national rate; the order type stays delivery.
+      const xela = await place('delivery', { ...address, state: 'Quetzaltenango' });
+      expect(xela.json().data.order).toMatchObject({
+        deliveryMethod: 'national',
+        deliveryType: 'delivery',
+        shippingAmount: 45,
+      });
+      const sameDepartment = await place('DELIVERY', { ...address, state: 'guatemala ' });
+      expect(sameDepartment.json().data.order).toMatchObject({ deliveryMethod: 'local', shippingAmount: 25 });
       // Picking up at the store needs no address, whatever it is called.
       expect((await place('pickup_store', null)).statusCode).toBe(201);
       const needsAddress = await place('delivery', null);
