@@ -65,7 +65,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // External plugins first: config, database, storage, errors, security, docs.
   app.decorate('config', config);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase(config, (error) => app.log.warn({ err: error }, 'Conexión a la base de datos perdida')));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => {

@@ -31,10 +31,19 @@ export interface DatabaseOptions {
   pgliteDir: string;
 }
 
+/** Told when the server drops a connection the pool holds (a restart, a failover). */
+export type ConnectionErrorListener = (error: Error) => void;
+
 /** PostgreSQL through node-postgres when a URL is given, otherwise the embedded PGlite. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  onConnectionError: ConnectionErrorListener = () => {},
+): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes is discarded by the pool and the next query opens a
+    // new one; unheard, node-postgres would raise it as an uncaught exception and stop the api.
+    pool.on('error', onConnectionError);
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -30,15 +30,35 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(text: string): Promise<void> {
+async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   // Connect to the maintenance database of the server: the one named in the URL may be the one we drop.
   const client = new pg.Client({ connectionString: withDatabase(SERVER_URL, 'postgres') });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<R>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once the app's connections have finished closing: the pool's end does not
+ * wait for each connection's goodbye, and a forced drop that cuts one mid-goodbye would surface as
+ * an uncaught error in whichever test file runs next.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [row] = await adminQuery<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (!row?.open) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -85,7 +105,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await rm(uploadsDir, { recursive: true, force: true });
-      if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      if (databaseName) await dropDatabase(databaseName);
     },
   };
 }
