@@ -1,5 +1,6 @@
 import { fieldError, type FieldContract } from '@gym/domain';
 import { registerDecorator } from 'class-validator';
+import { appError } from './errors';
 
 /**
  * Validates an input property by its field contract from `@gym/domain`: the same limit and the
@@ -22,4 +23,19 @@ export function Contract(
       },
     });
   };
+}
+
+/** Reads a list as its number of elements, for a contract on how many a list may hold. */
+export const listLength = (value: unknown): unknown => (Array.isArray(value) ? value.length : value);
+
+/** Reads text in lower case, for a contract the api reads case-insensitively (`ASC` as `asc`). */
+export const lowerCase = (value: unknown): unknown => (typeof value === 'string' ? value.toLowerCase() : value);
+
+/**
+ * The same check for a resolver argument that is a list of inputs (class-validator judges the
+ * items, never the list itself): a 422 with the contract's message.
+ */
+export function checkArgument(contract: FieldContract, value: unknown): void {
+  const message = fieldError(contract, value);
+  if (message) throw appError(message, 'BAD_USER_INPUT', 422);
 }

@@ -153,18 +153,6 @@ export function statKeyFromLabel(label: string): string {
     .replace(/\s+/g, '_');
 }
 
-export function isStatisticIcon(value: unknown): value is StatisticIcon {
-  return typeof value === 'string' && (STATISTIC_ICONS as readonly string[]).includes(value);
-}
-
-export function isColorScheme(value: unknown): value is ColorScheme {
-  return typeof value === 'string' && (COLOR_SCHEMES as readonly string[]).includes(value);
-}
-
-export function isSocialPlatform(value: unknown): value is SocialPlatform {
-  return typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
-}
-
 /** Same title regardless of case and surrounding spaces. */
 export function sameServiceTitle(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');

@@ -1,7 +1,7 @@
-import { fieldError, MEMBERSHIP_FIELDS } from '@gym/domain';
+import { MEMBERSHIP_FIELDS } from '@gym/domain';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
+import { checkArgument } from '../../field-contract';
 import { Payment } from '../payments/payments.type';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
@@ -56,8 +56,7 @@ export class MembershipsResolver {
     @Arg('plans', () => [GymPlanInput]) plans: GymPlanInput[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<GymPlan[]> {
-    const tooMany = fieldError(MEMBERSHIP_FIELDS.planCount, plans.length);
-    if (tooMany) throw appError(tooMany, 'BAD_USER_INPUT', 422);
+    checkArgument(MEMBERSHIP_FIELDS.planCount, plans.length);
     return ctx.api.memberships.saveGymPlans(plans);
   }
 }

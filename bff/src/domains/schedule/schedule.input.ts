@@ -1,7 +1,7 @@
 import { SCHEDULE_FIELDS, WEEKDAYS } from '@gym/domain';
 import { ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract, listLength } from '../../field-contract';
 
 /** Slot ids per weekday; a day left out is not touched (unless replaceAll). */
 @InputType()
@@ -48,14 +48,17 @@ export class GymHoursSlotInput {
   @Field(() => String, { nullable: true }) @Contract(SLOT.label) label?: string | null;
 }
 
-/** One day of the weekly hours editor; how many slots it may hold is SCHEDULE_FIELDS.hours.slotCount. */
+/** One day of the weekly hours editor. */
 @InputType()
 export class GymHoursDayInput {
   @Field(() => String) @Contract(HOURS.day) day!: string;
   @Field(() => Boolean) isOpen!: boolean;
   @Field(() => String, { nullable: true }) @Contract(HOURS.openTime) openTime?: string | null;
   @Field(() => String, { nullable: true }) @Contract(HOURS.closeTime) closeTime?: string | null;
-  @Field(() => [GymHoursSlotInput]) @ValidateNested({ each: true }) slots!: GymHoursSlotInput[];
+  @Field(() => [GymHoursSlotInput])
+  @ValidateNested({ each: true })
+  @Contract(SCHEDULE_FIELDS.hours.slotCount, listLength)
+  slots!: GymHoursSlotInput[];
 }
 
 /** `{ tuesday: [4] }` as the api expects it: only the days that were given. */

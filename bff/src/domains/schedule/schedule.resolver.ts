@@ -1,7 +1,5 @@
-import { fieldError, SCHEDULE_FIELDS } from '@gym/domain';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { appError } from '../../errors';
 import { GymHoursDayInput, ScheduleChangeInput } from './schedule.input';
 import {
   CapacityMetrics,
@@ -77,10 +75,6 @@ export class ScheduleResolver {
     @Arg('days', () => [GymHoursDayInput]) days: GymHoursDayInput[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<GymHoursDay[]> {
-    for (const day of days) {
-      const tooMany = fieldError(SCHEDULE_FIELDS.hours.slotCount, day.slots.length);
-      if (tooMany) throw appError(tooMany, 'BAD_USER_INPUT', 422);
-    }
     return ctx.api.schedule.saveGymHours(days);
   }
 

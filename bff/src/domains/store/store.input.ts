@@ -1,13 +1,9 @@
 import { STORE_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract, listLength, lowerCase } from '../../field-contract';
 
 const { catalogue, cart, order } = STORE_FIELDS;
-
-/** What the api reads: `sortOrder` in any case, an order by its number of lines. */
-const lowerCase = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
-const count = (value: unknown) => (Array.isArray(value) ? value.length : value);
 
 @InputType()
 export class ProductFilterInput {
@@ -167,7 +163,7 @@ export class AddressInput {
 export class CreateOrderInput {
   /** An empty list reaches the api, which answers it with the other order rules (spec §5). */
   @Field(() => [OrderItemInput])
-  @Contract({ ...order.lineCount, min: 0 }, count)
+  @Contract({ ...order.lineCount, min: 0 }, listLength)
   @ValidateNested()
   items!: OrderItemInput[];
 
