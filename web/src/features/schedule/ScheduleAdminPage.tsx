@@ -64,6 +64,7 @@ export default function ScheduleAdminPage() {
           startTime: s.startTime,
           endTime: s.endTime,
           capacity: String(s.capacity),
+          label: s.label ?? '',
           reserved: s.reserved,
         })),
       })),
@@ -236,6 +237,16 @@ export default function ScheduleAdminPage() {
                               slotProps={{ htmlInput: htmlInputLimits(SLOT.capacity) }}
                               sx={{ width: 120 }}
                             />
+                            <TextField
+                              size="small"
+                              label={T.label}
+                              value={slot.label}
+                              onChange={(e) => changeSlot(dayIndex, slotIndex, { label: e.target.value })}
+                              error={Boolean(errors[`${key}.label`])}
+                              helperText={errors[`${key}.label`]}
+                              slotProps={{ htmlInput: htmlInputLimits(SLOT.label) }}
+                              sx={{ width: 160 }}
+                            />
                             <IconButton
                               aria-label={`${T.removeSlot} ${day.dayName} ${slot.startTime}`}
                               onClick={() =>
@@ -256,7 +267,7 @@ export default function ScheduleAdminPage() {
                             changeDay(dayIndex, {
                               slots: [
                                 ...day.slots,
-                                { id: null, startTime: '', endTime: '', capacity: '20', reserved: 0 },
+                                { id: null, startTime: '', endTime: '', capacity: '20', label: '', reserved: 0 },
                               ],
                             })
                           }

@@ -7,7 +7,7 @@ const day = (overrides: Partial<DayDraft> = {}): DayDraft => ({
   isOpen: true,
   openTime: '05:00',
   closeTime: '22:00',
-  slots: [{ id: '1', startTime: '05:00', endTime: '07:00', capacity: '30', reserved: 0 }],
+  slots: [{ id: '1', startTime: '05:00', endTime: '07:00', capacity: '30', label: '', reserved: 0 }],
   ...overrides,
 });
 
@@ -21,8 +21,8 @@ describe('weekly hours editor rules', () => {
       day({
         openTime: '5am',
         slots: [
-          { id: null, startTime: '09:00', endTime: '08:00', capacity: '-1', reserved: 0 },
-          { id: null, startTime: '09:00', endTime: '10:00', capacity: '10', reserved: 0 },
+          { id: null, startTime: '09:00', endTime: '08:00', capacity: '-1', label: '', reserved: 0 },
+          { id: null, startTime: '09:00', endTime: '10:00', capacity: '10', label: '', reserved: 0 },
         ],
       }),
     ]);
@@ -35,7 +35,7 @@ describe('weekly hours editor rules', () => {
   });
 
   it('stops where the api stops: HH:mm, a capacity up to 1000 and 48 slots a day', () => {
-    const slot = { id: null, startTime: '05:00', endTime: '07:00', capacity: '30', reserved: 0 };
+    const slot = { id: null, startTime: '05:00', endTime: '07:00', capacity: '30', label: '', reserved: 0 };
     expect(
       validateHours([
         day({
@@ -66,9 +66,26 @@ describe('weekly hours editor rules', () => {
     const closed = day({
       isOpen: false,
       openTime: 'x',
-      slots: [{ id: '1', startTime: 'x', endTime: 'y', capacity: 'z', reserved: 0 }],
+      slots: [{ id: '1', startTime: 'x', endTime: 'y', capacity: 'z', label: '', reserved: 0 }],
     });
     expect(validateHours([closed])).toEqual({});
     expect(toInput([closed])).toEqual([{ day: 'monday', isOpen: false, openTime: null, closeTime: null, slots: [] }]);
+  });
+
+  it('keeps each slot label across a save and clears a blank one', () => {
+    const labelled = day({
+      slots: [
+        { id: '1', startTime: '05:00', endTime: '07:00', capacity: '30', label: ' Funcional ', reserved: 0 },
+        { id: '2', startTime: '07:00', endTime: '09:00', capacity: '30', label: '  ', reserved: 0 },
+      ],
+    });
+    expect(toInput([labelled])[0]?.slots.map((s) => s.label)).toEqual(['Funcional', null]);
+  });
+
+  it('judges the label by its contract', () => {
+    const long = day({
+      slots: [{ id: '1', startTime: '05:00', endTime: '07:00', capacity: '30', label: 'x'.repeat(61), reserved: 0 }],
+    });
+    expect(validateHours([long])).toEqual({ 'monday.0.label': 'La etiqueta admite como máximo 60 caracteres' });
   });
 });

@@ -6,6 +6,8 @@ export interface SlotDraft {
   startTime: string;
   endTime: string;
   capacity: string;
+  /** Optional name shown to members (e.g. 'Funcional'); kept as typed, blank clears it. */
+  label: string;
   reserved: number;
 }
 
@@ -46,6 +48,7 @@ export function validateHours(days: DayDraft[]): Record<string, string> {
       put(`${key}.endTime`, endError);
       if (!startError && !endError && slot.endTime <= slot.startTime) errors[`${key}.endTime`] = T.endBeforeStart;
       put(`${key}.capacity`, fieldError(SLOT.capacity, typedNumber(slot.capacity)));
+      put(`${key}.label`, fieldError(SLOT.label, slot.label));
       if (starts.has(slot.startTime)) errors[`${key}.startTime`] = T.duplicateStart;
       starts.add(slot.startTime);
     });
@@ -60,7 +63,13 @@ export function toInput(days: DayDraft[]) {
     openTime: day.isOpen && day.openTime ? day.openTime : null,
     closeTime: day.isOpen && day.closeTime ? day.closeTime : null,
     slots: day.isOpen
-      ? day.slots.map((s) => ({ id: s.id, startTime: s.startTime, endTime: s.endTime, capacity: Number(s.capacity) }))
+      ? day.slots.map((s) => ({
+          id: s.id,
+          startTime: s.startTime,
+          endTime: s.endTime,
+          capacity: Number(s.capacity),
+          label: s.label.trim() === '' ? null : s.label.trim(),
+        }))
       : [],
   }));
 }

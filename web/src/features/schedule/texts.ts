@@ -64,6 +64,7 @@ export const SCHEDULE_ADMIN_TEXTS = {
   start: 'Inicio',
   end: 'Fin',
   capacity: 'Cupo',
+  label: 'Etiqueta (opcional)',
   reserved: (n: number) => `${n} reservados`,
   save: 'Guardar horario',
   saving: 'Guardando…',
