@@ -283,6 +283,16 @@ describe('auth through the bff against the real api', () => {
       variables: { t: elsewhere.refreshToken },
     });
     expect(firstError(refreshed.body)).toMatchObject({ status: 401 });
+    // Not a wrong current password: the session itself is over, so the web signs it out.
+    const lateChange = await gql(stack.bff, CHANGE_PASSWORD, {
+      token: elsewhere.token,
+      variables: { input: { currentPassword: 'Cambiada987', newPassword: 'OtraMas4567' } },
+    });
+    expect(firstError(lateChange.body)).toEqual({
+      message: AUTH_MESSAGES.tokenInvalid,
+      code: 'UNAUTHENTICATED',
+      status: 401,
+    });
     expect((await gql(stack.bff, ME, { token: here.token })).body.errors).toBeUndefined();
   });
 
