@@ -34,6 +34,26 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).databaseUrl).toBe('postgres://x@127.0.0.1/db');
   });
 
+  it('believes X-Forwarded-For only from the proxies API_TRUST_PROXY names (the bff on loopback by default)', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ API_TRUST_PROXY: '10.0.0.5, 192.168.0.0/16, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(loadConfig({ API_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // `npm start` gives both servers one environment: the bff's TRUST_PROXY (the proxy in front of
+    // the bff) must not make the api stop believing the bff.
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each(['true', '*', '2', 'cualquiera'])(
+    'refuses API_TRUST_PROXY=%s: every peer could pick its address',
+    (value) => {
+      expect(() => loadConfig({ API_TRUST_PROXY: value })).toThrow(/API_TRUST_PROXY: nombra los proxies de confianza/);
+    },
+  );
+
   it('rejects a malformed DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL/);
   });

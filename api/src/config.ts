@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTrustProxy } from '@gym/domain';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,11 +32,22 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   corsOrigins: string[];
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: string | boolean;
+  /**
+   * API_TRUST_PROXY: the proxies whose X-Forwarded-For names the caller (the bff; default loopback,
+   * where `npm start` runs it); false trusts none. Never every peer: the sign-in limits count by
+   * this address.
+   */
+  trustProxy: string[] | false;
   /** 'demo' fills an empty database with the demo gym and accounts. */
   seed: 'demo' | 'none';
-  /** Failed sign-ins per email+IP before answering 429. */
+  /** Failed sign-ins per email+IP before answering 429 (also wrong current passwords per user). */
   loginFailures: RateLimitWindow;
+  /**
+   * Failed sign-ins of one account from any address (within loginFailures' window) after which
+   * each further attempt waits 2^k seconds (k = failures past the threshold), at most maxSeconds:
+   * a growing delay rather than a ban, so nobody can lock an account out for long.
+   */
+  accountLoginDelay: { afterFailures: number; maxSeconds: number };
   /** Plain per-IP request cap on the auth endpoints (generous: the bff calls from one address). */
   authRouteLimit: RateLimitWindow;
   /** Messages produced while reading the configuration, logged once the logger exists. */
@@ -55,18 +67,22 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  TRUST_PROXY: z.string().default('loopback'),
+  // Not TRUST_PROXY: `npm start` gives both servers one environment, and the bff's TRUST_PROXY names
+  // the proxies in front of it, while the api's proxy is the bff itself.
+  API_TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value, ctx) => {
+      const reading = readTrustProxy(value);
+      if (reading.ok) return reading.proxies;
+      ctx.addIssue({ code: 'custom', message: reading.message });
+      return z.NEVER;
+    }),
   SEED: z.enum(['demo', 'none']).optional(),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
-}
-
-function parseTrustProxy(value: string): string | boolean {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
 }
 
 /** Reads and validates the environment once; `overrides` win over the environment. */
@@ -106,9 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.API_TRUST_PROXY,
     seed: e.SEED ?? (nodeEnv === 'test' ? 'none' : 'demo'),
     loginFailures: { max: 5, windowMs: 15 * 60_000 },
+    accountLoginDelay: { afterFailures: 10, maxSeconds: 300 },
     authRouteLimit: { max: 100, windowMs: 60_000 },
     warnings,
   };

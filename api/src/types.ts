@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   id: string;
   role: Role;
   permissions: Permission[];
+  /** The sign-in of the access token (its refresh-token family). */
+  sessionId: string;
   row: UserRow;
 }
 

@@ -39,10 +39,10 @@ export interface BffOptions {
   /** Timeout of every call to the api (default 30000 ms); tests lower it. */
   apiTimeoutMs?: number;
   /**
-   * Which proxies in front of the bff may state the caller's address (x-forwarded-for); default
-   * 'loopback' (the Vite dev proxy). The address is forwarded to the api for its login limits.
+   * The proxies in front of the bff that may state the caller's address (x-forwarded-for), as
+   * TRUST_PROXY names them; default none. The address is forwarded to the api for its sign-in limits.
    */
-  trustProxy?: boolean | string;
+  trustProxy?: string[] | false;
   /**
    * The public caches: website content and whole catalogue answers (default true). False is
    * CONTENT_CACHE=off: every request reaches the api (benchmarks, chasing a stale page).
@@ -103,7 +103,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   const shared: SharedState = { content: publicContentCache(contentCacheFor(apiBaseUrl(connection), publicCaches)) };
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
-    trustProxy: options.trustProxy ?? 'loopback',
+    trustProxy: options.trustProxy ?? false,
     genReqId: (request) => requestIdFrom(request.headers),
   });
   app.addHook('onSend', async (request, reply) => {

@@ -10,7 +10,7 @@ describe('bff config', () => {
       apiUrl: 'http://127.0.0.1:4001',
       webDist: DEFAULT_WEB_DIST,
       logLevel: 'info',
-      trustProxy: 'loopback',
+      trustProxy: false,
       publicCaches: true,
     });
   });
@@ -24,7 +24,7 @@ describe('bff config', () => {
         API_URL: 'https://api.gimnasio.example',
         WEB_DIST: '/srv/web',
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: '10.0.0.0/8',
+        TRUST_PROXY: '10.0.0.0/8, 192.0.2.10',
         CONTENT_CACHE: 'off',
       }),
     ).toEqual({
@@ -34,10 +34,10 @@ describe('bff config', () => {
       apiUrl: 'https://api.gimnasio.example',
       webDist: '/srv/web',
       logLevel: 'warn',
-      trustProxy: '10.0.0.0/8',
+      trustProxy: ['10.0.0.0/8', '192.0.2.10'],
       publicCaches: false,
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ PORT: '', API_URL: '' })).toMatchObject({ port: 4000, apiUrl: 'http://127.0.0.1:4001' });
   });
@@ -50,6 +50,10 @@ describe('bff config', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'verbose'],
     ['CONTENT_CACHE', 'no'],
+    // Believing every peer (or the last N, whoever they are) lets any browser pick its address.
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '1'],
   ])('refuses %s=%s at start, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida del bff: .*${name}: `));
   });

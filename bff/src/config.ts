@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readTrustProxy } from '@gym/domain';
 import { z } from 'zod';
 
 /** The built web app the bff serves in production. */
@@ -14,8 +15,12 @@ export interface BffConfig {
   apiUrl: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Which proxies may state the caller's address (x-forwarded-for); the api limits logins by it. */
-  trustProxy: boolean | string;
+  /**
+   * The proxies in front of the bff whose x-forwarded-for states the browser's address (forwarded
+   * to the api, which limits sign-ins by it); false, the default, believes no one: the bff then
+   * forwards the address that connected to it.
+   */
+  trustProxy: string[] | false;
   /** CONTENT_CACHE=off: the website content cache and the catalogue answers keep nothing. */
   publicCaches: boolean;
 }
@@ -29,19 +34,21 @@ const envSchema = z.object({
     .default('http://127.0.0.1:4001'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const reading = readTrustProxy(value);
+      if (reading.ok) return reading.proxies;
+      ctx.addIssue({ code: 'custom', message: reading.message });
+      return z.NEVER;
+    }),
   CONTENT_CACHE: z.enum(['on', 'off'], { error: 'CONTENT_CACHE admite on u off' }).default('on'),
 });
 
 /** An exported but empty variable means "not set", as in the api's config. */
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
-}
-
-function parseTrustProxy(value: string): string | boolean {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
 }
 
 /**
@@ -62,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     apiUrl: e.API_URL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     publicCaches: e.CONTENT_CACHE === 'on',
   };
 }

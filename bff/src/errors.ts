@@ -13,7 +13,8 @@ export interface FieldError {
 export interface MapOptions {
   /**
    * Login and change-password answer 401 for a wrong password: that is bad input, not an expired
-   * session, so the web must not sign the user out. The status stays 401 for the record.
+   * session, so the web must not sign the user out. The status stays 401 for the record. A 401
+   * that says the token itself was refused (a session ended elsewhere) stays UNAUTHENTICATED.
    */
   credentialsCheck?: boolean;
 }
@@ -24,6 +25,8 @@ interface RestErrorBody {
 }
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+/** The api's 401 messages about the token rather than the password. */
+const SESSION_REFUSALS = new Set<string>([AUTH_MESSAGES.tokenInvalid, AUTH_MESSAGES.tokenRequired]);
 
 export function appError(message: string, code: ErrorCode, status: number, errors?: FieldError[]): GraphQLError {
   return new GraphQLError(message, { extensions: errors?.length ? { code, status, errors } : { code, status } });
@@ -85,7 +88,8 @@ export function toGraphQLError(error: unknown, options: MapOptions = {}): GraphQ
 
   const body = (typeof response.data === 'object' && response.data !== null ? response.data : {}) as RestErrorBody;
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : fallbackMessage(status);
-  const code = status === 401 && options.credentialsCheck ? 'BAD_USER_INPUT' : codeForStatus(status);
+  const wrongPassword = status === 401 && options.credentialsCheck && !SESSION_REFUSALS.has(message);
+  const code = wrongPassword ? 'BAD_USER_INPUT' : codeForStatus(status);
   return appError(message, code, status, fieldErrors(body.errors));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBearerToken, saneRequestId } from './http';
+import { parseBearerToken, readTrustProxy, saneRequestId } from './http';
 
 describe('parseBearerToken', () => {
   it('reads the token of a bearer header, whatever the scheme case', () => {
@@ -28,5 +28,25 @@ describe('saneRequestId', () => {
     expect(saneRequestId('')).toBeNull();
     expect(saneRequestId(['a', 'b'])).toBeNull();
     expect(saneRequestId(undefined)).toBeNull();
+  });
+});
+
+describe('readTrustProxy', () => {
+  it('reads the named proxies, or none', () => {
+    expect(readTrustProxy('loopback')).toEqual({ ok: true, proxies: ['loopback'] });
+    expect(readTrustProxy(' 10.0.0.5, 192.168.0.0/16 ,::1,fd00::/8 ')).toEqual({
+      ok: true,
+      proxies: ['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8'],
+    });
+    for (const none of ['false', 'none', 'FALSE', ''])
+      expect(readTrustProxy(none)).toEqual({ ok: true, proxies: false });
+  });
+
+  it('refuses to believe every peer, or the last N of them whoever they are', () => {
+    for (const value of ['true', '*', '1', '2', 'loopback, todos', 'proxy.example.com']) {
+      const reading = readTrustProxy(value);
+      expect(reading.ok, value).toBe(false);
+      if (!reading.ok) expect(reading.message).toMatch(/^nombra los proxies de confianza/);
+    }
   });
 });

@@ -19,3 +19,37 @@ export function parseBearerToken(authorization: string | string[] | undefined | 
 export function saneRequestId(incoming: string | string[] | undefined | null): string | null {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : null;
 }
+
+/** The address kinds proxy-addr names (what Fastify's `trustProxy` accepts besides addresses). */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An IPv4 or IPv6 address, optionally with a /prefix; Fastify judges the exact form at start. */
+const PROXY_ADDRESS = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
+const NO_PROXY = new Set(['', 'false', 'none']);
+
+export type TrustProxyReading = { ok: true; proxies: string[] | false } | { ok: false; message: string };
+
+/**
+ * TRUST_PROXY as both servers read it: the proxies whose `X-Forwarded-For` states the caller's
+ * address (which the api's sign-in limits count by), named as addresses, CIDR ranges or
+ * loopback / linklocal / uniquelocal, comma-separated; `false` or `none` trusts no one. Trusting
+ * every peer (`true`, `*`) or a hop count is refused: any client could then pick the address its
+ * failed sign-ins are counted under.
+ */
+export function readTrustProxy(value: string): TrustProxyReading {
+  const text = value.trim().toLowerCase();
+  if (NO_PROXY.has(text)) return { ok: true, proxies: false };
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !PROXY_KEYWORDS.has(entry) && !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    return {
+      ok: false,
+      message: `nombra los proxies de confianza (direcciones, rangos CIDR, loopback, linklocal o uniquelocal, separados por comas) o false; no se admite: ${wrong.join(', ')}`,
+    };
+  }
+  return { ok: true, proxies: entries };
+}
+
+function isProxyAddress(entry: string): boolean {
+  // A bare number would be read as a hop count ("trust the last N, whoever they are").
+  return PROXY_ADDRESS.test(entry) && /[.:]/.test(entry);
+}

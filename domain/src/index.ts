@@ -7,6 +7,7 @@ export * from './roles';
 export * from './route-access';
 export * from './user-management';
 export * from './validation';
+export * from './common-passwords';
 export * from './store';
 export * from './memberships';
 export * from './payments';

@@ -32,6 +32,9 @@ export const AUTH_MESSAGES = {
   refreshInvalid: 'Sesión inválida, inicia sesión nuevamente',
   sessionExpired: 'Sesión expirada. Redirigiendo...',
   tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Intenta de nuevo en unos minutos',
+  /** Failed sign-ins of one account from any address: the wait grows with each one, up to a few minutes. */
+  accountLoginDelay: (seconds: number) =>
+    `Demasiados intentos fallidos para esta cuenta. Intenta de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`,
   providerOutside: 'useAuth debe usarse dentro de un AuthProvider',
 } as const;
 
@@ -70,6 +73,8 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'Las contraseñas no coinciden',
   genericError: 'Error al cambiar contraseña',
   updated: 'Contraseña actualizada exitosamente',
+  tooCommon: 'Esta contraseña es demasiado común; elige otra',
+  tooManyAttempts: 'Demasiados intentos con la contraseña actual. Intenta de nuevo en unos minutos',
 } as const;
 
 /** Global HTTP handling messages (spec §8). */

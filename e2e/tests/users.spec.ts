@@ -36,7 +36,7 @@ describe('user management', () => {
       firstName: 'Pedro',
       lastName: 'Xol',
       email: `pedro.xol.${Date.now()}@correo.gt`,
-      password: 'Pedro123',
+      password: 'PedroXol82',
       role: 'Administrador',
     });
     await users.submitNewUser();

@@ -9,13 +9,21 @@ export interface FieldIssue {
 export class AppError extends Error {
   readonly status: number;
   readonly errors: FieldIssue[] | undefined;
+  /** Response headers that belong to the refusal (a 429's Retry-After). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, errors?: FieldIssue[]) {
+  constructor(status: number, message: string, errors?: FieldIssue[], headers?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
+}
+
+/** A 429 that says when to come back, in its message and in Retry-After. */
+export function retryLater(seconds: number, message: string): AppError {
+  return new AppError(429, message, undefined, { 'retry-after': String(seconds) });
 }
 
 /** Turns a refused domain decision into a 403 with the rule's own message. */

@@ -12,12 +12,17 @@ export interface TokenSettings {
 export interface AccessClaims {
   userId: string;
   role: Role;
+  /**
+   * The sign-in the token belongs to (`sid`): the family id of its refresh tokens. Ending that
+   * sign-in (logout, a password change elsewhere, a reused refresh token) ends the access token too.
+   */
+  sessionId: string;
 }
 
 const encoder = new TextEncoder();
 
 export async function signAccessToken(settings: TokenSettings, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(settings.jwtIssuer)
@@ -34,10 +39,12 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
       algorithms: ['HS256'],
       issuer: settings.jwtIssuer,
       audience: settings.jwtAudience,
-      requiredClaims: ['exp', 'sub', 'iat'],
+      requiredClaims: ['exp', 'sub', 'iat', 'sid'],
     });
-    if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || !isRole(payload.role)) return null;
-    return { userId: payload.sub, role: payload.role };
+    const { sub, role, sid } = payload;
+    if (typeof sub !== 'string' || !isUuid(sub) || !isRole(role) || typeof sid !== 'string' || !isUuid(sid))
+      return null;
+    return { userId: sub, role, sessionId: sid };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
+import { liveSessionOf } from '../modules/sessions/refresh-token.service';
 import type { AuthenticatedUser, AuthHook } from '../types';
 
 /** The signed-in user of a route that ran `app.authenticate`. */
@@ -53,11 +54,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
     const claims = await verifyAccessToken(app.config, token);
     if (!claims) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
-    // The database, not the token, is the authority: a deactivated or deleted account loses access at once.
-    const [row] = await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-    if (!row || !row.isActive || row.deletedAt || !isRole(row.role))
+    // The database, not the token, is the authority: a deactivated or deleted account, or a sign-in
+    // that was ended (logout, a password change elsewhere), loses access at once.
+    const [found] = await app.db
+      .select({ row: users, sessionLive: liveSessionOf(app.db, claims.sessionId) })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    const row = found?.row;
+    if (!row || !found.sessionLive || !row.isActive || row.deletedAt || !isRole(row.role))
       throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
-    request.auth = { id: row.id, role: row.role, permissions: permissionsForRole(row.role), row };
+    request.auth = {
+      id: row.id,
+      role: row.role,
+      permissions: permissionsForRole(row.role),
+      sessionId: claims.sessionId,
+      row,
+    };
   };
 
   app.decorate('authenticate', authenticate);

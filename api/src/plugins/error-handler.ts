@@ -65,6 +65,7 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     if (status >= 500) {
       // Logged with the request id (pino child logger); the client only sees the generic message.
       request.log.error({ err: error }, 'request failed');

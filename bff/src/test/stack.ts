@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { buildApp, DEMO_ACCOUNTS } from '@gym/api';
 import type { FastifyInstance } from 'fastify';
-import { buildBffApp } from '../app';
+import { buildBffApp, type BffOptions } from '../app';
 import { gql } from './graphql';
 
 export interface ApiCall {
@@ -23,8 +23,11 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real api on an empty in-memory PGlite with the demo seed, and the bff in front of it. */
-export async function startStack(): Promise<Stack> {
+/**
+ * The real api on an empty in-memory PGlite with the demo seed, and the bff in front of it
+ * (`bffOptions`: e.g. the proxies the bff trusts).
+ */
+export async function startStack(bffOptions: Pick<BffOptions, 'trustProxy'> = {}): Promise<Stack> {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'bff-uploads-'));
   const api = await buildApp({ config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, logLevel: 'silent' } });
   const apiCalls: ApiCall[] = [];
@@ -33,7 +36,12 @@ export async function startStack(): Promise<Stack> {
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.server.address() as AddressInfo;
-  const bff = await buildBffApp({ apiUrl: `http://127.0.0.1:${port}`, nodeEnv: 'development', logLevel: 'silent' });
+  const bff = await buildBffApp({
+    apiUrl: `http://127.0.0.1:${port}`,
+    nodeEnv: 'development',
+    logLevel: 'silent',
+    ...bffOptions,
+  });
 
   return {
     api,

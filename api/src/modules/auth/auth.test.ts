@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -10,12 +11,15 @@ import {
   PROFILE_MESSAGES,
   USER_MESSAGES,
 } from '@gym/domain';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { makeJpeg, makePng } from '../../test/images';
 import { backends, bearer, createTestApp, multipartFile, signIn, signInDemo, type TestApp } from '../../test/test-app';
 import { createMemoryLoginAttemptStore } from './login-attempts';
+import { accountDelaySeconds } from './service';
+
+const claimsOf = (token: string) => decodeJwt(token) as { sub: string; sid?: string };
 
 describe('failed-login counter (memory store)', () => {
   it('forgets failures when the window ends', async () => {
@@ -41,6 +45,8 @@ describe.each(backends)('auth routes on %s', (backend) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  const profileWith = (token: string) => t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+  const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
 
   describe('login', () => {
     it('returns the user with permissions, an access token and a refresh token', async () => {
@@ -105,6 +111,31 @@ describe.each(backends)('auth routes on %s', (backend) => {
         { 'x-forwarded-for': '198.51.100.20' },
       );
       expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it("counts a forged X-Forwarded-For from a peer that is not a named proxy under the peer's own address", async () => {
+      const email = DEMO_ACCOUNTS.colaborador.email;
+      const direct = (password: string, forged: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: '198.51.100.9',
+          headers: { 'x-forwarded-for': forged },
+        });
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await direct('Wrong123', `203.0.113.${attempt}`)).statusCode).toBe(401);
+      }
+      const blocked = await direct(DEMO_ACCOUNTS.colaborador.password, '203.0.113.99');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe(AUTH_MESSAGES.tooManyLoginAttempts);
+      // The bff on loopback (the default API_TRUST_PROXY) still states the browser's address.
+      const throughBff = await post(
+        '/api/auth/login',
+        { email, password: DEMO_ACCOUNTS.colaborador.password },
+        { 'x-forwarded-for': '203.0.113.99' },
+      );
+      expect(throughBff.statusCode).toBe(200);
     });
   });
 
@@ -215,18 +246,29 @@ describe.each(backends)('auth routes on %s', (backend) => {
       return jwt.sign(options.secret ?? secretOf());
     }
 
-    const profileWith = (token: string) => t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
-
     it('requires a token', async () => {
       const response = await t.app.inject({ url: '/api/auth/profile' });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(AUTH_MESSAGES.tokenRequired);
     });
 
-    it('accepts a token it signed', async () => {
-      const { userId } = await signInDemo(t.app, 'cliente');
-      const token = await forge({ sub: userId, role: 'cliente' });
-      expect((await profileWith(token)).statusCode).toBe(200);
+    it('accepts a token it signed for a sign-in that is still open, and no other', async () => {
+      const { userId, token: issued } = await signInDemo(t.app, 'cliente');
+      const { sid } = claimsOf(issued);
+      expect(sid).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await profileWith(await forge({ sub: userId, role: 'cliente', sid }))).statusCode).toBe(200);
+
+      const someoneElse = claimsOf((await signInDemo(t.app, 'maria')).token).sid;
+      for (const claims of [
+        { sub: userId, role: 'cliente' },
+        { sub: userId, role: 'cliente', sid: randomUUID() },
+        { sub: userId, role: 'cliente', sid: 'no-es-un-uuid' },
+        { sub: userId, role: 'cliente', sid: someoneElse },
+      ]) {
+        const response = await profileWith(await forge(claims));
+        expect(response.statusCode, JSON.stringify(claims)).toBe(401);
+        expect(response.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
+      }
     });
 
     it('rejects tokens signed with another secret, with alg none, expired, from another issuer or with an unknown role', async () => {
@@ -466,6 +508,95 @@ describe.each(backends)('auth routes on %s', (backend) => {
     });
   });
 
+  describe('sessions after a password change', () => {
+    const changeWith = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
+
+    it('ends every other sign-in, its refresh and access tokens alike, and keeps the one that changed it', async () => {
+      await post('/api/auth/register', {
+        email: 'dos.sesiones@example.com',
+        password: 'Inicial123',
+        firstName: 'Dora',
+        lastName: 'Sical',
+      });
+      const here = await signIn(t.app, 'dos.sesiones@example.com', 'Inicial123');
+      const elsewhere = await signIn(t.app, 'dos.sesiones@example.com', 'Inicial123');
+      expect((await profileWith(elsewhere.token)).statusCode).toBe(200);
+
+      const changed = await changeWith(here.token, { currentPassword: 'Inicial123', newPassword: 'Cambiada987' });
+      expect(changed.statusCode).toBe(200);
+
+      const stale = await profileWith(elsewhere.token);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
+      const staleRefresh = await refresh(elsewhere.refreshToken);
+      expect(staleRefresh.statusCode).toBe(401);
+      expect(staleRefresh.json().message).toBe(AUTH_MESSAGES.refreshInvalid);
+
+      expect((await profileWith(here.token)).statusCode).toBe(200);
+      const renewed = await refresh(here.refreshToken);
+      expect(renewed.statusCode).toBe(200);
+      expect((await profileWith(renewed.json().data.token)).statusCode).toBe(200);
+    });
+
+    it('answers 429 after 5 wrong current passwords, even to the right one, and keeps the password', async () => {
+      await post('/api/auth/register', {
+        email: 'adivina@example.com',
+        password: 'Inicial123',
+        firstName: 'Ada',
+        lastName: 'Tun',
+      });
+      const { token } = await signIn(t.app, 'adivina@example.com', 'Inicial123');
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const wrong = await changeWith(token, { currentPassword: `Prueba${attempt}00`, newPassword: 'Cambiada987' });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json().message).toBe(PASSWORD_MESSAGES.currentIncorrect);
+      }
+      for (const currentPassword of ['Prueba600', 'Inicial123']) {
+        const limited = await changeWith(token, { currentPassword, newPassword: 'Cambiada987' });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({ success: false, message: PASSWORD_MESSAGES.tooManyAttempts });
+      }
+      expect((await signIn(t.app, 'adivina@example.com', 'Inicial123')).token).toBeTruthy();
+    });
+  });
+
+  describe('common passwords', () => {
+    it('are refused at registration and on a password change, with the Spanish message', async () => {
+      for (const password of ['Password1', 'Qwerty123', 'Abc123', 'P@ssw0rd2024', 'Gimnasio2025']) {
+        const response = await post('/api/auth/register', {
+          email: `comun.${password.length}.${randomUUID().slice(0, 8)}@example.com`,
+          password,
+          firstName: 'Ana',
+          lastName: 'Común',
+        });
+        expect(response.statusCode, password).toBe(422);
+        expect(response.json()).toMatchObject({
+          success: false,
+          message: PASSWORD_MESSAGES.tooCommon,
+          errors: [{ field: 'password', message: PASSWORD_MESSAGES.tooCommon }],
+        });
+      }
+      const { token } = await signInDemo(t.app, 'colaborador');
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: { currentPassword: DEMO_ACCOUNTS.colaborador.password, newPassword: 'Qwerty123' },
+      });
+      expect(change.statusCode).toBe(422);
+      expect(change.json().message).toBe(PASSWORD_MESSAGES.tooCommon);
+      // The rule's own message still comes first for a password that breaks it.
+      const weak = await post('/api/auth/register', {
+        email: 'debil@example.com',
+        password: 'password',
+        firstName: 'Ana',
+        lastName: 'Débil',
+      });
+      expect(weak.json().message).toBe(PASSWORD_MESSAGES.rule);
+    });
+  });
+
   describe('preferences', () => {
     it('merges the given preferences and rejects bad ones with one message', async () => {
       const { token } = await signInDemo(t.app, 'colaborador');
@@ -495,8 +626,6 @@ describe.each(backends)('auth routes on %s', (backend) => {
   });
 
   describe('refresh tokens', () => {
-    const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
-
     it('rotates, and reusing a rotated token revokes the whole family', async () => {
       const first = await signInDemo(t.app, 'cliente');
       const rotated = await refresh(first.refreshToken);
@@ -522,12 +651,35 @@ describe.each(backends)('auth routes on %s', (backend) => {
       expect((await post('/api/auth/refresh', {})).statusCode).toBe(422);
     });
 
-    it('logout revokes the refresh token', async () => {
+    it("logout revokes the refresh token and that sign-in's access token, not the other sign-ins", async () => {
       const session = await signInDemo(t.app, 'maria');
+      const other = await signInDemo(t.app, 'maria');
+      expect((await profileWith(session.token)).statusCode).toBe(200);
       const out = await post('/api/auth/logout', { refreshToken: session.refreshToken });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ success: true, message: AUTH_MESSAGES.logoutSuccess });
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      const after = await profileWith(session.token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
+      expect((await profileWith(other.token)).statusCode).toBe(200);
+    });
+
+    it('logout with only the access token ends its sign-in too', async () => {
+      const session = await signInDemo(t.app, 'maria');
+      const out = await post('/api/auth/logout', {}, bearer(session.token));
+      expect(out.statusCode).toBe(200);
+      expect((await profileWith(session.token)).statusCode).toBe(401);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('a reused refresh token ends the access tokens of its sign-in as well', async () => {
+      const first = await signInDemo(t.app, 'cliente');
+      const second = (await refresh(first.refreshToken)).json().data;
+      expect((await profileWith(second.token)).statusCode).toBe(200);
+      expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+      expect((await profileWith(second.token)).statusCode).toBe(401);
+      expect((await profileWith(first.token)).statusCode).toBe(401);
     });
   });
 
@@ -608,6 +760,65 @@ describe.each(backends)('auth routes on %s', (backend) => {
         payload: body.payload,
       });
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('sign-in limit per account', () => {
+    let now = Date.now();
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp(
+        backend,
+        {},
+        { loginAttempts: createMemoryLoginAttemptStore(15 * 60_000, () => now) },
+      );
+    });
+    afterAll(async () => {
+      await limited?.close();
+    });
+    const { email, password } = DEMO_ACCOUNTS.maria;
+    const loginFrom = (ip: string, withPassword: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: withPassword },
+        headers: { 'x-forwarded-for': ip },
+      });
+    const ips = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+
+    it('after 10 failures from any addresses each attempt waits 1, 2, 4... seconds; then the right password gets in', async () => {
+      // 4, 3 and 3 failures: no address reaches its own limit of 5.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await loginFrom(ips[attempt % 3]!, 'Wrong123')).statusCode).toBe(401);
+      }
+      const waitOne = await loginFrom('198.51.100.4', password);
+      expect(waitOne.statusCode).toBe(429);
+      expect(waitOne.headers['retry-after']).toBe('1');
+      expect(waitOne.json()).toEqual({ success: false, message: AUTH_MESSAGES.accountLoginDelay(1) });
+
+      now += 1_000;
+      expect((await loginFrom(ips[1]!, 'Wrong123')).statusCode).toBe(401);
+      const waitTwo = await loginFrom(ips[2]!, password);
+      expect(waitTwo.statusCode).toBe(429);
+      expect(waitTwo.headers['retry-after']).toBe('2');
+      expect(waitTwo.json().message).toBe(
+        'Demasiados intentos fallidos para esta cuenta. Intenta de nuevo en 2 segundos',
+      );
+
+      now += 2_000;
+      // A burst of guesses gets one turn; the others wait.
+      const burst = await Promise.all(ips.map((ip) => loginFrom(ip, 'Wrong123')));
+      expect(burst.map((response) => response.statusCode).sort()).toEqual([401, 429, 429]);
+
+      now += accountDelaySeconds(2, 300) * 1_000;
+      expect((await loginFrom('198.51.100.4', password)).statusCode).toBe(200);
+      // Signed in: the account's count starts again.
+      expect((await loginFrom('198.51.100.5', 'Wrong123')).statusCode).toBe(401);
+      expect((await loginFrom('198.51.100.4', password)).statusCode).toBe(200);
+    });
+
+    it('never makes anyone wait more than five minutes', () => {
+      expect([0, 1, 2, 3, 8, 9, 40].map((past) => accountDelaySeconds(past, 300))).toEqual([1, 2, 4, 8, 256, 300, 300]);
     });
   });
 });

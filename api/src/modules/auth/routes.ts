@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from '@gym/domain';
+import { AUTH_MESSAGES, parseBearerToken, PASSWORD_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { verifyAccessToken } from '../../lib/tokens';
 import { messageEnvelope } from '../../lib/zod';
 import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
 import {
@@ -33,6 +34,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const attempts = options.loginAttempts ?? createMemoryLoginAttemptStore(config.loginFailures.windowMs);
+  const limits = { attempts, maxFailures: config.loginFailures.max };
   const authLimit = { rateLimit: { max: config.authRouteLimit.max, timeWindow: config.authRouteLimit.windowMs } };
 
   app.post(
@@ -41,15 +43,16 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       config: authLimit,
       schema: {
         tags,
-        summary: 'Iniciar sesión (público). 429 tras 5 intentos fallidos del mismo correo e IP en 15 minutos',
+        summary:
+          'Iniciar sesión (público). 429 tras 5 intentos fallidos del mismo correo e IP en 15 minutos; tras 10 fallos de la cuenta desde cualquier dirección, cada intento espera 1, 2, 4... segundos (máximo 5 minutos; 429 con Retry-After)',
         body: loginBody,
         response: { 200: sessionResponse },
       },
     },
     async (request) => {
       const session = await service.login(app.db, config, request.body, {
-        attempts,
-        maxFailures: config.loginFailures.max,
+        ...limits,
+        accountDelay: config.accountLoginDelay,
         ip: request.ip,
       });
       return { success: true as const, data: session, message: AUTH_MESSAGES.loginSuccess };
@@ -96,13 +99,15 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       schema: {
         tags,
         summary:
-          'Cierra la sesión del token de actualización enviado (público: funciona con el token de acceso vencido)',
+          'Cierra la sesión del token de actualización enviado, o la del token de acceso si es válido; su token de acceso deja de valer (público: funciona con el token de acceso vencido)',
         body: logoutBody,
         response: { 200: messageEnvelope },
       },
     },
     async (request) => {
-      await service.logout(app.db, request.body?.refreshToken);
+      const bearer = parseBearerToken(request.headers.authorization);
+      const claims = bearer ? await verifyAccessToken(config, bearer) : null;
+      await service.logout(app.db, request.body?.refreshToken, claims?.sessionId);
       return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
     },
   );
@@ -173,13 +178,14 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       schema: {
         tags,
         security: bearer,
-        summary: 'Cambia la contraseña (401 si la actual es incorrecta)',
+        summary:
+          'Cambia la contraseña (401 si la actual es incorrecta; 429 tras 5 intentos fallidos en 15 minutos). Cierra las demás sesiones de la cuenta; esta sigue abierta',
         body: changePasswordBody,
         response: { 200: messageEnvelope },
       },
     },
     async (request) => {
-      await service.changePassword(app.db, currentUser(request).row, request.body);
+      await service.changePassword(app.db, currentUser(request), request.body, limits);
       return { success: true as const, message: PASSWORD_MESSAGES.updated };
     },
   );

@@ -13,7 +13,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppConfig } from '../../config';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, retryLater } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import type { FileStorage } from '../../storage/file-storage';
@@ -23,6 +23,7 @@ import {
   linkReplacement,
   revokeFamily,
   revokeIfUnused,
+  revokeOtherSessions,
 } from '../sessions/refresh-token.service';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from '../users/presenter';
 import type { LoginAttemptStore } from './login-attempts';
@@ -46,7 +47,7 @@ async function openSession(
   familyId = randomUUID(),
 ): Promise<Session> {
   const role = isRole(user.role) ? user.role : 'cliente';
-  const token = await signAccessToken(config, { userId: user.id, role });
+  const token = await signAccessToken(config, { userId: user.id, role, sessionId: familyId });
   const refresh = await issueRefreshToken(db, config.refreshTokenTtlDays, user.id, familyId);
   return { user: toPublicUser(user), token, refreshToken: refresh.token };
 }
@@ -59,10 +60,52 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomUUID()));
 
-export interface LoginContext {
+export interface AttemptLimits {
   attempts: LoginAttemptStore;
+  /** Failures of one key (email + IP, or a user's current password) before answering 429. */
   maxFailures: number;
+}
+
+export interface LoginContext extends AttemptLimits {
+  accountDelay: AppConfig['accountLoginDelay'];
   ip: string;
+}
+
+const attemptKeys = {
+  fromAddress: (email: string, ip: string) => `login:${email}|${ip}`,
+  account: (email: string) => `account:${email}`,
+  currentPassword: (userId: string) => `current-password:${userId}`,
+};
+
+/** Seconds an account waits after `past` failures beyond the threshold: 1, 2, 4... up to the cap. */
+export function accountDelaySeconds(past: number, maxSeconds: number): number {
+  return Math.min(2 ** Math.max(past, 0), maxSeconds);
+}
+
+/**
+ * The account's own limit, whatever the address: past `afterFailures` failures each attempt must
+ * wait a growing delay since the last one (429 with Retry-After), never a ban. The attempt is
+ * counted as a failure before the password is compared, so a burst of parallel guesses gets one
+ * turn (the others see a count that moved and wait); a right password then clears the count.
+ * Answers whether the attempt was counted already.
+ */
+async function takeAccountTurn(context: LoginContext, email: string): Promise<boolean> {
+  const { attempts, accountDelay } = context;
+  const key = attemptKeys.account(email);
+  const failures = await attempts.failures(key);
+  const past = failures - accountDelay.afterFailures;
+  if (past < 0) return false;
+  const waitMs =
+    accountDelaySeconds(past, accountDelay.maxSeconds) * 1000 - ((await attempts.sinceLastFailure(key)) ?? 0);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw retryLater(seconds, AUTH_MESSAGES.accountLoginDelay(seconds));
+  }
+  if ((await attempts.recordFailure(key)) !== failures + 1) {
+    const seconds = accountDelaySeconds(past + 1, accountDelay.maxSeconds);
+    throw retryLater(seconds, AUTH_MESSAGES.accountLoginDelay(seconds));
+  }
+  return true;
 }
 
 export async function login(
@@ -71,19 +114,22 @@ export async function login(
   input: { email: string; password: string },
   context: LoginContext,
 ): Promise<Session> {
-  const key = `${input.email}|${context.ip}`;
-  if ((await context.attempts.failures(key)) >= context.maxFailures) {
+  const fromAddress = attemptKeys.fromAddress(input.email, context.ip);
+  if ((await context.attempts.failures(fromAddress)) >= context.maxFailures) {
     throw new AppError(429, AUTH_MESSAGES.tooManyLoginAttempts);
   }
+  const accountCounted = await takeAccountTurn(context, input.email);
   const user = await findUserByEmail(db, input.email);
   // Compare even when the user is unknown so response time does not reveal which emails exist.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !passwordOk || user.deletedAt) {
-    await context.attempts.recordFailure(key);
+    await context.attempts.recordFailure(fromAddress);
+    if (!accountCounted) await context.attempts.recordFailure(attemptKeys.account(input.email));
     throw new AppError(401, AUTH_MESSAGES.invalidCredentials);
   }
   if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
-  await context.attempts.reset(key);
+  await context.attempts.reset(fromAddress);
+  await context.attempts.reset(attemptKeys.account(input.email));
   const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id)).returning();
   return openSession(db, config, updated ?? user);
 }
@@ -140,7 +186,7 @@ export async function refresh(db: Database, config: TokenConfig, token: string):
     const next = await issueRefreshToken(tx, config.refreshTokenTtlDays, user.id, stored.familyId);
     await linkReplacement(tx, stored.id, next.id);
     const role = isRole(user.role) ? user.role : 'cliente';
-    const accessToken = await signAccessToken(config, { userId: user.id, role });
+    const accessToken = await signAccessToken(config, { userId: user.id, role, sessionId: stored.familyId });
     return { user: toPublicUser(user), token: accessToken, refreshToken: next.token };
   });
   if (!session) {
@@ -150,11 +196,14 @@ export async function refresh(db: Database, config: TokenConfig, token: string):
   return session;
 }
 
-/** Logout ends the sign-in the refresh token belongs to (its whole rotation family). */
-export async function logout(db: Database, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const stored = await findRefreshToken(db, token);
+/**
+ * Logout ends the sign-in the refresh token belongs to (its whole rotation family), and the one a
+ * valid access token names: either way that sign-in's access tokens stop working too.
+ */
+export async function logout(db: Database, token: string | undefined, sessionId?: string): Promise<void> {
+  const stored = token ? await findRefreshToken(db, token) : undefined;
   if (stored) await revokeFamily(db, stored.familyId);
+  if (sessionId && sessionId !== stored?.familyId) await revokeFamily(db, sessionId);
 }
 
 const PROFILE_KEYS = [
@@ -190,16 +239,31 @@ export async function updateProfile(
   return { user: toPublicUser(updated), changedFields: changed };
 }
 
+/**
+ * A new password for the signed-in user. Guessing the current one is limited like a sign-in (429
+ * after `maxFailures` wrong ones). Every other sign-in of the account ends with its refresh and
+ * access tokens; the one that made the change goes on (it proved the current password).
+ */
 export async function changePassword(
   db: Database,
-  user: UserRow,
+  user: { row: UserRow; sessionId: string },
   input: { currentPassword: string; newPassword: string },
+  limits: AttemptLimits,
 ): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  const key = attemptKeys.currentPassword(user.row.id);
+  if ((await limits.attempts.failures(key)) >= limits.maxFailures) {
+    throw new AppError(429, PASSWORD_MESSAGES.tooManyAttempts);
+  }
+  if (!(await verifyPassword(input.currentPassword, user.row.passwordHash))) {
+    await limits.attempts.recordFailure(key);
     throw new AppError(401, PASSWORD_MESSAGES.currentIncorrect);
   }
+  await limits.attempts.reset(key);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.row.id));
+    await revokeOtherSessions(tx, user.row.id, user.sessionId);
+  });
 }
 
 export async function updatePreferences(db: Database, user: UserRow, input: PreferencesInput): Promise<PublicUser> {

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { refreshTokens, type RefreshTokenRow } from '../../db/schema/index';
+import { refreshTokens, users, type RefreshTokenRow } from '../../db/schema/index';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
 
 /**
@@ -47,6 +47,40 @@ export async function revokeAllForUser(db: Executor, userId: string): Promise<vo
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every other sign-in of a user (a password change): the sign-in that made the change stays.
+ * Their access tokens die with them (see `liveSessionOf`).
+ */
+export async function revokeOtherSessions(db: Executor, userId: string, keepFamilyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)),
+    );
+}
+
+/**
+ * True while the sign-in `sessionId` of the user row being read is alive: its family still has an
+ * unused, unexpired refresh token. Rotation revokes the old token only together with issuing the
+ * next, so a live sign-in always has one; logout, a password change and a reused token revoke them
+ * all. Read in the same statement as the user (one indexed lookup per authenticated request).
+ */
+export function liveSessionOf(db: Executor, sessionId: string): SQL<boolean> {
+  const unused = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return sql<boolean>`${exists(unused)}`;
 }
 
 /**

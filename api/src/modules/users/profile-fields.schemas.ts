@@ -1,5 +1,6 @@
 import { ACCOUNT_FIELDS, calendarDate, validateDateOfBirth } from '@gym/domain';
 import { z } from 'zod';
+import { commonPasswordRule } from '../../lib/common-passwords';
 import { zClearableText, zText } from '../../lib/field-schemas';
 import { domainRule } from '../../lib/zod';
 
@@ -11,7 +12,8 @@ import { domainRule } from '../../lib/zod';
 /** Stored lower-cased, so the unique index is case-insensitive in practice. */
 export const emailField = zText(ACCOUNT_FIELDS.email).transform((value) => value.toLowerCase());
 
-export const passwordField = zText(ACCOUNT_FIELDS.password);
+/** A new password (registration, a password change, one set by staff): the rule, then not a common one. */
+export const passwordField = zText(ACCOUNT_FIELDS.password).superRefine(domainRule(commonPasswordRule));
 
 export const firstNameField = zText(ACCOUNT_FIELDS.firstName);
 

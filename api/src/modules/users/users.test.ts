@@ -3,6 +3,7 @@ import {
   businessDate,
   fieldError,
   permissionsForRole,
+  PASSWORD_MESSAGES,
   PROFILE_MESSAGES,
   USER_MESSAGES,
   USER_QUERY_FIELDS,
@@ -40,7 +41,7 @@ describe.each(backends)('users routes on %s', (backend) => {
     counter += 1;
     return {
       email: `persona${counter}@example.com`,
-      password: 'Persona123',
+      password: 'Persona7Lago',
       firstName: 'Persona',
       lastName: `Prueba`,
       role,
@@ -539,6 +540,47 @@ describe.each(backends)('users routes on %s', (backend) => {
         payload: { refreshToken: victim.refreshToken },
       });
       expect(refresh.statusCode).toBe(401);
+    });
+
+    it('a password set by admin ends every session of the user; a common one is refused', async () => {
+      const payload = newClientPayload();
+      const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: as('admin'), payload });
+      const id = created.json().data.user.id as string;
+      const victim = await signIn(t.app, payload.email, payload.password);
+
+      const common = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${id}`,
+        headers: as('admin'),
+        payload: { password: 'Password1' },
+      });
+      expect(common.statusCode).toBe(422);
+      expect(common.json().message).toBe(PASSWORD_MESSAGES.tooCommon);
+      const commonNew = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: as('admin'),
+        payload: { ...newClientPayload(), password: 'Qwerty123' },
+      });
+      expect(commonNew.statusCode).toBe(422);
+      expect(commonNew.json().message).toBe(PASSWORD_MESSAGES.tooCommon);
+      expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(200);
+
+      const reset = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${id}`,
+        headers: as('admin'),
+        payload: { password: 'Restablecida42' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: victim.refreshToken },
+      });
+      expect(refresh.statusCode).toBe(401);
+      expect((await signIn(t.app, payload.email, 'Restablecida42')).token).toBeTruthy();
     });
 
     it('answers 404 for unknown users and 409 when an email is taken', async () => {

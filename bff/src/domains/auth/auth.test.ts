@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@gym/api';
-import { ACCOUNT_FIELDS, fieldError, permissionsForRole } from '@gym/domain';
+import { ACCOUNT_FIELDS, AUTH_MESSAGES, fieldError, PASSWORD_MESSAGES, permissionsForRole } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
 import { makePng, multipartBody, startStack, type Stack } from '../../test/stack';
@@ -7,6 +7,7 @@ import { makePng, multipartBody, startStack, type Stack } from '../../test/stack
 const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { token refreshToken message user { id email role fullName permissions preferences { theme } } }
 }`;
+const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { success message } }`;
 const ME = '{ me { id email role fullName city profileImage preferences { theme notifications { push } } } }';
 
 type LoginData = {
@@ -69,12 +70,12 @@ describe('auth through the bff against the real api', () => {
   it('forwards the caller token, request id and address to the api', async () => {
     const token = await stack.login('cliente');
     const before = stack.apiCalls.length;
-    // The browser's address as stated by the dev proxy in front of the bff (loopback is trusted).
+    // No proxy is trusted by default: a stated x-forwarded-for is not the caller's address.
     await gql(stack.bff, ME, { token, headers: { 'x-request-id': 'prueba-req-42', 'x-forwarded-for': '203.0.113.7' } });
     const call = stack.apiCalls.slice(before).find((c) => c.url === '/api/auth/profile');
     expect(call?.headers.authorization).toBe(`Bearer ${token}`);
     expect(call?.headers['x-request-id']).toBe('prueba-req-42');
-    expect(call?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(call?.headers['x-forwarded-for']).toBe('127.0.0.1');
 
     const next = stack.apiCalls.length;
     await gql(stack.bff, ME, { token });
@@ -88,6 +89,24 @@ describe('auth through the bff against the real api', () => {
       headers: { 'x-request-id': 'prueba-req-43' },
     });
     expect(echoed.headers['x-request-id']).toBe('prueba-req-43');
+  });
+
+  it('does not let a forged x-forwarded-for change the address sign-in failures are counted under', async () => {
+    // An address nobody else uses in this file: failures count for unknown accounts too.
+    const email = 'suplantador@example.com';
+    const login = (withPassword: string, forged: string) =>
+      gql<LoginData>(stack.bff, LOGIN, {
+        variables: { input: { email, password: withPassword } },
+        headers: { 'x-forwarded-for': forged },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(firstError((await login('Incorrecta1', `203.0.113.${attempt}`)).body)).toMatchObject({ status: 401 });
+    }
+    expect(firstError((await login('Incorrecta1', '203.0.113.99')).body)).toEqual({
+      message: AUTH_MESSAGES.tooManyLoginAttempts,
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+    });
   });
 
   it('updateProfile reports the changed fields, then refuses a no-op', async () => {
@@ -224,6 +243,65 @@ describe('auth through the bff against the real api', () => {
       variables: { t: refreshed.body.data!.refreshSession.refreshToken },
     });
     expect(logout.body.data).toEqual({ logout: { success: true, message: 'Sesión cerrada exitosamente' } });
+    // Its access token ended with it.
+    const after = await gql(stack.bff, ME, { token: refreshed.body.data!.refreshSession.token });
+    expect(firstError(after.body)).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+
+  it('a password change ends the other sessions; the one that changed it goes on', async () => {
+    const register = await gql<{ register: { token: string; refreshToken: string } }>(
+      stack.bff,
+      'mutation Reg($input: RegisterInput!) { register(input: $input) { token refreshToken } }',
+      {
+        variables: {
+          input: { email: 'dos.sesiones@example.com', password: 'Inicial123', firstName: 'Dora', lastName: 'Sical' },
+        },
+      },
+    );
+    const here = register.body.data!.register;
+    const other = await gql<LoginData>(stack.bff, LOGIN, {
+      variables: { input: { email: 'dos.sesiones@example.com', password: 'Inicial123' } },
+    });
+    const elsewhere = other.body.data!.login;
+
+    const common = await gql(stack.bff, CHANGE_PASSWORD, {
+      token: here.token,
+      variables: { input: { currentPassword: 'Inicial123', newPassword: 'Qwerty123' } },
+    });
+    expect(firstError(common.body)).toMatchObject({ message: PASSWORD_MESSAGES.tooCommon, status: 422 });
+    const changed = await gql(stack.bff, CHANGE_PASSWORD, {
+      token: here.token,
+      variables: { input: { currentPassword: 'Inicial123', newPassword: 'Cambiada987' } },
+    });
+    expect(changed.body.errors).toBeUndefined();
+
+    expect(firstError((await gql(stack.bff, ME, { token: elsewhere.token })).body)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      status: 401,
+    });
+    const refreshed = await gql(stack.bff, 'mutation R($t: String!) { refreshSession(refreshToken: $t) { token } }', {
+      variables: { t: elsewhere.refreshToken },
+    });
+    expect(firstError(refreshed.body)).toMatchObject({ status: 401 });
+    // Not a wrong current password: the session itself is over, so the web signs it out.
+    const lateChange = await gql(stack.bff, CHANGE_PASSWORD, {
+      token: elsewhere.token,
+      variables: { input: { currentPassword: 'Cambiada987', newPassword: 'OtraMas4567' } },
+    });
+    expect(firstError(lateChange.body)).toEqual({
+      message: AUTH_MESSAGES.tokenInvalid,
+      code: 'UNAUTHENTICATED',
+      status: 401,
+    });
+    expect((await gql(stack.bff, ME, { token: here.token })).body.errors).toBeUndefined();
+  });
+
+  it("refuses a common password at registration with the api's message", async () => {
+    const { body } = await gql(
+      stack.bff,
+      'mutation { register(input: { email: "comun@example.com", password: "Password1", firstName: "Ana", lastName: "Común" }) { token } }',
+    );
+    expect(firstError(body)).toEqual({ message: PASSWORD_MESSAGES.tooCommon, code: 'BAD_USER_INPUT', status: 422 });
   });
 
   it('uploads a profile image through /bff/profile/image and serves it back through /uploads', async () => {
@@ -315,5 +393,23 @@ describe('auth through the bff against the real api', () => {
       .slice(before)
       .filter((call) => call.method === 'GET' && call.url.split('?')[0] === '/api/auth/profile');
     expect(profileReads).toHaveLength(1);
+  });
+});
+
+describe('a bff behind a proxy that TRUST_PROXY names', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('forwards the browser address the proxy states', async () => {
+    const token = await stack.login('cliente');
+    const before = stack.apiCalls.length;
+    await gql(stack.bff, ME, { token, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const call = stack.apiCalls.slice(before).find((c) => c.url === '/api/auth/profile');
+    expect(call?.headers['x-forwarded-for']).toBe('203.0.113.7');
   });
 });

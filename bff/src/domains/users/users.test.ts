@@ -116,7 +116,7 @@ describe('users through the bff against the real api', () => {
         variables: {
           input: {
             email: 'lucia.paz@example.com',
-            password: 'Lucia1234',
+            password: 'LuciaPaz82',
             firstName: 'Lucía',
             lastName: 'Paz',
             role: 'colaborador',

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@gym/domain';
+import { PASSWORD_MESSAGES, STORAGE_KEYS } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
 import { TestDataProvider } from '../../test/TestDataProvider';
 import { render, screen } from '@testing-library/react';
@@ -73,6 +73,21 @@ describe('register page', () => {
     ]);
     await fill(INPUT.password, INPUT.password);
     expect(await screen.findByText('Ya existe un usuario con ese correo electrónico')).toBeInTheDocument();
+  });
+
+  it("shows the api's refusal of a common password (the web does not carry the list)", async () => {
+    const common = { ...INPUT, password: 'Password1' };
+    renderRegister([
+      {
+        request: { query: RegisterDocument, variables: { input: common } },
+        result: {
+          errors: [{ message: PASSWORD_MESSAGES.tooCommon, extensions: { code: 'BAD_USER_INPUT', status: 422 } }],
+        },
+      },
+    ]);
+    await fill(common.password, common.password);
+    expect(await screen.findByText('Esta contraseña es demasiado común; elige otra')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
   it('signs the new member in and opens the client dashboard', async () => {

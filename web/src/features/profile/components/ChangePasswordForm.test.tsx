@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_MESSAGES } from '@gym/domain';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@gym/domain';
 import { ChangePasswordDocument } from '../profile.generated';
 import { graphqlError, renderWithSession } from '../../../test/session-testing';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -49,6 +49,54 @@ describe('ChangePasswordForm', () => {
     const current = screen.getByLabelText('Contraseña actual');
     await waitFor(() => expect(current).toHaveAccessibleDescription(PASSWORD_MESSAGES.currentIncorrect));
     expect(current).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('puts the refusal of a common new password on the new-password field', async () => {
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [
+        {
+          request: {
+            query: ChangePasswordDocument,
+            variables: { input: { currentPassword: 'Actual123', newPassword: 'Qwerty123' } },
+          },
+          result: graphqlError(PASSWORD_MESSAGES.tooCommon, 422),
+        },
+      ],
+    });
+    await fill('Actual123', 'Qwerty123');
+    const next = screen.getByLabelText('Nueva contraseña');
+    await waitFor(() => expect(next).toHaveAccessibleDescription(PASSWORD_MESSAGES.tooCommon));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says to wait after too many wrong current passwords', async () => {
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [
+        {
+          request: { query: ChangePasswordDocument, variables: () => true },
+          result: graphqlError(PASSWORD_MESSAGES.tooManyAttempts, 429, 'TOO_MANY_REQUESTS'),
+        },
+      ],
+    });
+    await fill('Actual123', 'Nueva123');
+    expect(await screen.findByText(PASSWORD_MESSAGES.tooManyAttempts)).toBeInTheDocument();
+  });
+
+  it('leaves a session ended elsewhere to the global handler, not to the current-password field', async () => {
+    renderWithSession(<ChangePasswordForm />, {
+      mocks: [
+        {
+          request: { query: ChangePasswordDocument, variables: () => true },
+          result: graphqlError(AUTH_MESSAGES.tokenInvalid, 401, 'UNAUTHENTICATED'),
+        },
+      ],
+    });
+    await fill('Actual123', 'Nueva123');
+    const current = screen.getByLabelText('Contraseña actual');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actualizar contraseña' })).toBeEnabled());
+    expect(current).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(PASSWORD_MESSAGES.currentIncorrect)).not.toBeInTheDocument();
+    expect(screen.queryByText(PASSWORD_MESSAGES.genericError)).not.toBeInTheDocument();
   });
 
   it('shows the generic error for other failures', async () => {

@@ -5,7 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_FIELDS, fieldError, PASSWORD_MESSAGES, type TextField as TextContract } from '@gym/domain';
+import {
+  ACCOUNT_FIELDS,
+  fieldError,
+  HTTP_MESSAGES,
+  PASSWORD_MESSAGES,
+  type TextField as TextContract,
+} from '@gym/domain';
 import { useChangePasswordMutation } from '../profile.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
@@ -46,9 +52,15 @@ export function ChangePasswordForm() {
       notify.success(PASSWORD_MESSAGES.updated);
     } catch (error) {
       const info = apiErrorInfo(error);
+      const sessionEnded = info.code === 'UNAUTHENTICATED' && info.message !== PASSWORD_MESSAGES.currentIncorrect;
       // The api answers 401 for a wrong current password; that belongs on the field, not to the session.
-      if (info.message === PASSWORD_MESSAGES.currentIncorrect || info.status === 401) {
+      if (info.message === PASSWORD_MESSAGES.currentIncorrect || (info.status === 401 && !sessionEnded)) {
         setErrors({ currentPassword: PASSWORD_MESSAGES.currentIncorrect });
+      } else if (sessionEnded) {
+        // Ended elsewhere (a password change, a logout): the global handler says so and opens the sign-in page.
+        return;
+      } else if (info.status === 429) {
+        setFormError(info.message ?? HTTP_MESSAGES.tooManyRequests);
       } else if (info.status === 422) {
         setErrors({ newPassword: info.message ?? PASSWORD_MESSAGES.rule });
       } else {
