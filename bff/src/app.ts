@@ -21,7 +21,8 @@ import {
   type GraphQLContext,
   type SharedState,
 } from './context';
-import { DEFAULT_WEB_DIST } from './config';
+import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
+import { costLimit, isTokenLimitError, tokenLimitMessage } from './cost-limit';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { catalogueResponsesFor } from './domains/store/catalogue-responses';
@@ -83,6 +84,9 @@ function formatErrorFor(isProduction: boolean) {
     if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection/i.test(formatted.message)) {
       return { ...formatted, message: 'La introspección del esquema está deshabilitada' };
     }
+    if (code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message)) {
+      return { ...formatted, message: tokenLimitMessage(MAX_QUERY_TOKENS) };
+    }
     if (code === 'INTERNAL_SERVER_ERROR' && typeof formatted.extensions?.status !== 'number') {
       // An unexpected throw inside the bff: never leak its text to the browser.
       const mapped = toGraphQLError(original);
@@ -117,7 +121,10 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     schema: await getSchema(),
     introspection: !isProduction,
     csrfPrevention: true,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimit(MAX_QUERY_DEPTH), costLimit(QUERY_LIMITS)],
+    // No "Did you mean ...?" in production: with introspection off, suggestions would still spell out the schema.
+    hideSchemaDetailsFromClientErrors: isProduction,
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     includeStacktraceInErrorResponses: !isProduction,
     formatError: formatErrorFor(isProduction),
     plugins: [

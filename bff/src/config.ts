@@ -1,8 +1,31 @@
 import { fileURLToPath } from 'node:url';
+import { PAGINATION } from '@gym/domain';
 import { z } from 'zod';
+import type { QueryLimits } from './cost-limit';
 
 /** The built web app the bff serves in production. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Bounds of one GraphQL operation (cost-limit.ts). The web's heaviest documents cost about 4,000
+ * (a store page of 100 products), select 63 fields (the landing page) and use no aliases
+ * (cost-limit.test.ts reads them all); these leave that room at least twice over while a
+ * request that repeats a root field through aliases is refused before any api call.
+ */
+export const QUERY_LIMITS: QueryLimits = {
+  maxCost: 10_000,
+  maxAliases: 20,
+  maxFields: 250,
+  defaultListSize: 10,
+  maxListSize: PAGINATION.maxLimit,
+};
+
+/**
+ * Tokens in one GraphQL document, counted by the parser before anything else runs: graphql's own
+ * validation is quadratic in repeated fields, so a 1 MB document of them would hold the event
+ * loop for seconds. The web's largest operation, fragments and __typename included, has ~100.
+ */
+export const MAX_QUERY_TOKENS = 2000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
