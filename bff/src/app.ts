@@ -31,6 +31,7 @@ import { contentCacheFor, publicContentCache } from './domains/website/website.c
 import { toGraphQLError } from './errors';
 import { acceptRawMultipart, envelopeError, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface BffOptions {
   apiUrl: string;
@@ -49,6 +50,11 @@ export interface BffOptions {
    * CONTENT_CACHE=off: every request reaches the api (benchmarks, chasing a stale page).
    */
   publicCaches?: boolean;
+  /**
+   * The public origin is https behind a TLS proxy (PUBLIC_URL https://..., or HSTS=on): HSTS and
+   * upgrade-insecure-requests are sent. Default false: plain http on localhost.
+   */
+  httpsOrigin?: boolean;
 }
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
@@ -113,6 +119,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app, { isProduction, httpsOrigin: options.httpsOrigin ?? false });
 
   const landingPage: ApolloServerPlugin<GraphQLContext> = isProduction
     ? ApolloServerPluginLandingPageDisabled()

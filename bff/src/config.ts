@@ -41,6 +41,8 @@ export interface BffConfig {
   trustProxy: boolean | string;
   /** CONTENT_CACHE=off: the website content cache and the catalogue answers keep nothing. */
   publicCaches: boolean;
+  /** The public origin is https (PUBLIC_URL https://... unless HSTS=off, or HSTS=on): send HSTS. */
+  httpsOrigin: boolean;
 }
 
 const envSchema = z.object({
@@ -54,6 +56,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.string().min(1).default('loopback'),
   CONTENT_CACHE: z.enum(['on', 'off'], { error: 'CONTENT_CACHE admite on u off' }).default('on'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http(s), p. ej. https://gimnasio.example' })
+    .optional(),
+  HSTS: z.enum(['on', 'off'], { error: 'HSTS admite on u off' }).optional(),
 });
 
 /** An exported but empty variable means "not set", as in the api's config. */
@@ -87,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicCaches: e.CONTENT_CACHE === 'on',
+    httpsOrigin: e.HSTS ? e.HSTS === 'on' : (e.PUBLIC_URL?.startsWith('https://') ?? false),
   };
 }
