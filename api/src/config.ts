@@ -50,8 +50,24 @@ export interface AppConfig {
   accountLoginDelay: { afterFailures: number; maxSeconds: number };
   /** Plain per-IP request cap on the auth endpoints (generous: the bff calls from one address). */
   authRouteLimit: RateLimitWindow;
+  /**
+   * Store orders created (ORDER_RATE_LIMIT, ORDER_RATE_LIMIT_MEMBER; null is `off`): a guest's
+   * per client address and per guest session, a signed-in account's per account.
+   */
+  orderRateLimit: { guest: RateLimitWindow | null; member: RateLimitWindow | null };
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
+}
+
+/** `N/s`, `N/min`, `N/h` (N requests per window) or `off`. */
+const RATE_PATTERN = /^(?:off|[1-9]\d{0,5}\/(?:s|min|h))$/;
+const RATE_MESSAGE = (name: string) => `${name} debe ser N/s, N/min, N/h (p. ej. 10/min) u off`;
+const RATE_UNITS_MS: Record<string, number> = { s: 1000, min: 60_000, h: 3_600_000 };
+
+function parseRate(value: string): RateLimitWindow | null {
+  if (value === 'off') return null;
+  const [max = '', unit = ''] = value.split('/');
+  return { max: Number(max), windowMs: RATE_UNITS_MS[unit] ?? 60_000 };
 }
 
 const envSchema = z.object({
@@ -79,6 +95,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   SEED: z.enum(['demo', 'none']).optional(),
+  ORDER_RATE_LIMIT: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT')).default('10/min'),
+  ORDER_RATE_LIMIT_MEMBER: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT_MEMBER')).default('30/min'),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -127,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailures: { max: 5, windowMs: 15 * 60_000 },
     accountLoginDelay: { afterFailures: 10, maxSeconds: 300 },
     authRouteLimit: { max: 100, windowMs: 60_000 },
+    orderRateLimit: { guest: parseRate(e.ORDER_RATE_LIMIT), member: parseRate(e.ORDER_RATE_LIMIT_MEMBER) },
     warnings,
   };
 

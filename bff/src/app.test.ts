@@ -47,6 +47,13 @@ describe('bff in development', () => {
     expect(response.body).toContain('sandbox');
   });
 
+  it('suggests field names in development', async () => {
+    const { body } = await gql(app, '{ gymConfg { name } }');
+    expect(firstError(body).message).toMatch(
+      /^Cannot query field "gymConfg" on type "Query". Did you mean "gymConfig"/,
+    );
+  });
+
   it('allows introspection in development', async () => {
     const { body } = await gql<{ __schema: { queryType: { name: string } } }>(
       app,
@@ -153,6 +160,11 @@ describe('bff in production', () => {
     const { body } = await gql(app, '{ __schema { types { name } } }');
     expect(body.data).toBeUndefined();
     expect(firstError(body).message).toBe('La introspección del esquema está deshabilitada');
+  });
+
+  it('does not spell out the schema through "Did you mean" suggestions', async () => {
+    const { body } = await gql(app, '{ gymConfg { name } }');
+    expect(firstError(body).message).toBe('Cannot query field "gymConfg" on type "Query".');
   });
 
   it('still answers ordinary queries', async () => {

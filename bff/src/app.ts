@@ -21,7 +21,8 @@ import {
   type GraphQLContext,
   type SharedState,
 } from './context';
-import { DEFAULT_WEB_DIST } from './config';
+import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
+import { costLimit, isTokenLimitError, tokenLimitMessage } from './cost-limit';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { catalogueResponsesFor } from './domains/store/catalogue-responses';
@@ -30,6 +31,7 @@ import { contentCacheFor, publicContentCache } from './domains/website/website.c
 import { toGraphQLError } from './errors';
 import { acceptRawMultipart, envelopeError, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
+import { registerSecurityHeaders } from './security-headers';
 
 export interface BffOptions {
   apiUrl: string;
@@ -48,6 +50,11 @@ export interface BffOptions {
    * CONTENT_CACHE=off: every request reaches the api (benchmarks, chasing a stale page).
    */
   publicCaches?: boolean;
+  /**
+   * The public origin is https behind a TLS proxy (PUBLIC_URL https://..., or HSTS=on): HSTS and
+   * upgrade-insecure-requests are sent. Default false: plain http on localhost.
+   */
+  httpsOrigin?: boolean;
 }
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
@@ -83,6 +90,9 @@ function formatErrorFor(isProduction: boolean) {
     if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection/i.test(formatted.message)) {
       return { ...formatted, message: 'La introspección del esquema está deshabilitada' };
     }
+    if (code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message)) {
+      return { ...formatted, message: tokenLimitMessage(MAX_QUERY_TOKENS) };
+    }
     if (code === 'INTERNAL_SERVER_ERROR' && typeof formatted.extensions?.status !== 'number') {
       // An unexpected throw inside the bff: never leak its text to the browser.
       const mapped = toGraphQLError(original);
@@ -109,6 +119,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app, { isProduction, httpsOrigin: options.httpsOrigin ?? false });
 
   const landingPage: ApolloServerPlugin<GraphQLContext> = isProduction
     ? ApolloServerPluginLandingPageDisabled()
@@ -117,7 +128,10 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     schema: await getSchema(),
     introspection: !isProduction,
     csrfPrevention: true,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimit(MAX_QUERY_DEPTH), costLimit(QUERY_LIMITS)],
+    // No "Did you mean ...?" in production: with introspection off, suggestions would still spell out the schema.
+    hideSchemaDetailsFromClientErrors: isProduction,
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     includeStacktraceInErrorResponses: !isProduction,
     formatError: formatErrorFor(isProduction),
     plugins: [

@@ -12,6 +12,7 @@ describe('bff config', () => {
       logLevel: 'info',
       trustProxy: false,
       publicCaches: true,
+      httpsOrigin: false,
     });
   });
 
@@ -26,6 +27,7 @@ describe('bff config', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '10.0.0.0/8, 192.0.2.10',
         CONTENT_CACHE: 'off',
+        PUBLIC_URL: 'https://gimnasio.example',
       }),
     ).toEqual({
       env: 'production',
@@ -36,6 +38,7 @@ describe('bff config', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', '192.0.2.10'],
       publicCaches: false,
+      httpsOrigin: true,
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -54,8 +57,16 @@ describe('bff config', () => {
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '*'],
     ['TRUST_PROXY', '1'],
+    ['PUBLIC_URL', 'gimnasio.example'],
+    ['HSTS', 'yes'],
   ])('refuses %s=%s at start, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida del bff: .*${name}: `));
+  });
+
+  it('sends HSTS only behind TLS: an https PUBLIC_URL, unless HSTS says otherwise', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:4000' }).httpsOrigin).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://gimnasio.example', HSTS: 'off' }).httpsOrigin).toBe(false);
+    expect(loadConfig({ HSTS: 'on' }).httpsOrigin).toBe(true);
   });
 
   it('names every invalid variable at once', () => {

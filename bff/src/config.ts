@@ -1,9 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { readTrustProxy } from '@gym/domain';
+import { PAGINATION } from '@gym/domain';
 import { z } from 'zod';
+import type { QueryLimits } from './cost-limit';
 
 /** The built web app the bff serves in production. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Bounds of one GraphQL operation (cost-limit.ts). The web's heaviest documents cost about 4,000
+ * (a store page of 100 products), select 63 fields (the landing page) and use no aliases
+ * (cost-limit.test.ts reads them all); these leave that room at least twice over while a
+ * request that repeats a root field through aliases is refused before any api call.
+ */
+export const QUERY_LIMITS: QueryLimits = {
+  maxCost: 10_000,
+  maxAliases: 20,
+  maxFields: 250,
+  defaultListSize: 10,
+  maxListSize: PAGINATION.maxLimit,
+};
+
+/**
+ * Tokens in one GraphQL document, counted by the parser before anything else runs: graphql's own
+ * validation is quadratic in repeated fields, so a 1 MB document of them would hold the event
+ * loop for seconds. The web's largest operation, fragments and __typename included, has ~100.
+ */
+export const MAX_QUERY_TOKENS = 2000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,6 +46,8 @@ export interface BffConfig {
   trustProxy: string[] | false;
   /** CONTENT_CACHE=off: the website content cache and the catalogue answers keep nothing. */
   publicCaches: boolean;
+  /** The public origin is https (PUBLIC_URL https://... unless HSTS=off, or HSTS=on): send HSTS. */
+  httpsOrigin: boolean;
 }
 
 const envSchema = z.object({
@@ -44,6 +69,10 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   CONTENT_CACHE: z.enum(['on', 'off'], { error: 'CONTENT_CACHE admite on u off' }).default('on'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http(s), p. ej. https://gimnasio.example' })
+    .optional(),
+  HSTS: z.enum(['on', 'off'], { error: 'HSTS admite on u off' }).optional(),
 });
 
 /** An exported but empty variable means "not set", as in the api's config. */
@@ -71,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicCaches: e.CONTENT_CACHE === 'on',
+    httpsOrigin: e.HSTS ? e.HSTS === 'on' : (e.PUBLIC_URL?.startsWith('https://') ?? false),
   };
 }

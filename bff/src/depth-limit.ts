@@ -18,6 +18,9 @@ export const depthLimitMessage = (max: number) => `La consulta es demasiado prof
  */
 export function depthLimit(max: number = MAX_QUERY_DEPTH): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
+    // A fragment's depth is measured once: a fragment spread twice in a fragment spread twice...
+    // would otherwise take exponential time (a 40-level "fragment bomb" never finished).
+    const fragmentDepths = new Map<string, number>();
     const depthOf = (selectionSet: SelectionSetNode, visited: Set<string>): number => {
       let deepest = 0;
       for (const selection of selectionSet.selections) {
@@ -32,7 +35,12 @@ export function depthLimit(max: number = MAX_QUERY_DEPTH): ValidationRule {
           const fragment: FragmentDefinitionNode | null | undefined = context.getFragment(name);
           // A fragment cycle is reported by graphql's own NoFragmentCycles rule.
           if (!fragment || visited.has(name)) continue;
-          deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...visited, name])));
+          let depth = fragmentDepths.get(name);
+          if (depth === undefined) {
+            depth = depthOf(fragment.selectionSet, new Set([...visited, name]));
+            fragmentDepths.set(name, depth);
+          }
+          deepest = Math.max(deepest, depth);
         }
         if (deepest > max) return deepest;
       }

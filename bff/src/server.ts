@@ -16,6 +16,7 @@ const app = await buildBffApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   publicCaches: config.publicCaches,
+  httpsOrigin: config.httpsOrigin,
 });
 
 let closing = false;

@@ -22,6 +22,7 @@ export const STORE_MESSAGES = {
   paymentMethodInvalid: 'Método de pago no válido (cash_on_delivery, card o transfer)',
   deliveryMethodInvalid: 'Método de entrega no válido (pickup, delivery, local o national)',
   orderCreated: 'Orden creada exitosamente',
+  tooManyOrders: 'Has hecho demasiados pedidos en poco tiempo. Espera un momento y vuelve a intentarlo',
   orderServiceUnavailable: 'Servicio de órdenes no disponible',
   orderDataInvalid: 'Datos de orden inválidos',
   orderSessionExpired: 'Sesión expirada, inicia sesión nuevamente',

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema/index';
-import { backends, createTestApp, type TestApp } from '../../test/test-app';
+import { backends, createTestApp, WITHOUT_ORDER_LIMITS, type TestApp } from '../../test/test-app';
 
 // Row locks only mean something with real concurrent connections: PostgreSQL (PGlite is one connection).
 describe.runIf(backends.includes('postgres'))('orders under concurrency on postgres', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
+    t = await createTestApp('postgres', WITHOUT_ORDER_LIMITS);
   });
   afterAll(async () => {
     await t?.close();

@@ -6,6 +6,7 @@ import * as cart from './cart.service';
 import { createCatalogueCache } from './catalogue.cache';
 import * as catalogueService from './catalogue.service';
 import * as ordersService from './orders.service';
+import { orderRateLimit } from './order-rate-limit';
 import { guestOwner, optionalAuth, ownerOf, userOwner } from './owner';
 import {
   addToCartBody,
@@ -51,6 +52,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maybeUser = optionalAuth(app);
   const catalogue = createCatalogueCache();
+  const limitOrders = orderRateLimit(app);
 
   app.get(
     '/products',
@@ -276,11 +278,13 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     '/orders',
     {
       onRequest: maybeUser,
+      // After validation: only well-formed orders count, and the body names the guest session.
+      preHandler: limitOrders,
       schema: {
         tags,
         security,
         summary:
-          'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden',
+          'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden. 429 pasado el límite de pedidos (ORDER_RATE_LIMIT por dirección y por sesión de invitado; ORDER_RATE_LIMIT_MEMBER por cuenta)',
         headers: orderHeaders,
         body: createOrderBody,
         response: { 200: orderResponse, 201: orderResponse },

@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema/index';
-import { backends, bearer, createTestApp, signInDemo, type SignedIn, type TestApp } from '../../test/test-app';
+import {
+  backends,
+  bearer,
+  createTestApp,
+  signInDemo,
+  WITHOUT_ORDER_LIMITS,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app';
 
 interface ProductOut {
   id: string;
@@ -31,7 +39,7 @@ describe.each(backends)('store routes on %s', (backend) => {
   const newGuest = () => `guest_test${(guestCounter += 1)}_${Date.now()}`;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, WITHOUT_ORDER_LIMITS);
     cliente = await signInDemo(t.app, 'cliente');
     maria = await signInDemo(t.app, 'maria');
     admin = await signInDemo(t.app, 'admin');

@@ -239,7 +239,8 @@ export function createStoreClient(http: AxiosInstance) {
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
         const status = statusOf(error);
-        if (status === 409) throw error;
+        // Stock refusals and the order limit say exactly what happened: pass them on as they are.
+        if (status === 409 || status === 429) throw error;
         const code = error.extensions.code as Parameters<typeof appError>[1];
         const errors = error.extensions.errors as Parameters<typeof appError>[3];
         throw appError(orderErrorMessage(status, error.message), code, status ?? 500, errors);

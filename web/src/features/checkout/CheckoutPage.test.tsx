@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORE_FIELDS } from '@gym/domain';
+import { STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateOrderDocument } from './checkout.generated';
 import { cartLine, fakeCart, makeUser, renderStore } from '../../test/cart-testing';
@@ -171,6 +171,22 @@ describe('checkout', () => {
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('luis@correo.gt');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Stock insuficiente para Shaker: solo hay 1 disponible(s)')).toBeInTheDocument();
+  });
+
+  it('shows the order limit message when the server refuses with 429', async () => {
+    const createOrder = vi.fn(() => ({
+      errors: [{ message: STORE_MESSAGES.tooManyOrders, extensions: { code: 'TOO_MANY_REQUESTS', status: 429 } }],
+    }));
+    renderStore(<CheckoutPage />, {
+      user: makeUser({ firstName: 'Luis', lastName: 'Pérez', phone: '5555 0000', address: 'Zona 10' }),
+      cart: fakeCart(lines, { isGuest: false, sessionId: null }),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [{ request: { query: CreateOrderDocument, variables: () => true }, result: createOrder }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORE_MESSAGES.tooManyOrders);
+    expect(createOrder).toHaveBeenCalledTimes(1);
   });
 
   it('says the cart is empty when there is nothing to buy', () => {

@@ -91,6 +91,8 @@ export default function CheckoutPage() {
   // One key per checkout visit: a double submit or a retry returns the same order.
   const [idempotencyKey] = useState(() => uniqueId('k'));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The order limit's own message (429): the global toast only says "wait a moment".
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(() => ({
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     email: user?.email ?? '',
@@ -150,6 +152,7 @@ export default function CheckoutPage() {
     const found = { ...textErrors(form, needsAddress), ...validateOrderPayload(payload, !isAuthenticated) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    setLimitMessage(null);
     try {
       const result = await createOrder({ variables: { input: payload } });
       const order = result.data?.createOrder;
@@ -160,7 +163,8 @@ export default function CheckoutPage() {
       void navigate(`/checkout/confirmation/${order.id}${query}`, { replace: true });
     } catch (orderError) {
       const info = apiErrorInfo(orderError);
-      if (!isGlobalError(info) && info.message) notify.error(info.message);
+      if (info.status === 429 && info.message) setLimitMessage(info.message);
+      else if (!isGlobalError(info) && info.message) notify.error(info.message);
     }
   };
 
@@ -323,6 +327,11 @@ export default function CheckoutPage() {
             {errors.items && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {errors.items}
+              </Alert>
+            )}
+            {limitMessage && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {limitMessage}
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={loading}>
