@@ -19,3 +19,13 @@ export function parseBearerToken(authorization: string | string[] | undefined | 
 export function saneRequestId(incoming: string | string[] | undefined | null): string | null {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : null;
 }
+
+/**
+ * Response headers of every stored file either server hands out (public uploads and transfer
+ * proofs): the file may be shown by an <img> or a viewer, but never runs script or loads anything
+ * in our origin, even when opened directly; and the browser never guesses another type.
+ */
+export const STORED_FILE_HEADERS = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+} as const;

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/uploads';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import {
   bankAccountsResponse,
@@ -133,18 +134,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(422, PAYMENT_MESSAGES.proofRequired);
-      const file = await request.file({ limits: { fileSize: TRANSFER_PROOF_LIMITS.maxBytes, files: 1 } });
-      if (!file || file.fieldname !== 'proof') throw new AppError(422, PAYMENT_MESSAGES.proofRequired);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, PAYMENT_MESSAGES.proofTooLarge);
-        throw error;
-      }
-      if (data.length === 0) throw new AppError(422, PAYMENT_MESSAGES.proofRequired);
+      const data = await readUpload(request, {
+        field: 'proof',
+        maxBytes: TRANSFER_PROOF_LIMITS.maxBytes,
+        messages: { required: PAYMENT_MESSAGES.proofRequired, tooLarge: PAYMENT_MESSAGES.proofTooLarge },
+      });
       const payment = await service.uploadTransferProof(app.db, app.storage, user, request.params.id, data);
       return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
     },
