@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_VERSION, PROFILE_LIMITS, saneRequestId } from '@gym/domain';
+import { API_VERSION, PROFILE_LIMITS, saneRequestId, STORED_FILE_HEADERS } from '@gym/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -124,6 +124,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // A stored file never runs in our origin, even opened directly (an SVG is a document).
+    setHeaders: (reply) => reply.headers(STORED_FILE_HEADERS),
   });
   await app.register(authPlugin);
 
