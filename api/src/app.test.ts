@@ -20,6 +20,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 4100,
       uploadsDir: '/srv/gym/uploads',
+      privateFilesDir: '/srv/gym/private',
       pgliteDir: '/srv/gym/db',
       corsOrigins: ['http://a.test', 'http://b.test'],
       seed: 'demo',
@@ -32,6 +33,14 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }, { pgliteDir: 'memory://' });
     expect(config.databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).databaseUrl).toBe('postgres://x@127.0.0.1/db');
+  });
+
+  it('refuses private files (transfer proofs) inside the folder served as /uploads', () => {
+    expect(() => loadConfig({ UPLOADS_DIR: '/srv/gym/files', PRIVATE_FILES_DIR: '/srv/gym/files/private' })).toThrow(
+      /PRIVATE_FILES_DIR/,
+    );
+    expect(() => loadConfig({ UPLOADS_DIR: '/srv/gym', DATA_DIR: '/srv/gym' })).toThrow(/PRIVATE_FILES_DIR/);
+    expect(loadConfig({ PRIVATE_FILES_DIR: '/srv/private' }).privateFilesDir).toBe('/srv/private');
   });
 
   it('rejects a malformed DATABASE_URL', () => {

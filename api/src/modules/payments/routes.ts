@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, TRANSFER_PROOF_LIMITS } from '@gym/domain';
+import { PAYMENT_MESSAGES, STORED_FILE_HEADERS, TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -139,8 +139,39 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         maxBytes: TRANSFER_PROOF_LIMITS.maxBytes,
         messages: { required: PAYMENT_MESSAGES.proofRequired, tooLarge: PAYMENT_MESSAGES.proofTooLarge },
       });
-      const payment = await service.uploadTransferProof(app.db, app.storage, user, request.params.id, data);
+      const payment = await service.uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
       return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
+    },
+  );
+
+  app.get(
+    '/:id/transfer-proof',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'El comprobante de la transferencia (imagen o PDF) para el dueño del pago o el personal con view_payments; 404 para cualquier otro',
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        params: paymentIdParams,
+      },
+    },
+    async (request, reply) => {
+      const proof = await service.readTransferProof(
+        app.db,
+        app.privateStorage,
+        currentUser(request),
+        request.params.id,
+      );
+      return reply
+        .headers({
+          ...STORED_FILE_HEADERS,
+          'content-type': proof.contentType,
+          'content-disposition': `inline; filename="${proof.filename}"`,
+          // A bank receipt: kept by no shared cache, and not by the browser once the page is left.
+          'cache-control': 'private, no-store',
+        })
+        .send(proof.data);
     },
   );
 }
