@@ -28,6 +28,7 @@ function postInPieces(url: string, headers: Record<string, string>, payload: Buf
   return new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(url, {
       method: 'POST',
+      agent: false,
       headers: { ...headers, 'content-length': String(payload.length) },
     });
     request.on('response', (response) => {

@@ -19,14 +19,21 @@ export interface Stack {
   bff: FastifyInstance;
   /** Every request the real api received, in order (to count calls and inspect forwarded headers). */
   apiCalls: ApiCall[];
+  /** The api's public uploads folder and its private files folder (transfer proofs). */
+  uploadsDir: string;
+  privateFilesDir: string;
   login(account: keyof typeof DEMO_ACCOUNTS): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The real api on an empty in-memory PGlite with the demo seed, and the bff in front of it. */
 export async function startStack(): Promise<Stack> {
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'bff-uploads-'));
-  const api = await buildApp({ config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, logLevel: 'silent' } });
+  const filesDir = await mkdtemp(join(tmpdir(), 'bff-files-'));
+  const uploadsDir = join(filesDir, 'uploads');
+  const privateFilesDir = join(filesDir, 'private');
+  const api = await buildApp({
+    config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, privateFilesDir, logLevel: 'silent' },
+  });
   const apiCalls: ApiCall[] = [];
   api.addHook('onRequest', async (request) => {
     apiCalls.push({ method: request.method, url: request.url, headers: { ...request.headers } });
@@ -39,6 +46,8 @@ export async function startStack(): Promise<Stack> {
     api,
     bff,
     apiCalls,
+    uploadsDir,
+    privateFilesDir,
     async login(account) {
       const { email, password } = DEMO_ACCOUNTS[account];
       const { body } = await gql<{ login: { token: string } }>(
@@ -53,7 +62,7 @@ export async function startStack(): Promise<Stack> {
     async close() {
       await bff.close();
       await api.close();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
