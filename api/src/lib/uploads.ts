@@ -24,11 +24,14 @@ export async function readUpload(request: FastifyRequest, spec: UploadSpec): Pro
   if (!part) throw new AppError(422, spec.messages.required);
   const chunks: Buffer[] = [];
   let size = 0;
+  // Read to the part's end even when it will be refused: the sender (often the bff, streaming)
+  // then gets its answer on a connection it has finished writing to.
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
     chunks.push(chunk);
   }
+  if (part.fieldname !== spec.field) throw new AppError(422, spec.messages.required);
   if (part.file.truncated || size > spec.maxBytes) throw new AppError(413, spec.messages.tooLarge);
-  if (part.fieldname !== spec.field || size === 0) throw new AppError(422, spec.messages.required);
+  if (size === 0) throw new AppError(422, spec.messages.required);
   return Buffer.concat(chunks, size);
 }
