@@ -46,7 +46,8 @@ function send(url: string, method: string, headers: Record<string, string>, payl
       for (const cut of [...cuts.filter((c) => c > 0 && c < payload.length).sort((a, b) => a - b), payload.length]) {
         if (!request.write(payload.subarray(from, cut))) await new Promise((done) => request.once('drain', done));
         from = cut;
-        await new Promise((done) => setTimeout(done, 15));
+        // Long enough for the bff to have passed every byte before the cut on to the api.
+        await new Promise((done) => setTimeout(done, 100));
       }
       request.end();
     })().catch(reject);
