@@ -20,6 +20,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 4100,
       uploadsDir: '/srv/gym/uploads',
+      privateFilesDir: '/srv/gym/private',
       pgliteDir: '/srv/gym/db',
       corsOrigins: ['http://a.test', 'http://b.test'],
       seed: 'demo',
@@ -53,6 +54,14 @@ describe('configuration', () => {
       expect(() => loadConfig({ API_TRUST_PROXY: value })).toThrow(/API_TRUST_PROXY: nombra los proxies de confianza/);
     },
   );
+
+  it('refuses private files (transfer proofs) inside the folder served as /uploads', () => {
+    expect(() => loadConfig({ UPLOADS_DIR: '/srv/gym/files', PRIVATE_FILES_DIR: '/srv/gym/files/private' })).toThrow(
+      /PRIVATE_FILES_DIR/,
+    );
+    expect(() => loadConfig({ UPLOADS_DIR: '/srv/gym', DATA_DIR: '/srv/gym' })).toThrow(/PRIVATE_FILES_DIR/);
+    expect(loadConfig({ PRIVATE_FILES_DIR: '/srv/private' }).privateFilesDir).toBe('/srv/private');
+  });
 
   it('rejects a malformed DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL/);

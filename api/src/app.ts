@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_VERSION, PROFILE_LIMITS, saneRequestId } from '@gym/domain';
+import { API_VERSION, PROFILE_LIMITS, saneRequestId, STORED_FILE_HEADERS } from '@gym/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,11 +23,17 @@ import './lib/zod';
 import { mountModules } from './lib/api-module';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
 import { apiModules } from './modules/index';
+import { TRANSFER_PROOF_FOLDER } from './modules/payments/service';
 import { seedStoreCatalogue } from './modules/store/seed';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import type { FileStorage } from './storage/file-storage';
-import { createLocalStorage, UPLOADS_URL_PREFIX } from './storage/local-storage';
+import type { FileStorage, PrivateFileStorage } from './storage/file-storage';
+import {
+  createLocalPrivateStorage,
+  createLocalStorage,
+  moveLocalFolder,
+  UPLOADS_URL_PREFIX,
+} from './storage/local-storage';
 import './types';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './db/seed';
@@ -40,6 +46,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Replaces the local-disk storage (object store, or a failing one in tests). */
   storage?: FileStorage;
+  /** Replaces the local-disk storage of private files (transfer proofs). */
+  privateStorage?: PrivateFileStorage;
   /** Replaces the in-memory failed-login counter (e.g. a Redis-backed one). */
   loginAttempts?: LoginAttemptStore;
 }
@@ -83,6 +91,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await mkdir(config.uploadsDir, { recursive: true });
   app.decorate('storage', options.storage ?? createLocalStorage(config.uploadsDir));
+  await mkdir(config.privateFilesDir, { recursive: true });
+  app.decorate('privateStorage', options.privateStorage ?? createLocalPrivateStorage(config.privateFilesDir));
+  if (!options.storage && !options.privateStorage) {
+    // Transfer proofs used to be public files under /uploads/proofs: they move where only the
+    // authorized route reads them, under the same keys, so their payments still find them.
+    const moved = await moveLocalFolder(config.uploadsDir, config.privateFilesDir, TRANSFER_PROOF_FOLDER);
+    if (moved > 0) app.log.info({ moved }, 'Comprobantes de transferencia movidos fuera de /uploads');
+  }
   // The catalogue seed writes product images, so it runs once the storage exists.
   if (config.seed === 'demo' && (await seedStoreCatalogue(app.db, app.storage)))
     app.log.info('Catálogo de demostración creado');
@@ -124,6 +140,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // A stored file never runs in our origin, even opened directly (an SVG is a document).
+    setHeaders: (reply) => reply.headers(STORED_FILE_HEADERS),
   });
   await app.register(authPlugin);
 

@@ -23,6 +23,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /**
+   * Files only the api hands out, after checking who asks (transfer proofs); never inside
+   * `uploadsDir`, which is served to anyone.
+   */
+  privateFilesDir: string;
   /** A directory, or `memory://` for a throwaway in-memory database. */
   pgliteDir: string;
   jwtSecret: string;
@@ -80,6 +85,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  PRIVATE_FILES_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
@@ -101,6 +107,12 @@ const envSchema = z.object({
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+/** True when `dir` is `root` itself or lies below it. */
+function isInside(dir: string, root: string): boolean {
+  const relative = path.relative(path.resolve(root), path.resolve(dir));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** Reads and validates the environment once; `overrides` win over the environment. */
@@ -129,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    privateFilesDir: path.resolve(e.PRIVATE_FILES_DIR ?? path.join(dataDir, 'private')),
     pgliteDir: path.join(dataDir, 'db'),
     jwtSecret,
     jwtIssuer: 'gym-api',
@@ -163,6 +176,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (overrides.dataDir !== undefined && overrides.pgliteDir === undefined) {
     config.pgliteDir = path.join(config.dataDir, 'db');
+  }
+  if (overrides.dataDir !== undefined && overrides.privateFilesDir === undefined && !e.PRIVATE_FILES_DIR) {
+    config.privateFilesDir = path.join(config.dataDir, 'private');
+  }
+  if (isInside(config.privateFilesDir, config.uploadsDir)) {
+    throw new Error(
+      'Configuración inválida: PRIVATE_FILES_DIR no puede estar dentro de UPLOADS_DIR (se sirve a cualquiera)',
+    );
   }
   return config;
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { UserRow } from './db/schema/index';
-import type { FileStorage } from './storage/file-storage';
+import type { FileStorage, PrivateFileStorage } from './storage/file-storage';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -22,6 +22,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     storage: FileStorage;
+    /** Files only an authorizing route hands out (transfer proofs). */
+    privateStorage: PrivateFileStorage;
     /** Route hook (onRequest): requires a valid bearer token of an active user (401 otherwise). */
     authenticate: AuthHook;
   }

@@ -100,7 +100,12 @@ describe('bff in development', () => {
     stub.setHandler((req, res) => {
       if (req.url === '/uploads/profiles/abc.webp') {
         res
-          .writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' })
+          .writeHead(200, {
+            'content-type': 'image/webp',
+            'cache-control': 'public, max-age=86400',
+            // Whatever the api says, the bff's answer carries the stored-file policy.
+            'content-security-policy': 'default-src *',
+          })
           .end(Buffer.from('RIFF'));
         return;
       }
@@ -110,6 +115,8 @@ describe('bff in development', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['cache-control']).toBe('public, max-age=86400');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.body).toBe('RIFF');
 
     const before = stub.requests.length;

@@ -7,8 +7,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
-import { API_VERSION, HTTP_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
-import axios from 'axios';
+import { API_VERSION, HTTP_MESSAGES, PROFILE_MESSAGES, STORED_FILE_HEADERS } from '@gym/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
@@ -29,7 +28,7 @@ import { catalogueResponsesFor } from './domains/store/catalogue-responses';
 import { websiteImageUploadRoute } from './domains/website/website-upload.route';
 import { contentCacheFor, publicContentCache } from './domains/website/website.cache';
 import { toGraphQLError } from './errors';
-import { acceptRawMultipart, envelopeError, forwardMultipart } from './upload-forwarding';
+import { acceptRawMultipart, envelopeError, forwardFile, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -61,8 +60,6 @@ export interface BffOptions {
 export const PROFILE_IMAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
 const BFF_PREFIXES = ['/graphql', '/bff', '/uploads'];
-const UPLOAD_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
-const UPLOAD_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
 
 function validationMessages(error: ArgumentValidationError): string {
   const messages: string[] = [];
@@ -179,33 +176,11 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     // Only files under /uploads: never let a crafted path reach another api route through us.
     const segments = request.params['*'].split('/');
     if (segments.some((segment) => segment === '..' || segment === '.' || segment.includes('\\'))) {
-      return envelopeError(reply, 404, HTTP_MESSAGES.notFound);
+      return envelopeError(reply.headers(STORED_FILE_HEADERS), 404, HTTP_MESSAGES.notFound);
     }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const forwarded: Record<string, string> = { 'x-request-id': callerFromRequest(request).requestId };
-    for (const name of UPLOAD_REQUEST_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string') forwarded[name] = value;
-    }
-    try {
-      const path = segments.map(encodeURIComponent).join('/');
-      const response = await axios.get(`${options.apiUrl.replace(/\/+$/, '')}/uploads/${path}${query}`, {
-        responseType: 'stream',
-        validateStatus: () => true,
-        timeout: options.apiTimeoutMs ?? 30_000,
-        headers: forwarded,
-      });
-      reply.code(response.status);
-      for (const name of UPLOAD_RESPONSE_HEADERS) {
-        const value: unknown = response.headers[name];
-        if (typeof value === 'string' || typeof value === 'number') reply.header(name, value);
-      }
-      return reply.send(response.data);
-    } catch (error) {
-      const mapped = toGraphQLError(error);
-      const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
-      return envelopeError(reply, status, mapped.message);
-    }
+    const path = segments.map(encodeURIComponent).join('/');
+    return forwardFile(request, reply, connection, `/uploads/${path}${query}`, { withToken: false });
   });
 
   if (isProduction) await serveWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);

@@ -1,7 +1,8 @@
 import { Transform } from 'node:stream';
-import { HTTP_MESSAGES } from '@gym/domain';
+import { HTTP_MESSAGES, STORED_FILE_HEADERS } from '@gym/domain';
+import axios from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callerFromRequest, createApiHttp, type ApiConnection } from './context';
+import { callerFromRequest, createApiHttp, DEFAULT_API_TIMEOUT_MS, type ApiConnection } from './context';
 import { toGraphQLError } from './errors';
 
 /** The multipart envelope around a file: boundaries, part headers and small fields. */
@@ -11,6 +12,8 @@ export interface UploadLimits {
   /** Whole request body, file plus envelope. */
   bodyLimit: number;
   messages: { required: string; tooLarge: string };
+  /** Rewrites the api's successful answer for the browser (e.g. api paths into bff paths). */
+  present?: (body: unknown) => unknown;
 }
 
 class BodyTooLargeError extends Error {}
@@ -66,9 +69,61 @@ export async function forwardMultipart(
       validateStatus: () => true,
     });
     if (response.status >= 500) return envelopeError(reply, response.status, HTTP_MESSAGES.serverError);
-    return reply.code(response.status).send(response.data);
+    const ok = response.status >= 200 && response.status < 300;
+    return reply.code(response.status).send(ok && limits.present ? limits.present(response.data) : response.data);
   } catch (error) {
     if (seen > limits.bodyLimit) return envelopeError(reply, 413, limits.messages.tooLarge);
+    const mapped = toGraphQLError(error);
+    const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
+    return envelopeError(reply, status, mapped.message);
+  }
+}
+
+/** What the browser may learn about a file from the api's answer, and what it may ask for. */
+const FILE_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
+const FILE_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
+
+/**
+ * Streams a stored file from the api (`apiUrlPath` from the api's root: `/uploads/...` or an
+ * authorized `/api/...` route), answering the api's status and file headers. With `withToken`
+ * the caller's bearer travels too, so the api decides who may read it. Every answer carries the
+ * stored-file headers (CSP sandbox, nosniff), set on the route so they win over a site-wide policy.
+ */
+export async function forwardFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  connection: ApiConnection,
+  apiUrlPath: string,
+  { withToken }: { withToken: boolean },
+) {
+  const caller = callerFromRequest(request);
+  const headers: Record<string, string> = { 'x-request-id': caller.requestId };
+  if (withToken && caller.token) headers.authorization = `Bearer ${caller.token}`;
+  for (const name of FILE_REQUEST_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  try {
+    const response = await axios.get(`${connection.apiUrl.replace(/\/+$/, '')}${apiUrlPath}`, {
+      responseType: 'stream',
+      validateStatus: () => true,
+      timeout: connection.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+      headers,
+    });
+    reply.code(response.status);
+    for (const name of FILE_RESPONSE_HEADERS) {
+      const value: unknown = response.headers[name];
+      if (typeof value === 'string' || typeof value === 'number') reply.header(name, value);
+    }
+    return reply.headers(STORED_FILE_HEADERS).send(response.data);
+  } catch (error) {
     const mapped = toGraphQLError(error);
     const status = typeof mapped.extensions.status === 'number' ? mapped.extensions.status : 502;
     return envelopeError(reply, status, mapped.message);

@@ -53,3 +53,13 @@ function isProxyAddress(entry: string): boolean {
   // A bare number would be read as a hop count ("trust the last N, whoever they are").
   return PROXY_ADDRESS.test(entry) && /[.:]/.test(entry);
 }
+
+/**
+ * Response headers of every stored file either server hands out (public uploads and transfer
+ * proofs): the file may be shown by an <img> or a viewer, but never runs script or loads anything
+ * in our origin, even when opened directly; and the browser never guesses another type.
+ */
+export const STORED_FILE_HEADERS = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+} as const;

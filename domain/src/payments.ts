@@ -114,6 +114,7 @@ export const PAYMENT_MESSAGES = {
   proofInvalidType: 'Formato de comprobante no válido. Usa JPG, PNG, WebP o PDF',
   proofNotAllowed: 'Solo se puede adjuntar comprobante a una transferencia pendiente',
   proofUploaded: 'Comprobante enviado. Validaremos tu transferencia en 1-2 días',
+  proofMissing: 'Este pago no tiene comprobante',
   orderNotFound: 'Orden no encontrada',
   orderAlreadyHasPayment: 'La orden ya tiene un pago registrado',
   created: 'Pago registrado',

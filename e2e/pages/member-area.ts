@@ -80,6 +80,22 @@ export class MemberPaymentsPage {
   payment(concept: string) {
     return this.page.getByRole('listitem', { name: concept });
   }
+
+  /** Opens the payment's proof (fetched with the session's token) and says whether the image decoded. */
+  async viewProofImage(concept: string): Promise<boolean> {
+    await this.payment(concept).getByRole('button', { name: 'Ver comprobante' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Comprobante de transferencia' });
+    const image = dialog.getByRole('img', { name: 'Comprobante de transferencia' });
+    await image.waitFor();
+    await this.page.waitForFunction(
+      (img) => (img as HTMLImageElement | null)?.complete === true,
+      await image.elementHandle(),
+    );
+    const decoded = await image.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return decoded;
+  }
 }
 
 /** 'Mi testimonio' (/dashboard/client/testimonial). */

@@ -90,6 +90,7 @@ describe('member area', () => {
     await paid.getByText('Pendiente').waitFor();
     await paid.getByText('Comprobante enviado').waitFor();
     await paid.getByText('Q 250.00').waitFor();
+    expect(await payments.viewProofImage('Membresía Mensual')).toBe(true);
 
     const testimonial = new MemberTestimonialPage(page);
     await testimonial.open();

@@ -1,27 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, StoredFile } from './file-storage';
+import type { FileStorage, PrivateFileStorage, StoredFile } from './file-storage';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
 
-export function createLocalStorage(rootDir: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(rootDir, key);
-  };
+/** The file of `key` under `rootDir`; a key that could leave the folder is refused. */
+function pathOf(rootDir: string, key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+  return path.join(rootDir, key);
+}
 
+async function writeKey(rootDir: string, key: string, data: Buffer): Promise<void> {
+  const target = pathOf(rootDir, key);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, data);
+}
+
+export function createLocalStorage(rootDir: string): FileStorage {
   return {
     async save(key: string, data: Buffer): Promise<StoredFile> {
-      const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data);
+      await writeKey(rootDir, key, data);
       return { key, url: `${UPLOADS_URL_PREFIX}${key}` };
     },
     async remove(key: string): Promise<void> {
-      await rm(resolve(key), { force: true });
+      await rm(pathOf(rootDir, key), { force: true });
     },
     async checkWritable(): Promise<void> {
       const probe = path.join(rootDir, `.health-${randomUUID()}`);
@@ -30,4 +35,46 @@ export function createLocalStorage(rootDir: string): FileStorage {
       await rm(probe, { force: true });
     },
   };
+}
+
+/** Local disk outside the served uploads folder (the configuration refuses one inside it). */
+export function createLocalPrivateStorage(rootDir: string): PrivateFileStorage {
+  return {
+    async save(key: string, data: Buffer): Promise<void> {
+      await writeKey(rootDir, key, data);
+    },
+    async read(key: string): Promise<Buffer | null> {
+      try {
+        return await readFile(pathOf(rootDir, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(key: string): Promise<void> {
+      await rm(pathOf(rootDir, key), { force: true });
+    },
+  };
+}
+
+/** Moves the files of `folder` from one local root to another, keeping their keys; returns how many. */
+export async function moveLocalFolder(fromRoot: string, toRoot: string, folder: string): Promise<number> {
+  const entries = await readdir(path.join(fromRoot, folder), { withFileTypes: true }).catch(() => []);
+  let moved = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const from = path.join(fromRoot, folder, entry.name);
+    const to = path.join(toRoot, folder, entry.name);
+    await mkdir(path.dirname(to), { recursive: true });
+    try {
+      await rename(from, to);
+    } catch (error) {
+      // Another disk: copy, then remove the public copy.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await writeFile(to, await readFile(from));
+      await rm(from, { force: true });
+    }
+    moved += 1;
+  }
+  return moved;
 }

@@ -21,6 +21,8 @@ export const backends: Backend[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglit
 export interface TestApp {
   app: FastifyInstance;
   uploadsDir: string;
+  /** Where files only the api hands out live (transfer proofs). */
+  privateFilesDir: string;
   close(): Promise<void>;
 }
 
@@ -81,7 +83,9 @@ export async function createTestApp(
     fromSnapshot?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'gym-api-uploads-'));
+  const filesRoot = await mkdtemp(path.join(tmpdir(), 'gym-api-files-'));
+  const uploadsDir = path.join(filesRoot, 'uploads');
+  const privateFilesDir = path.join(filesRoot, 'private');
   let databaseName: string | undefined;
   const database: Partial<AppConfig> = { pgliteDir: 'memory://' };
   if (backend === 'postgres') {
@@ -95,16 +99,17 @@ export async function createTestApp(
   const app = await buildApp({
     ...(backend === 'pglite' && fromSnapshot ? { database: await pgliteFromSnapshot() } : {}),
     ...options,
-    config: { env: 'test', seed: 'demo', logLevel: 'silent', uploadsDir, ...database, ...overrides },
+    config: { env: 'test', seed: 'demo', logLevel: 'silent', uploadsDir, privateFilesDir, ...database, ...overrides },
   });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     uploadsDir,
+    privateFilesDir,
     async close() {
       await app.close();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(filesRoot, { recursive: true, force: true });
       if (databaseName) await dropDatabase(databaseName);
     },
   };
@@ -155,6 +160,7 @@ export function multipartFile(field: string, filename: string, contentType: stri
 export interface StaffTestApp {
   readonly app: FastifyInstance;
   readonly uploadsDir: string;
+  readonly privateFilesDir: string;
   /** Headers of the demo admin's and the demo colaborador's sessions. */
   readonly admin: Record<string, string>;
   readonly staff: Record<string, string>;
@@ -185,6 +191,9 @@ export function useStaffTestApp(backend: Backend): StaffTestApp {
     },
     get uploadsDir() {
       return started().uploadsDir;
+    },
+    get privateFilesDir() {
+      return started().privateFilesDir;
     },
     get admin() {
       return headers.admin;

@@ -19,6 +19,9 @@ export interface Stack {
   bff: FastifyInstance;
   /** Every request the real api received, in order (to count calls and inspect forwarded headers). */
   apiCalls: ApiCall[];
+  /** The api's public uploads folder and its private files folder (transfer proofs). */
+  uploadsDir: string;
+  privateFilesDir: string;
   login(account: keyof typeof DEMO_ACCOUNTS): Promise<string>;
   close(): Promise<void>;
 }
@@ -28,8 +31,12 @@ export interface Stack {
  * (`bffOptions`: e.g. the proxies the bff trusts).
  */
 export async function startStack(bffOptions: Pick<BffOptions, 'trustProxy'> = {}): Promise<Stack> {
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'bff-uploads-'));
-  const api = await buildApp({ config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, logLevel: 'silent' } });
+  const filesDir = await mkdtemp(join(tmpdir(), 'bff-files-'));
+  const uploadsDir = join(filesDir, 'uploads');
+  const privateFilesDir = join(filesDir, 'private');
+  const api = await buildApp({
+    config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, privateFilesDir, logLevel: 'silent' },
+  });
   const apiCalls: ApiCall[] = [];
   api.addHook('onRequest', async (request) => {
     apiCalls.push({ method: request.method, url: request.url, headers: { ...request.headers } });
@@ -47,6 +54,8 @@ export async function startStack(bffOptions: Pick<BffOptions, 'trustProxy'> = {}
     api,
     bff,
     apiCalls,
+    uploadsDir,
+    privateFilesDir,
     async login(account) {
       const { email, password } = DEMO_ACCOUNTS[account];
       const { body } = await gql<{ login: { token: string } }>(
@@ -61,7 +70,7 @@ export async function startStack(bffOptions: Pick<BffOptions, 'trustProxy'> = {}
     async close() {
       await bff.close();
       await api.close();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,7 +28,7 @@ export const payments = pgTable(
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     /** The store's order; no foreign key so the store module owns its table independently. */
     orderId: uuid('order_id'),
-    proofUrl: text('proof_url'),
+    /** Key of the proof in the private storage; its only address is GET /api/payments/:id/transfer-proof. */
     proofKey: text('proof_key'),
     proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
     receivedAmount: numeric('received_amount', { precision: 12, scale: 2 }),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { verifyAccessToken } from '../../lib/tokens';
+import { readUpload } from '../../lib/uploads';
 import { messageEnvelope } from '../../lib/zod';
 import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
 import {
@@ -153,19 +154,11 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(422, PROFILE_MESSAGES.imageRequired);
-      const file = await request.file({ limits: { fileSize: PROFILE_LIMITS.imageMaxBytes, files: 1 } });
-      if (!file || file.fieldname !== 'image') throw new AppError(422, PROFILE_MESSAGES.imageRequired);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, PROFILE_MESSAGES.imageTooLarge);
-        }
-        throw error;
-      }
-      if (data.length === 0) throw new AppError(422, PROFILE_MESSAGES.imageRequired);
+      const data = await readUpload(request, {
+        field: 'image',
+        maxBytes: PROFILE_LIMITS.imageMaxBytes,
+        messages: { required: PROFILE_MESSAGES.imageRequired, tooLarge: PROFILE_MESSAGES.imageTooLarge },
+      });
       const result = await service.replaceProfileImage(app.db, app.storage, user.row, data);
       return { success: true as const, data: result, message: PROFILE_MESSAGES.imageUpdated };
     },

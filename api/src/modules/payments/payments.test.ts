@@ -95,9 +95,9 @@ describe.each(backends)('payments routes on %s', (backend) => {
     const ok = await upload('maria', pending.id, makePng());
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(PAYMENT_MESSAGES.proofUploaded);
-    const proofUrl: string = ok.json().data.payment.proofUrl;
-    expect(proofUrl).toMatch(/^\/uploads\/proofs\/.+\.png$/);
-    expect((await t.app.inject({ url: proofUrl })).statusCode).toBe(200);
+    expect(ok.json().data.payment.proofUrl).toBe(`/api/payments/${pending.id}/transfer-proof`);
+    const served = await t.app.inject({ url: ok.json().data.payment.proofUrl, headers: as('maria') });
+    expect(served.headers['content-type']).toBe('image/png');
 
     const pdf = await upload(
       'maria',
@@ -106,7 +106,8 @@ describe.each(backends)('payments routes on %s', (backend) => {
       'application/pdf',
     );
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.json().data.payment.proofUrl).toMatch(/\.pdf$/);
+    const servedPdf = await t.app.inject({ url: pdf.json().data.payment.proofUrl, headers: as('maria') });
+    expect(servedPdf.headers['content-type']).toBe('application/pdf');
 
     const completed = (await list('cliente')).payments[0];
     expect((await upload('cliente', completed.id, makePng())).statusCode).toBe(400);

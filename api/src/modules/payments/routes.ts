@@ -1,7 +1,8 @@
-import { PAYMENT_MESSAGES, TRANSFER_PROOF_LIMITS } from '@gym/domain';
+import { PAYMENT_MESSAGES, STORED_FILE_HEADERS, TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/uploads';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import {
   bankAccountsResponse,
@@ -133,20 +134,44 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(422, PAYMENT_MESSAGES.proofRequired);
-      const file = await request.file({ limits: { fileSize: TRANSFER_PROOF_LIMITS.maxBytes, files: 1 } });
-      if (!file || file.fieldname !== 'proof') throw new AppError(422, PAYMENT_MESSAGES.proofRequired);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, PAYMENT_MESSAGES.proofTooLarge);
-        throw error;
-      }
-      if (data.length === 0) throw new AppError(422, PAYMENT_MESSAGES.proofRequired);
-      const payment = await service.uploadTransferProof(app.db, app.storage, user, request.params.id, data);
+      const data = await readUpload(request, {
+        field: 'proof',
+        maxBytes: TRANSFER_PROOF_LIMITS.maxBytes,
+        messages: { required: PAYMENT_MESSAGES.proofRequired, tooLarge: PAYMENT_MESSAGES.proofTooLarge },
+      });
+      const payment = await service.uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
       return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
+    },
+  );
+
+  app.get(
+    '/:id/transfer-proof',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'El comprobante de la transferencia (imagen o PDF) para el dueño del pago o el personal con view_payments; 404 para cualquier otro',
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        params: paymentIdParams,
+      },
+    },
+    async (request, reply) => {
+      const proof = await service.readTransferProof(
+        app.db,
+        app.privateStorage,
+        currentUser(request),
+        request.params.id,
+      );
+      return reply
+        .headers({
+          ...STORED_FILE_HEADERS,
+          'content-type': proof.contentType,
+          'content-disposition': `inline; filename="${proof.filename}"`,
+          // A bank receipt: kept by no shared cache, and not by the browser once the page is left.
+          'cache-control': 'private, no-store',
+        })
+        .send(proof.data);
     },
   );
 }

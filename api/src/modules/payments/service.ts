@@ -27,7 +27,7 @@ import {
   type PaymentRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { FileStorage } from '../../storage/file-storage';
+import type { PrivateFileStorage } from '../../storage/file-storage';
 import type { AuthenticatedUser } from '../../types';
 
 export interface PendingPaymentInput {
@@ -90,6 +90,12 @@ export interface PaymentView {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** Private storage folder of the proofs (once public under /uploads/proofs, moved at start-up). */
+export const TRANSFER_PROOF_FOLDER = 'proofs';
+
+/** The one address of a payment's proof: the authorized route, never a public file. */
+export const transferProofPath = (paymentId: string) => `/api/payments/${paymentId}/transfer-proof`;
+
 function toView(
   row: PaymentRow,
   membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null,
@@ -107,7 +113,7 @@ function toView(
     membershipId: row.membershipId,
     membership,
     plan,
-    proofUrl: row.proofUrl,
+    proofUrl: row.proofKey ? transferProofPath(row.id) : null,
     proofUploadedAt: iso(row.proofUploadedAt),
     notes: row.notes,
     validatedBy: row.validatedBy,
@@ -289,7 +295,7 @@ const PROOF_EXTENSIONS: Record<string, string> = {
 /** Attaches the bank-transfer proof to the member's own pending transfer payment (judged by content). */
 export async function uploadTransferProof(
   db: Database,
-  storage: FileStorage,
+  storage: PrivateFileStorage,
   actor: AuthenticatedUser,
   paymentId: string,
   data: Buffer,
@@ -302,7 +308,8 @@ export async function uploadTransferProof(
   const check = checkTransferProof(data.length, detected?.mime);
   if (!check.ok) throw new AppError(check.status, check.message);
   const mime = detected?.mime ?? '';
-  const stored = await storage.save(`proofs/${randomUUID()}.${PROOF_EXTENSIONS[mime] ?? 'bin'}`, data, mime);
+  const key = `${TRANSFER_PROOF_FOLDER}/${randomUUID()}.${PROOF_EXTENSIONS[mime] ?? 'bin'}`;
+  await storage.save(key, data);
   let previousKey: string | null;
   try {
     previousKey = await db.transaction(async (tx) => {
@@ -310,18 +317,49 @@ export async function uploadTransferProof(
       if (!locked || locked.status !== 'pending') throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
       await tx
         .update(payments)
-        .set({ proofUrl: stored.url, proofKey: stored.key, proofUploadedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ proofKey: key, proofUploadedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(payments.id, paymentId));
       return locked.proofKey;
     });
   } catch (error) {
-    await storage.remove(stored.key);
+    await storage.remove(key);
     throw error;
   }
-  if (previousKey && previousKey !== stored.key) await storage.remove(previousKey);
+  if (previousKey && previousKey !== key) await storage.remove(previousKey);
   const view = await getPaymentView(db, paymentId);
   if (!view) throw new AppError(404, PAYMENT_MESSAGES.notFound);
   return view;
+}
+
+export interface TransferProofFile {
+  data: Buffer;
+  contentType: string;
+  /** What the browser offers as the name when the proof is saved. */
+  filename: string;
+}
+
+/**
+ * A payment's proof for its owner or for staff who see every payment; anyone else is told the
+ * payment does not exist, as the rest of the payment routes do.
+ */
+export async function readTransferProof(
+  db: Executor,
+  storage: PrivateFileStorage,
+  actor: AuthenticatedUser,
+  paymentId: string,
+): Promise<TransferProofFile> {
+  const [payment] = await db
+    .select({ userId: payments.userId, proofKey: payments.proofKey })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  const allowed = payment && (payment.userId === actor.id || actor.permissions.includes('view_payments'));
+  if (!allowed) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+  const data = payment.proofKey ? await storage.read(payment.proofKey) : null;
+  if (!data) throw new AppError(404, PAYMENT_MESSAGES.proofMissing);
+  // The type is read from the bytes again (as at upload): the answer names what it really holds.
+  const sniffed = (await fileTypeFromBuffer(data))?.mime;
+  const contentType = sniffed && PROOF_EXTENSIONS[sniffed] ? sniffed : 'application/octet-stream';
+  return { data, contentType, filename: `comprobante-${paymentId}.${PROOF_EXTENSIONS[contentType] ?? 'bin'}` };
 }
 
 export interface PendingTransferView extends PaymentView {

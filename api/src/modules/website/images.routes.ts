@@ -2,7 +2,7 @@ import { canManageContent, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, WEBSITE_FI
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/uploads';
 import { zEnum } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { requireAbility } from '../../plugins/auth';
@@ -34,17 +34,11 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(422, CONTENT_MESSAGES.imageRequired);
-      const file = await request.file({ limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'image') throw new AppError(422, CONTENT_MESSAGES.imageRequired);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, CONTENT_MESSAGES.imageTooLarge);
-        throw error;
-      }
+      const data = await readUpload(request, {
+        field: 'image',
+        maxBytes: CONTENT_IMAGE_MAX_BYTES,
+        messages: { required: CONTENT_MESSAGES.imageRequired, tooLarge: CONTENT_MESSAGES.imageTooLarge },
+      });
       const stored = await storeContentImage(app.storage, request.query.kind, data);
       return reply.status(201).send({ success: true as const, data: stored, message: 'Imagen subida' });
     },

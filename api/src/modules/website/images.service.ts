@@ -3,7 +3,7 @@ import { checkContentImage, CONTENT_MESSAGES, type ContentImageKind } from '@gym
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { isSafeSvg, looksLikeSvg } from './svg.rules';
+import { looksLikeSvg, sanitizeSvg } from './svg.sanitizer';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -12,7 +12,10 @@ const EXTENSIONS: Record<string, string> = {
   'image/svg+xml': 'svg',
 };
 
-/** Judges the file by its bytes (never its name or declared type) and stores it under content/<kind>/. */
+/**
+ * Judges the file by its bytes (never its name or declared type) and stores it under
+ * content/<kind>/; an SVG is stored as its sanitized re-serialization, never as sent.
+ */
 export async function storeContentImage(
   storage: FileStorage,
   kind: ContentImageKind,
@@ -24,7 +27,8 @@ export async function storeContentImage(
   const check = checkContentImage(data.length, detected);
   if (!check.ok) throw new AppError(check.status, check.message);
   const mime = detected ?? '';
-  if (mime === 'image/svg+xml' && !isSafeSvg(data)) throw new AppError(422, CONTENT_MESSAGES.imageInvalidType);
-  const stored = await storage.save(`content/${kind}/${randomUUID()}.${EXTENSIONS[mime]}`, data, mime);
-  return { url: stored.url, key: stored.key, contentType: mime, size: data.length };
+  const stored = mime === 'image/svg+xml' ? sanitizeSvg(data) : data;
+  if (!stored) throw new AppError(422, CONTENT_MESSAGES.imageInvalidType);
+  const file = await storage.save(`content/${kind}/${randomUUID()}.${EXTENSIONS[mime]}`, stored, mime);
+  return { url: file.url, key: file.key, contentType: mime, size: stored.length };
 }

@@ -10,9 +10,18 @@ const PNG = Buffer.from(
 const SAFE_SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#1565c0"/></svg>',
 );
-const EVIL_SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
-);
+/** The two payloads the old filter let through, and the classic one. */
+const ATTACKS = {
+  namespacedScript:
+    '<svg xmlns="http://www.w3.org/2000/svg"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(document.domain)</x:script><circle r="4"/></svg>',
+  animatedHref:
+    '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="&#106;avascript:alert(1)"/><text y="9">Ir</text></a></svg>',
+  classic: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+};
+const STORED_FILE_HEADERS = {
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+};
 
 describe.each(backends)('website images on %s', (backend) => {
   const s = useStaffTestApp(backend);
@@ -36,17 +45,46 @@ describe.each(backends)('website images on %s', (backend) => {
     });
     const served = await s.app.inject({ url: response.json().data.url });
     expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', ...STORED_FILE_HEADERS });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('accepts a plain SVG and refuses one that could run script', async () => {
-    expect((await upload('service', 'icon.svg', 'image/svg+xml', SAFE_SVG)).json().data.contentType).toBe(
-      'image/svg+xml',
+  it('stores a plain SVG as a working logo, served as image/svg+xml that cannot run script', async () => {
+    const response = await upload('service', 'icon.svg', 'image/svg+xml', SAFE_SVG);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ contentType: 'image/svg+xml', url: expect.stringMatching(/\.svg$/) });
+    const served = await s.app.inject({ url: response.json().data.url });
+    expect(served.headers).toMatchObject({
+      'content-type': expect.stringMatching(/^image\/svg\+xml/),
+      ...STORED_FILE_HEADERS,
+    });
+    expect(served.body).toContain('<circle cx="5" cy="5" r="4" fill="#1565c0"/>');
+    expect(served.body).toContain('viewBox="0 0 10 10"');
+  });
+
+  it.each(Object.entries(ATTACKS))('keeps nothing that could run from an SVG with a %s', async (_name, attack) => {
+    const response = await upload('hero', 'hero.svg', 'image/svg+xml', Buffer.from(attack));
+    expect(response.statusCode).toBe(201);
+    const served = await s.app.inject({ url: response.json().data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject(STORED_FILE_HEADERS);
+    expect(served.body).not.toMatch(/script|javascript|alert|<set|onload/i);
+    expect(served.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
     );
-    const evil = await upload('hero', 'hero.svg', 'image/svg+xml', EVIL_SVG);
-    expect(evil.statusCode).toBe(422);
-    expect(evil.json().message).toBe('Formato de imagen no válido. Usa JPG, PNG, WebP o SVG');
-    const files = await readdir(path.join(s.uploadsDir, 'content', 'hero')).catch(() => []);
-    expect(files).toHaveLength(0);
+  });
+
+  it('refuses an SVG it cannot read as one, storing nothing', async () => {
+    const xxe = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+    );
+    const before = await readdir(path.join(s.uploadsDir, 'content', 'testimonial')).catch(() => []);
+    for (const content of [xxe, Buffer.from('<svg><script>alert(1)</script></svg>')]) {
+      const refused = await upload('testimonial', 't.svg', 'image/svg+xml', content);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe('Formato de imagen no válido. Usa JPG, PNG, WebP o SVG');
+    }
+    expect(await readdir(path.join(s.uploadsDir, 'content', 'testimonial')).catch(() => [])).toEqual(before);
   });
 
   it('refuses a file that is not an image, one over 3 MB, a missing file and a non-admin', async () => {

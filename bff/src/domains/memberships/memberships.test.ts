@@ -216,7 +216,7 @@ describe('member area through the bff (real api)', () => {
       payload: upload.payload,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.payment.proofUrl).toMatch(/^\/uploads\/proofs\//);
+    expect(response.json().data.payment.proofUrl).toBe(`/bff/payments/${pending.id}/transfer-proof`);
 
     const other = multipartBody('proof', 'comprobante.png', 'image/png', makePng());
     const foreign = await stack.bff.inject({

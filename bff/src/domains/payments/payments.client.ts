@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { restCall } from '../../rest';
 import type { RestPagination } from '../users/users.client';
 import type { CreatePaymentInput, PaymentsFilterInput } from './payments.input';
+import { transferProofPath } from './payments-upload.route';
 import type { BankAccount, Payment, PaymentPage, PendingTransfer } from './payments.type';
 
 export interface RestPayment {
@@ -37,7 +38,7 @@ export function toPayment(rest: RestPayment): Payment {
     orderId: rest.orderId ?? null,
     membershipId: rest.membershipId ?? null,
     membership: rest.membership ?? null,
-    proofUrl: rest.proofUrl ?? null,
+    proofUrl: rest.proofUrl ? transferProofPath(rest.id) : null,
     proofUploadedAt: rest.proofUploadedAt ?? null,
     validatedAt: rest.validatedAt ?? null,
     paymentDate: rest.paymentDate,

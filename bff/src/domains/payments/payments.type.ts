@@ -51,7 +51,11 @@ export class Payment {
   @Field(() => PaymentMembershipSummary, { nullable: true })
   membership!: PaymentMembershipSummary | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Dónde leer el comprobante: GET con el token Bearer del dueño del pago o del personal (no es un archivo público)',
+  })
   proofUrl!: string | null;
 
   @Field(() => String, { nullable: true })

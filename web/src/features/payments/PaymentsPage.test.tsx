@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { STORAGE_KEYS } from '@gym/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { MyPaymentsDocument } from './payments.generated';
 import { renderWithSession } from '../../test/session-testing';
@@ -109,11 +112,11 @@ describe('ProofUpload', () => {
       'aria-valuenow',
       '40',
     );
-    finish({ proofUrl: '/uploads/proofs/a.pdf' });
+    finish({ proofUrl: '/bff/payments/p-9/transfer-proof' });
     expect(
       await screen.findAllByText('Comprobante enviado. Validaremos tu transferencia en 1-2 días'),
     ).not.toHaveLength(0);
-    expect(onUploaded).toHaveBeenCalledWith('/uploads/proofs/a.pdf');
+    expect(onUploaded).toHaveBeenCalledWith('/bff/payments/p-9/transfer-proof');
   });
 
   it('refuses big or wrong files before sending and shows server refusals', async () => {
@@ -129,5 +132,107 @@ describe('ProofUpload', () => {
     choose(file(10, 'image/png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Formato de comprobante no válido');
     expect(upload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the proof of a pending transfer', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  let server: Server;
+  let baseUrl = '';
+  let served: { status: number; type: string; body: Buffer };
+  const asked: { url: string | undefined; authorization: string | undefined }[] = [];
+  const made: Blob[] = [];
+  const revoked: string[] = [];
+  const originalObjectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      asked.push({ url: request.url, authorization: request.headers.authorization });
+      response.writeHead(served.status, { 'Content-Type': served.type }).end(served.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    asked.length = 0;
+    made.length = 0;
+    revoked.length = 0;
+    localStorage.setItem(STORAGE_KEYS.authToken, 'token-abc');
+    // jsdom has no object URLs; record what the page makes and lets go of.
+    URL.createObjectURL = (blob: Blob) => `blob:proof-${made.push(blob)}`;
+    URL.revokeObjectURL = (href: string) => void revoked.push(href);
+  });
+  afterEach(() => {
+    URL.createObjectURL = originalObjectUrls.create;
+    URL.revokeObjectURL = originalObjectUrls.revoke;
+  });
+
+  const renderWithProof = () =>
+    renderWithSession(<PaymentsPage />, {
+      mocks: [
+        {
+          request: { query: MyPaymentsDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: {
+            data: {
+              payments: {
+                __typename: 'PaymentPage',
+                payments: [
+                  payment({
+                    id: 'p-7',
+                    method: 'transfer',
+                    status: 'pending',
+                    concept: 'Membresía Trimestral',
+                    proofUrl: `${baseUrl}/bff/payments/p-7/transfer-proof`,
+                  }),
+                ],
+                pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 20 },
+              },
+            },
+          },
+        },
+      ],
+    });
+
+  it('is fetched with the session token and shown in a dialog, never linked as a public file', async () => {
+    served = { status: 200, type: 'image/png', body: PNG };
+    renderWithProof();
+    const item = await screen.findByRole('listitem', { name: 'Membresía Trimestral' });
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(within(item).getByRole('button', { name: 'Ver comprobante' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Comprobante de transferencia' });
+    const image = await within(dialog).findByRole('img', { name: 'Comprobante de transferencia' });
+    expect(image).toHaveAttribute('src', 'blob:proof-1');
+    expect(asked).toEqual([{ url: '/bff/payments/p-7/transfer-proof', authorization: 'Bearer token-abc' }]);
+    expect(made[0]?.type).toBe('image/png');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(revoked).toEqual(['blob:proof-1']));
+  });
+
+  it('offers a PDF to open in another tab, and shows the refusal of someone else', async () => {
+    served = { status: 200, type: 'application/pdf', body: Buffer.from('%PDF-1.4\n%%EOF') };
+    renderWithProof();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver comprobante' }));
+    const open = await screen.findByRole('link', { name: 'Abrir el comprobante (PDF) en otra pestaña' });
+    expect(open).toHaveAttribute('href', 'blob:proof-1');
+    expect(open).toHaveAttribute('target', '_blank');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+
+    served = {
+      status: 404,
+      type: 'application/json',
+      body: Buffer.from(JSON.stringify({ success: false, message: 'Pago no encontrado' })),
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Ver comprobante' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pago no encontrado');
   });
 });

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useMyPaymentsQuery } from './payments.generated';
 import { ProofUpload } from './ProofUpload';
+import { ProofViewer } from './ProofViewer';
 import { PAYMENT_TEXTS as T } from './texts';
 
 export default function PaymentsPage() {
@@ -78,10 +78,7 @@ export default function PaymentsPage() {
                   <Box sx={{ mt: 1.5 }}>
                     {payment.proofUrl ? (
                       <Typography variant="body2">
-                        {T.proofSent} ·{' '}
-                        <Link href={payment.proofUrl} target="_blank" rel="noopener">
-                          {T.viewProof}
-                        </Link>
+                        {T.proofSent} · <ProofViewer url={payment.proofUrl} />
                       </Typography>
                     ) : (
                       <ProofUpload paymentId={payment.id} onUploaded={() => void refetch()} />

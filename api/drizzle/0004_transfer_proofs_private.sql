@@ -1,0 +1,1 @@
+ALTER TABLE "payments" DROP COLUMN "proof_url";
