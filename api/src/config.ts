@@ -38,6 +38,8 @@ export interface AppConfig {
   loginFailures: RateLimitWindow;
   /** Plain per-IP request cap on the auth endpoints (generous: the bff calls from one address). */
   authRouteLimit: RateLimitWindow;
+  /** API_DOCS: Swagger UI and the OpenAPI document at /api/docs (default on, off in production). */
+  apiDocs: boolean;
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
 }
@@ -57,6 +59,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   TRUST_PROXY: z.string().default('loopback'),
   SEED: z.enum(['demo', 'none']).optional(),
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS admite on u off' }).optional(),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -110,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED ?? (nodeEnv === 'test' ? 'none' : 'demo'),
     loginFailures: { max: 5, windowMs: 15 * 60_000 },
     authRouteLimit: { max: 100, windowMs: 60_000 },
+    // The route map helps an attacker as much as a developer: production shows it only when asked.
+    apiDocs: (e.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     warnings,
   };
 

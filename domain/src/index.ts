@@ -22,3 +22,5 @@ export * from './website-fields';
 export * from './membership-fields';
 export * from './schedule-fields';
 export * from './payment-fields';
+export * from './input-guard';
+export * from './log-redaction';
