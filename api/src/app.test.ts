@@ -63,6 +63,16 @@ describe('configuration', () => {
     expect(loadConfig({ PRIVATE_FILES_DIR: '/srv/private' }).privateFilesDir).toBe('/srv/private');
   });
 
+  it('serves the API docs by default in development and tests, not in production unless API_DOCS=on', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS admite on u off/);
+  });
+
   it('rejects a malformed DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL/);
   });
@@ -91,7 +101,12 @@ describe('http behaviour', () => {
       ),
       createTestApp(
         'pglite',
-        { seed: 'none', corsOrigins: ['http://localhost:5173'], authRouteLimit: { max: 2, windowMs: 60_000 } },
+        {
+          seed: 'none',
+          corsOrigins: ['http://localhost:5173'],
+          authRouteLimit: { max: 2, windowMs: 60_000 },
+          apiDocs: false,
+        },
         { fromSnapshot: false },
       ),
     ]);
@@ -114,6 +129,14 @@ describe('http behaviour', () => {
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves neither Swagger UI nor the OpenAPI document when API_DOCS is off', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+      const response = await withCors.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Ruta no encontrada' });
+    }
   });
 
   it('requirePermission lets through only roles holding the permission', async () => {

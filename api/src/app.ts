@@ -8,8 +8,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_VERSION, PROFILE_LIMITS, saneRequestId, STORED_FILE_HEADERS } from '@gym/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  API_VERSION,
+  errorForLog,
+  LOG_REDACT_PATHS,
+  PROFILE_LIMITS,
+  REDACTED,
+  requestForLog,
+  saneRequestId,
+  STORED_FILE_HEADERS,
+} from '@gym/domain';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -27,6 +36,7 @@ import { TRANSFER_PROOF_FOLDER } from './modules/payments/service';
 import { seedStoreCatalogue } from './modules/store/seed';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import type { FileStorage, PrivateFileStorage } from './storage/file-storage';
 import {
   createLocalPrivateStorage,
@@ -50,6 +60,27 @@ export interface BuildAppOptions {
   privateStorage?: PrivateFileStorage;
   /** Replaces the in-memory failed-login counter (e.g. a Redis-backed one). */
   loginAttempts?: LoginAttemptStore;
+  /** Told of every route as it is registered, schemas included (the route-walking tests read them). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
+/** The OpenAPI document generated from the route schemas, and Swagger UI, at /api/docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API del gimnasio',
+        description: 'Servicio REST: autenticación, usuarios, configuración y salud.',
+        version: API_VERSION,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /** The caller's x-request-id when it is safe to log and forward, else a new one. */
@@ -59,13 +90,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = loadConfig(process.env, options.config);
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      // Credentials, tokens and SQL parameters never reach a log line (domain/src/log-redaction.ts).
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      serializers: { err: errorForLog, req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   for (const warning of config.warnings) app.log.warn(warning);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,6 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     // Images under /uploads are loaded by the web app through the bff on another origin in development.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -121,19 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'API del gimnasio',
-        description: 'Servicio REST: autenticación, usuarios, configuración y salud.',
-        version: API_VERSION,
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) await registerApiDocs(app);
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: UPLOADS_URL_PREFIX,

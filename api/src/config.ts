@@ -60,6 +60,8 @@ export interface AppConfig {
    * per client address and per guest session, a signed-in account's per account.
    */
   orderRateLimit: { guest: RateLimitWindow | null; member: RateLimitWindow | null };
+  /** API_DOCS: Swagger UI and the OpenAPI document at /api/docs (default on, off in production). */
+  apiDocs: boolean;
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
 }
@@ -103,6 +105,7 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).optional(),
   ORDER_RATE_LIMIT: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT')).default('10/min'),
   ORDER_RATE_LIMIT_MEMBER: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT_MEMBER')).default('30/min'),
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS admite on u off' }).optional(),
 });
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -159,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accountLoginDelay: { afterFailures: 10, maxSeconds: 300 },
     authRouteLimit: { max: 100, windowMs: 60_000 },
     orderRateLimit: { guest: parseRate(e.ORDER_RATE_LIMIT), member: parseRate(e.ORDER_RATE_LIMIT_MEMBER) },
+    // The route map helps an attacker as much as a developer: production shows it only when asked.
+    apiDocs: (e.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     warnings,
   };
 

@@ -7,7 +7,16 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
-import { API_VERSION, HTTP_MESSAGES, PROFILE_MESSAGES, STORED_FILE_HEADERS } from '@gym/domain';
+import {
+  API_VERSION,
+  errorForLog,
+  HTTP_MESSAGES,
+  LOG_REDACT_PATHS,
+  PROFILE_MESSAGES,
+  REDACTED,
+  requestForLog,
+  STORED_FILE_HEADERS,
+} from '@gym/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
@@ -28,6 +37,7 @@ import { catalogueResponsesFor } from './domains/store/catalogue-responses';
 import { websiteImageUploadRoute } from './domains/website/website-upload.route';
 import { contentCacheFor, publicContentCache } from './domains/website/website.cache';
 import { toGraphQLError } from './errors';
+import { answerRefusedRequest, inputErrorInSpanish, limitDocumentDepth, limitJsonDepth } from './input-guard';
 import { acceptRawMultipart, envelopeError, forwardFile, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
 import { registerSecurityHeaders } from './security-headers';
@@ -54,6 +64,8 @@ export interface BffOptions {
    * upgrade-insecure-requests are sent. Default false: plain http on localhost.
    */
   httpsOrigin?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
@@ -83,6 +95,8 @@ function formatErrorFor(isProduction: boolean) {
         extensions: { code: 'BAD_USER_INPUT', status: 422 },
       };
     }
+    const inSpanish = inputErrorInSpanish(formatted);
+    if (inSpanish) return inSpanish;
     const code = formatted.extensions?.code;
     if (code === 'GRAPHQL_VALIDATION_FAILED' && /introspection/i.test(formatted.message)) {
       return { ...formatted, message: 'La introspección del esquema está deshabilitada' };
@@ -109,10 +123,19 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   const publicCaches = options.publicCaches ?? true;
   const shared: SharedState = { content: publicContentCache(contentCacheFor(apiBaseUrl(connection), publicCaches)) };
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Tokens, passwords and guest session ids never reach a log line (domain/src/log-redaction.ts).
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      serializers: { err: errorForLog, req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: options.trustProxy ?? false,
     genReqId: (request) => requestIdFrom(request.headers),
   });
+  limitJsonDepth(app);
+  limitDocumentDepth(app);
+  app.setErrorHandler(answerRefusedRequest);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

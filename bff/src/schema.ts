@@ -21,6 +21,7 @@ import { WebsiteServicesResolver } from './domains/website/website-services.reso
 import { WebsiteStatisticsResolver } from './domains/website/website-statistics.resolver';
 import { TestimonialModerationResolver } from './domains/website/website-testimonial-moderation.resolver';
 import { WebsiteResolver } from './domains/website/website.resolver';
+import { validateArgument } from './input-guard';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -50,8 +51,8 @@ export function getSchema(): Promise<GraphQLSchema> {
     ],
     authChecker,
     directives: SCHEMA_DIRECTIVES,
-    // Unknown-value checks would reject type-graphql's own argument objects.
-    validate: { forbidUnknownValues: false },
+    // class-validator (the `@Contract`s) and then the control-character guard, on every argument.
+    validateFn: validateArgument,
   });
   return built;
 }

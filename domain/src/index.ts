@@ -23,3 +23,5 @@ export * from './website-fields';
 export * from './membership-fields';
 export * from './schedule-fields';
 export * from './payment-fields';
+export * from './input-guard';
+export * from './log-redaction';
