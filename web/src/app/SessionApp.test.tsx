@@ -36,7 +36,10 @@ function openSignedIn(path: string) {
   return render(<App publicClient={testPublicClient()} />);
 }
 
-describe('a session the server has ended', () => {
+/** The session layer is a lazy chunk and the redirect waits 1.5 s: room for a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+describe('a session the server has ended', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -44,10 +47,10 @@ describe('a session the server has ended', () => {
   it('while in use: says the session expired, forgets the tokens and lands on the sign-in page', async () => {
     const operations = bffWhereTheSessionEnds({ meAnswers: 1 });
     openSignedIn('/dashboard/client');
-    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired, {}, SLOW)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' }, SLOW)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(operations[0]).toBe('Me');
     expect(operations.length).toBeGreaterThan(1);
@@ -56,8 +59,8 @@ describe('a session the server has ended', () => {
   it('on opening the app again: says so and lands on the sign-in page, the tokens forgotten', async () => {
     bffWhereTheSessionEnds({ meAnswers: 0 });
     openSignedIn('/dashboard/profile');
-    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired, {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' }, SLOW)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
