@@ -22,3 +22,4 @@ export * from './website-fields';
 export * from './membership-fields';
 export * from './schedule-fields';
 export * from './payment-fields';
+export * from './reports';

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   businessDate,
   checkTransferProof,
+  completesAtDesk,
+  DEFAULT_CASH_CONFIRM_NOTE,
+  LOCALE,
   MEMBERSHIP_MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENTS_PAGE_SIZE,
@@ -26,9 +29,11 @@ import {
   visits,
   type PaymentRow,
 } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AuthenticatedUser } from '../../types';
+import type { PaymentSettlements } from './settlement';
 
 export interface PendingPaymentInput {
   userId: string | null;
@@ -81,6 +86,11 @@ export interface PaymentView {
   proofUrl: string | null;
   proofUploadedAt: string | null;
   notes: string | null;
+  receivedAmount: number | null;
+  transactionId: string | null;
+  cardLast4: string | null;
+  reason: string | null;
+  registeredBy: string | null;
   validatedBy: string | null;
   validatedAt: string | null;
   paymentDate: string;
@@ -110,6 +120,11 @@ function toView(
     proofUrl: row.proofUrl,
     proofUploadedAt: iso(row.proofUploadedAt),
     notes: row.notes,
+    receivedAmount: row.receivedAmount === null ? null : Number(row.receivedAmount),
+    transactionId: row.transactionId,
+    cardLast4: row.cardLast4,
+    reason: row.reason,
+    registeredBy: row.registeredBy,
     validatedBy: row.validatedBy,
     validatedAt: iso(row.validatedAt),
     paymentDate: row.paymentDate.toISOString(),
@@ -118,7 +133,7 @@ function toView(
   };
 }
 
-function paymentsWithMembership(db: Executor) {
+export function paymentsWithMembership(db: Executor) {
   return db
     .select({
       payment: payments,
@@ -137,7 +152,7 @@ function paymentsWithMembership(db: Executor) {
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof paymentsWithMembership>['where']>>[number];
-const joinedToView = (r: JoinedRow) =>
+export const joinedToView = (r: JoinedRow) =>
   toView(r.payment, r.membership?.id ? r.membership : null, r.plan?.id ? r.plan : null);
 
 export interface ListPaymentsQuery {
@@ -147,17 +162,39 @@ export interface ListPaymentsQuery {
   paymentMethod?: PaymentMethod;
   paymentType?: PaymentType;
   userId?: string;
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+  /** Staff: false lists only the payments of the caller's own account; absent or true, everyone's. */
+  includeAll?: boolean;
+}
+
+/** Payments whose business day (Guatemala) falls within [startDate, endDate]. */
+export function paymentDayRange(startDate?: string, endDate?: string): SQL[] {
+  const day = sql`(${payments.paymentDate} at time zone ${LOCALE.timeZone})::date`;
+  const conditions: SQL[] = [];
+  if (startDate) conditions.push(sql`${day} >= ${startDate}::date`);
+  if (endDate) conditions.push(sql`${day} <= ${endDate}::date`);
+  return conditions;
+}
+
+/** A payment matching a free-text search: the payer's name or email, the concept, or the order number. */
+export function paymentSearch(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${payments.concept} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${payments.userId} and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})) or exists (select 1 from ${orders} where ${orders.id} = ${payments.orderId} and (${orders.orderNumber} ilike ${pattern} or ${orders.customerInfo} ->> 'name' ilike ${pattern})))`;
 }
 
 /** A member's own history; staff with view_payments see everyone's (optionally one user's). */
 export async function listPayments(db: Executor, actor: AuthenticatedUser, query: ListPaymentsQuery) {
   const conditions: SQL[] = [];
   const staff = actor.permissions.includes('view_payments');
-  if (!staff) conditions.push(eq(payments.userId, actor.id));
+  if (!staff || query.includeAll === false) conditions.push(eq(payments.userId, actor.id));
   else if (query.userId) conditions.push(eq(payments.userId, query.userId));
   if (query.status) conditions.push(eq(payments.status, query.status));
   if (query.paymentMethod) conditions.push(eq(payments.method, query.paymentMethod));
   if (query.paymentType) conditions.push(eq(payments.paymentType, query.paymentType));
+  if (query.search) conditions.push(paymentSearch(query.search));
+  conditions.push(...paymentDayRange(query.startDate, query.endDate));
   const where = conditions.length ? and(...conditions) : undefined;
   const limit = query.limit || PAYMENTS_PAGE_SIZE;
   const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
@@ -200,10 +237,12 @@ async function dailyPassPrice(db: Executor): Promise<{ price: number; name: stri
 
 /**
  * A daily pass or the payment of a membership that has none pending. A member's payment waits
- * for staff; staff taking cash at the desk record it completed (and a daily pass as a visit).
+ * for staff; staff taking cash at the desk record it completed (a membership activates, a daily
+ * pass is recorded as a visit).
  */
 export async function createPayment(
   db: Database,
+  settlements: PaymentSettlements,
   actor: AuthenticatedUser,
   input: CreatePaymentInput,
 ): Promise<PaymentView> {
@@ -213,7 +252,6 @@ export async function createPayment(
     const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.userId));
     if (!target || target.role !== 'cliente') throw new AppError(404, MEMBERSHIP_MESSAGES.clientNotFound);
   }
-  const completeNow = staff && input.method === 'cash';
 
   const id = await db.transaction(async (tx) => {
     let amount: number;
@@ -242,41 +280,73 @@ export async function createPayment(
       concept = `Membresía ${row.planName}`;
       membershipId = row.membership.id;
     }
-    const payment = await createPendingPayment(tx, {
+    const details = {
       userId,
       amount,
       method: input.method,
       paymentType: input.paymentType,
       concept,
       membershipId,
-      registeredBy: staff ? actor.id : null,
       notes: input.notes ?? null,
-    });
-    if (completeNow) {
-      await tx
-        .update(payments)
-        .set({ status: 'completed', validatedBy: actor.id, validatedAt: sql`now()`, receivedAmount: payment.amount })
-        .where(eq(payments.id, payment.id));
-      if (membershipId) {
-        await tx
-          .update(memberships)
-          .set({ status: 'active', updatedAt: sql`now()` })
-          .where(eq(memberships.id, membershipId));
-      } else {
+    };
+    const payment = staff ? await recordDeskPayment(tx, actor.id, details) : await createPendingPayment(tx, details);
+    if (payment.status === 'completed') {
+      if (membershipId) await settlements.membership.paid(tx, { payment, actorId: actor.id, reason: null });
+      else
         await tx.insert(visits).values({
           userId,
           visitType: 'daily',
           visitDate: businessDate(),
           amount: payment.amount,
+          paymentId: payment.id,
           registeredBy: actor.id,
         });
-      }
     }
     return payment.id;
   });
   const view = await getPaymentView(db, id);
   if (!view) throw new AppError(404, PAYMENT_MESSAGES.notFound);
   return view;
+}
+
+/** The audit trail's name for payments. */
+export const PAYMENT_ENTITY = 'payment';
+
+/**
+ * A payment staff register at the desk, in the caller's transaction: cash is received on the spot
+ * and completes at once; any other method waits for its validation. Its creation is audited.
+ */
+export async function recordDeskPayment(
+  tx: Executor,
+  actorId: string,
+  input: PendingPaymentInput & { receivedAmount?: number | null },
+): Promise<PaymentRow> {
+  const created = await createPendingPayment(tx, { ...input, registeredBy: actorId });
+  let row = created;
+  if (completesAtDesk(input.method)) {
+    const [completed] = await tx
+      .update(payments)
+      .set({
+        status: 'completed',
+        receivedAmount: (input.receivedAmount ?? Number(created.amount)).toFixed(2),
+        notes: input.notes || DEFAULT_CASH_CONFIRM_NOTE,
+        validatedBy: actorId,
+        validatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, created.id))
+      .returning();
+    if (completed) row = completed;
+  }
+  await recordAudit(tx, {
+    entityType: PAYMENT_ENTITY,
+    entityId: row.id,
+    action: 'register_at_desk',
+    fromStatus: null,
+    toStatus: row.status,
+    actorId,
+    details: { method: row.method, paymentType: row.paymentType },
+  });
+  return row;
 }
 
 const PROOF_EXTENSIONS: Record<string, string> = {
