@@ -1,6 +1,5 @@
 import {
   businessDate,
-  LOCALE,
   monthStart,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -12,7 +11,7 @@ import {
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships, payments, visits } from '../../db/schema/index';
-import { paymentDayRange } from './service';
+import { businessDay, paymentDayRange } from './service';
 
 /** A count of payments and the money they carry. */
 export interface Tally {
@@ -127,7 +126,7 @@ export async function pendingDashboard(db: Executor, now: Date = new Date()) {
 export async function methodStats(db: Executor, method: 'cash' | 'card', now: Date = new Date()) {
   const today = businessDate(now);
   const urgentHours = method === 'cash' ? URGENCY_HOURS.cash.urgent : URGENCY_HOURS.card.urgent;
-  const settledToday = sql`(${payments.validatedAt} at time zone ${LOCALE.timeZone})::date = ${today}::date`;
+  const settledToday = sql`${businessDay(payments.validatedAt)} = ${today}::date`;
   const [queue, confirmedToday, cancelledToday, month] = await Promise.all([
     pendingOf(db, method, urgentHours, now),
     tally(db, and(eq(payments.method, method), completed, settledToday)),
@@ -232,7 +231,7 @@ export async function paymentReport(
   const period = query.period ?? 'month';
   const { startDate, endDate } = reportRange(period, query, today);
   const range = and(completed, ...paymentDayRange(startDate, endDate));
-  const day = sql<string>`to_char((${payments.paymentDate} at time zone ${LOCALE.timeZone})::date, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${businessDay(payments.paymentDate)}, 'YYYY-MM-DD')`;
   const [byType, byMethod, byPlanRows, byDayRows, visitsInRange, pendingTally, newMemberships] = await Promise.all([
     tallyBy(db, payments.paymentType, PAYMENT_TYPES, range),
     tallyBy(db, payments.method, PAYMENT_METHODS, range),

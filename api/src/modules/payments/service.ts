@@ -16,6 +16,7 @@ import {
   type PaymentUrgency,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
@@ -169,9 +170,18 @@ export interface ListPaymentsQuery {
   includeAll?: boolean;
 }
 
+/**
+ * The business time zone as an SQL literal (a constant of the domain, never user input): written
+ * once into the text, so a GROUP BY on a day expression matches the same expression in the select.
+ */
+export const BUSINESS_ZONE = sql.raw(`'${LOCALE.timeZone.replace(/'/g, "''")}'`);
+
+/** The business day (Guatemala) of a timestamp column. */
+export const businessDay = (column: AnyPgColumn) => sql`(${column} at time zone ${BUSINESS_ZONE})::date`;
+
 /** Payments whose business day (Guatemala) falls within [startDate, endDate]. */
 export function paymentDayRange(startDate?: string, endDate?: string): SQL[] {
-  const day = sql`(${payments.paymentDate} at time zone ${LOCALE.timeZone})::date`;
+  const day = businessDay(payments.paymentDate);
   const conditions: SQL[] = [];
   if (startDate) conditions.push(sql`${day} >= ${startDate}::date`);
   if (endDate) conditions.push(sql`${day} <= ${endDate}::date`);
