@@ -1,6 +1,7 @@
 import type { ApiModule } from '../lib/api-module';
 import type { LoginAttemptStore } from './auth/login-attempts';
 import { authModule } from './auth/routes';
+import { frontDeskModule } from './front-desk/routes';
 import { healthModule } from './health/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
 import { paymentsModule } from './payments/routes';
@@ -23,5 +24,6 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     // A settled payment activates its membership or confirms its order; the two modules hand
     // their part to payments here, so payments imports neither of them.
     paymentsModule({ membership: membershipSettlement, order: orderSettlement }),
+    frontDeskModule,
   ];
 }

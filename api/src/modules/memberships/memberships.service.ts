@@ -117,6 +117,14 @@ export async function toMembershipViews(db: Executor, rows: MembershipJoinedRow[
   return rows.map((r) => toMembershipView(r.membership, r.plan, r.user, slots.get(r.membership.id) ?? [], today));
 }
 
+/** Memberships by id as views (not archived), in the order given. */
+export async function membershipViews(db: Executor, ids: readonly string[]): Promise<MembershipView[]> {
+  if (ids.length === 0) return [];
+  const rows = await membershipsSelect(db).where(and(inArray(memberships.id, [...ids]), notArchived));
+  const views = await toMembershipViews(db, rows);
+  return ids.map((id) => views.find((v) => v.id === id)).filter((v): v is MembershipView => Boolean(v));
+}
+
 /**
  * The memberships read as `status` (effectiveMembershipStatus, in SQL): a running one past its last
  * day is expired, not active or pending.

@@ -157,7 +157,7 @@ export async function membershipPaymentStats(db: Executor, today: string = busin
 }
 
 /** People let in on a day or over a period: members' visits and daily-pass visitors. */
-async function visitFigures(db: Executor, startDate: string, endDate: string) {
+export async function visitFigures(db: Executor, startDate: string, endDate: string) {
   const [row] = await db
     .select({
       entries: count(),

@@ -235,7 +235,8 @@ export interface CreatePaymentInput {
 
 const DAILY_PASS_FALLBACK = 25;
 
-async function dailyPassPrice(db: Executor): Promise<{ price: number; name: string }> {
+/** The daily pass price (the first active daily plan), what one visitor pays at the desk. */
+export async function dailyPassPrice(db: Executor): Promise<{ price: number; name: string }> {
   const [plan] = await db
     .select({ price: membershipPlans.price, name: membershipPlans.name })
     .from(membershipPlans)
