@@ -26,7 +26,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/client-card/:userId',
     {
-      preHandler: requirePermission('view_client_full_info'),
+      onRequest: requirePermission('view_client_full_info'),
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/daily-income',
     {
-      preHandler: requirePermission('register_daily_income'),
+      onRequest: requirePermission('register_daily_income'),
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/visits',
     {
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         if (!canRegisterVisits(currentUser(request))) throw new AppError(403, USER_MESSAGES.noPermission);
       },
       schema: {
@@ -88,7 +88,7 @@ export async function frontDeskRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/today',
     {
-      preHandler: requirePermission('view_payments'),
+      onRequest: requirePermission('view_payments'),
       schema: {
         tags,
         security,

@@ -41,7 +41,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/stats',
     {
-      preHandler: requirePermission('view_memberships'),
+      onRequest: requirePermission('view_memberships'),
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/expired',
     {
-      preHandler: requirePermission('view_expired_memberships'),
+      onRequest: requirePermission('view_expired_memberships'),
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/expiring-soon',
     {
-      preHandler: requirePermission('view_memberships'),
+      onRequest: requirePermission('view_memberships'),
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/expire-now',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -103,7 +103,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.put(
     '/:id',
     {
-      preHandler: requirePermission('edit_memberships'),
+      onRequest: requirePermission('edit_memberships'),
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/:id/renew',
     {
-      preHandler: requirePermission('renew_memberships'),
+      onRequest: requirePermission('renew_memberships'),
       schema: {
         tags,
         security,
@@ -152,7 +152,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/:id/cancel',
     {
-      preHandler: requirePermission('cancel_memberships'),
+      onRequest: requirePermission('cancel_memberships'),
       schema: {
         tags,
         security,
@@ -180,7 +180,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.delete(
     '/:id',
     {
-      preHandler: requirePermission('delete_memberships'),
+      onRequest: requirePermission('delete_memberships'),
       schema: {
         tags,
         security,

@@ -54,7 +54,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/transfers/pending-detailed',
       {
-        preHandler: validateTransfers,
+        onRequest: validateTransfers,
         schema: {
           tags,
           security,
@@ -70,7 +70,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/validate-transfer',
       {
-        preHandler: validateTransfers,
+        onRequest: validateTransfers,
         schema: {
           tags,
           security,
@@ -100,7 +100,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/cash/pending',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -115,7 +115,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/cash/pending-memberships',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -130,7 +130,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/cash/stats',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -145,7 +145,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
       app.get(
         path,
         {
-          preHandler: viewPayments,
+          onRequest: viewPayments,
           schema: {
             tags,
             security,
@@ -160,7 +160,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/confirm-cash',
       {
-        preHandler: takePayments,
+        onRequest: takePayments,
         schema: {
           tags,
           security,
@@ -181,7 +181,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/activate-cash-membership',
       {
-        preHandler: takePayments,
+        onRequest: takePayments,
         schema: {
           tags,
           security,
@@ -208,7 +208,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/cancel-cash-payment',
       {
-        preHandler: takePayments,
+        onRequest: takePayments,
         schema: {
           tags,
           security,
@@ -237,7 +237,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/cancel-cash-membership',
       {
-        preHandler: takePayments,
+        onRequest: takePayments,
         schema: {
           tags,
           security,
@@ -258,7 +258,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/card/pending',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -273,7 +273,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/card/stats',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -287,7 +287,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/confirm-card',
       {
-        preHandler: takePayments,
+        onRequest: takePayments,
         schema: {
           tags,
           security,
@@ -315,7 +315,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/cancel-card',
       {
-        preHandler: takePayments,
+        onRequest: takePayments,
         schema: {
           tags,
           security,
@@ -341,7 +341,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.patch(
       '/:id/status',
       {
-        preHandler: [takePayments, validateTransfers],
+        onRequest: [takePayments, validateTransfers],
         schema: {
           tags,
           security,
@@ -369,7 +369,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/search',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -387,7 +387,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/statistics',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -401,7 +401,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/pending-dashboard',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -415,7 +415,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/health',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,
@@ -429,7 +429,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.get(
       '/reports',
       {
-        preHandler: viewPayments,
+        onRequest: viewPayments,
         schema: {
           tags,
           security,

@@ -10,8 +10,7 @@ export async function financialRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/dashboard',
     {
-      onRequest: app.authenticate,
-      preHandler: requirePermission('view_payments'),
+      onRequest: [app.authenticate, requirePermission('view_payments')],
       schema: {
         tags: ['payments (personal)'],
         security: [{ bearerAuth: [] }],

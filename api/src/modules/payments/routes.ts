@@ -85,7 +85,7 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
     app.get(
       '/transfers/pending',
       {
-        preHandler: requirePermission('validate_transfers'),
+        onRequest: requirePermission('validate_transfers'),
         schema: {
           tags,
           security,
@@ -102,7 +102,7 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
     app.post(
       '/from-order',
       {
-        preHandler: requirePermission('create_payments'),
+        onRequest: requirePermission('create_payments'),
         schema: {
           tags,
           security,
