@@ -367,16 +367,24 @@ const PROOF_EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** Attaches the bank-transfer proof to the member's own pending transfer payment (judged by content). */
+/**
+ * Attaches the bank-transfer proof to the member's own pending transfer payment (judged by
+ * content). A guest has no account: `guestOrderId` is the store order whose secret the store
+ * module has already checked, and only that guest order's payment takes the proof.
+ */
 export async function uploadTransferProof(
   db: Database,
   storage: FileStorage,
-  actor: AuthenticatedUser,
+  actor: AuthenticatedUser | null,
   paymentId: string,
   data: Buffer,
+  guestOrderId?: string,
 ): Promise<PaymentView> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.userId !== actor.id) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+  const mayAttach = guestOrderId
+    ? payment?.orderId === guestOrderId && payment.userId === null
+    : Boolean(actor) && payment?.userId === actor?.id;
+  if (!payment || !mayAttach) throw new AppError(404, PAYMENT_MESSAGES.notFound);
   if (payment.method !== 'transfer' || payment.status !== 'pending')
     throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
   const detected = await fileTypeFromBuffer(data);
