@@ -10,9 +10,17 @@ import {
   type TransferPriority,
   type TransferQueueSortKey,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { membershipPlans, memberships, orders, payments, users } from '../../db/schema/index';
+import {
+  membershipPlans,
+  memberships,
+  orders,
+  payments,
+  users,
+  type OrderCustomerInfo,
+  type PaymentRow,
+} from '../../db/schema/index';
 import { joinedToView, paymentSearch, type PaymentView } from './service';
 
 const HOUR_MS = 3_600_000;
@@ -31,40 +39,76 @@ export interface QueueItem extends PaymentView {
   hasProof: boolean;
 }
 
-function queueSelect(db: Executor) {
-  return db
-    .select({
-      payment: payments,
-      membership: {
-        id: memberships.id,
-        status: memberships.status,
-        startDate: memberships.startDate,
-        endDate: memberships.endDate,
-        planId: memberships.planId,
-      },
-      plan: { id: membershipPlans.id, name: membershipPlans.name },
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-      },
-      order: {
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-        customerInfo: orders.customerInfo,
-      },
-    })
-    .from(payments)
-    .leftJoin(memberships, eq(memberships.id, payments.membershipId))
-    .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(orders, eq(orders.id, payments.orderId));
+interface QueueRow {
+  payment: PaymentRow;
+  membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null;
+  plan: { id: string; name: string } | null;
+  user: { id: string; firstName: string; lastName: string; email: string; phone: string | null } | null;
+  order: { id: string; orderNumber: string; status: string; customerInfo: OrderCustomerInfo } | null;
 }
 
-type QueueRow = Awaited<ReturnType<ReturnType<typeof queueSelect>['where']>>[number];
+const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/**
+ * What a page of payments refers to (membership and plan, payer, order), read by id in three small
+ * reads rather than one five-table join per page: planning that join cost more than running it
+ * on the embedded database.
+ */
+async function withRelations(db: Executor, page: PaymentRow[]): Promise<QueueRow[]> {
+  const membershipIds = ids(page.map((p) => p.membershipId));
+  const userIds = ids(page.map((p) => p.userId));
+  const orderIds = ids(page.map((p) => p.orderId));
+  const [membershipRows, userRows, orderRows] = await Promise.all([
+    membershipIds.length
+      ? db
+          .select({
+            id: memberships.id,
+            status: memberships.status,
+            startDate: memberships.startDate,
+            endDate: memberships.endDate,
+            planId: memberships.planId,
+            planName: membershipPlans.name,
+          })
+          .from(memberships)
+          .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+          .where(inArray(memberships.id, membershipIds))
+      : [],
+    userIds.length
+      ? db
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            phone: users.phone,
+          })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [],
+    orderIds.length
+      ? db
+          .select({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            status: orders.status,
+            customerInfo: orders.customerInfo,
+          })
+          .from(orders)
+          .where(inArray(orders.id, orderIds))
+      : [],
+  ]);
+  return page.map((payment) => {
+    const found = membershipRows.find((m) => m.id === payment.membershipId);
+    const { planName, ...membership } = found ?? { planName: null };
+    return {
+      payment,
+      membership: found ? (membership as NonNullable<QueueRow['membership']>) : null,
+      plan: found && planName ? { id: found.planId, name: planName } : null,
+      user: userRows.find((u) => u.id === payment.userId) ?? null,
+      order: orderRows.find((o) => o.id === payment.orderId) ?? null,
+    };
+  });
+}
 
 function kindOf(row: QueueRow): PaymentKind {
   if (row.payment.orderId) return 'store';
@@ -76,8 +120,8 @@ function kindOf(row: QueueRow): PaymentKind {
 function toQueueItem(row: QueueRow, now: Date, urgentHours: number): QueueItem {
   const view = joinedToView({ payment: row.payment, membership: row.membership, plan: row.plan });
   const hours = waitingHours(row.payment.createdAt, now);
-  const user = row.user?.id ? row.user : null;
-  const customer = row.order?.id ? row.order.customerInfo : null;
+  const user = row.user;
+  const customer = row.order?.customerInfo ?? null;
   return {
     ...view,
     payer: user
@@ -95,7 +139,7 @@ function toQueueItem(row: QueueRow, now: Date, urgentHours: number): QueueItem {
           phone: customer?.phone ?? null,
           isGuest: true,
         },
-    order: row.order?.id ? { id: row.order.id, orderNumber: row.order.orderNumber, status: row.order.status } : null,
+    order: row.order ? { id: row.order.id, orderNumber: row.order.orderNumber, status: row.order.status } : null,
     kind: kindOf(row),
     waitingHours: hours,
     urgency: paymentUrgency(row.payment.method as PaymentMethod, row.payment.createdAt, now),
@@ -163,8 +207,16 @@ export interface QueueSummary {
 
 const pendingTransfer = and(eq(payments.method, 'transfer'), eq(payments.status, 'pending'));
 
-/** The whole transfer queue's figures (not narrowed by the page's search or priority). */
-async function transferSummary(db: Executor, now: Date, urgentHours: number): Promise<QueueSummary> {
+/**
+ * The whole transfer queue's figures (not narrowed by the page's search or priority) and, in the
+ * same pass, how many of it match the page's filter: one aggregate read instead of two.
+ */
+async function transferSummary(
+  db: Executor,
+  now: Date,
+  urgentHours: number,
+  filter: SQL | undefined,
+): Promise<QueueSummary & { matching: number }> {
   const at = URGENCY_HOURS.transfer;
   const olderThan = (hours: number) => sql`${payments.createdAt} <= ${hoursAgo(now, hours).toISOString()}::timestamptz`;
   const [row] = await db
@@ -177,6 +229,7 @@ async function transferSummary(db: Executor, now: Date, urgentHours: number): Pr
       high: sql<number>`count(*) filter (where ${olderThan(at.high)})`.mapWith(Number),
       critical: sql<number>`count(*) filter (where ${olderThan(at.critical)})`.mapWith(Number),
       oldest: sql<Date | null>`min(${payments.createdAt})`.mapWith(payments.createdAt),
+      matching: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count(),
     })
     .from(payments)
     .where(pendingTransfer);
@@ -186,6 +239,7 @@ async function transferSummary(db: Executor, now: Date, urgentHours: number): Pr
   const critical = row?.critical ?? 0;
   return {
     total,
+    matching: row?.matching ?? 0,
     totalAmount: Number(row?.totalAmount ?? 0),
     urgent: row?.urgent ?? 0,
     withProof: row?.withProof ?? 0,
@@ -205,21 +259,42 @@ async function transferSummary(db: Executor, now: Date, urgentHours: number): Pr
  * whole queue.
  */
 export async function transferQueue(db: Executor, query: TransferQueueQuery, now: Date = new Date()) {
-  const conditions: (SQL | undefined)[] = [pendingTransfer];
-  if (query.search) conditions.push(paymentSearch(query.search));
-  if (query.priority) conditions.push(priorityCondition(query.priority, now, query.urgentHours));
-  const where = and(...conditions);
+  const filters: SQL[] = [];
+  if (query.search) filters.push(paymentSearch(query.search));
+  if (query.priority) {
+    const priority = priorityCondition(query.priority, now, query.urgentHours);
+    if (priority) filters.push(priority);
+  }
+  const filter = filters.length ? and(...filters) : undefined;
   const order = query.sortOrder ?? SORT_DEFAULT_ORDER[query.sortBy];
-  const [rows, [totalRow], summary] = await Promise.all([
-    queueSelect(db)
-      .where(where)
-      .orderBy(...sortColumns(query.sortBy, order), asc(payments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(payments).where(where),
-    transferSummary(db, now, query.urgentHours),
+  const where = and(pendingTransfer, filter);
+  const orderBy = [...sortColumns(query.sortBy, order), asc(payments.id)];
+  const offset = (query.page - 1) * query.limit;
+  // Only the client order needs the payer's name in the page query.
+  const pageRows =
+    query.sortBy === 'client'
+      ? db
+          .select({ payment: payments })
+          .from(payments)
+          .leftJoin(users, eq(users.id, payments.userId))
+          .leftJoin(orders, eq(orders.id, payments.orderId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(query.limit)
+          .offset(offset)
+          .then((rows) => rows.map((r) => r.payment))
+      : db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(query.limit)
+          .offset(offset);
+  const [page, { matching: total, ...summary }] = await Promise.all([
+    pageRows,
+    transferSummary(db, now, query.urgentHours, filter),
   ]);
-  const total = totalRow?.total ?? 0;
+  const rows = await withRelations(db, page);
   return {
     transfers: rows.map((row) => toQueueItem(row, now, query.urgentHours)),
     summary,
@@ -241,7 +316,13 @@ export async function methodQueue(
   const where = and(...conditions);
   const urgentFrom = method === 'cash' ? URGENCY_HOURS.cash.urgent : URGENCY_HOURS.card.urgent;
   const [rows, [totals]] = await Promise.all([
-    queueSelect(db).where(where).orderBy(asc(payments.createdAt), asc(payments.id)).limit(options.limit),
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(asc(payments.createdAt), asc(payments.id))
+      .limit(options.limit)
+      .then((page) => withRelations(db, page)),
     db
       .select({
         total: count(),
@@ -264,15 +345,20 @@ export async function methodQueue(
 
 /** One payment with its payer and order, as the queues show it (the detail view adds its history). */
 export async function queueItem(db: Executor, paymentId: string, now: Date = new Date()): Promise<QueueItem | null> {
-  const [row] = await queueSelect(db).where(eq(payments.id, paymentId));
+  const [row] = await withRelations(db, await db.select().from(payments).where(eq(payments.id, paymentId)));
   return row ? toQueueItem(row, now, URGENT_TRANSFER_HOURS) : null;
 }
 
 /** Payments found by the payer's name or email, the concept or the order number, newest first. */
 export async function searchPayments(db: Executor, q: string, limit: number, now: Date = new Date()) {
-  const rows = await queueSelect(db)
-    .where(paymentSearch(q))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit);
+  const rows = await withRelations(
+    db,
+    await db
+      .select()
+      .from(payments)
+      .where(paymentSearch(q))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit),
+  );
   return rows.map((row) => toQueueItem(row, now, URGENT_TRANSFER_HOURS));
 }
