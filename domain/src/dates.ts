@@ -51,6 +51,12 @@ export function formatBusinessDate(value: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+/** A calendar day (yyyy-mm-dd) moved by whole days: 2026-03-01 - 1 is 2026-02-28. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y!, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
 /** A session is expiring when 24 hours or less remain. */
 export function isSessionExpiring(expiresAt: Date, now: Date = new Date()): boolean {
   return expiresAt.getTime() - now.getTime() <= 24 * 3600 * 1000;

@@ -1,13 +1,6 @@
 /** Report periods (staff spec §2 and §9): which days a report covers. */
-import { businessDate } from './dates';
+import { addDays, businessDate } from './dates';
 import type { ReportPeriod } from './payment-fields';
-
-const DAY_MS = 86_400_000;
-
-function shiftDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 function shiftMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);
@@ -31,7 +24,7 @@ export function reportRange(
   if (given.startDate) return { startDate: given.startDate, endDate };
   const startDate = {
     today: endDate,
-    week: shiftDays(endDate, -7),
+    week: addDays(endDate, -7),
     month: shiftMonths(endDate, -1),
     quarter: shiftMonths(endDate, -3),
     year: shiftMonths(endDate, -12),

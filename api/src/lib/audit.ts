@@ -77,7 +77,7 @@ export async function auditTrail(db: Executor, entityType: string, entityId: str
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.sequence));
   return rows.map(({ event, actor }) => ({
     id: event.id,
     action: event.action,

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -22,6 +22,8 @@ export const auditEvents = pgTable(
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: two changes within one clock tick still read back in the order made. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },
   (table) => [index('audit_events_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
 );

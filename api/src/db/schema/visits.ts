@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { payments } from './payments';
 import { users } from './users';
 
@@ -30,10 +30,6 @@ export const visits = pgTable(
     index('visits_visited_at_idx').on(table.visitedAt),
     check('visits_type_check', sql`${table.visitType} in ('daily', 'membership')`),
     check('visits_visitors_check', sql`${table.visitors} >= 1`),
-    // A member is let in once a day: two clerks clicking 'Registrar visita' record one visit.
-    uniqueIndex('visits_member_day_unique')
-      .on(table.userId, table.visitDate)
-      .where(sql`${table.visitType} = 'membership'`),
   ],
 );
 

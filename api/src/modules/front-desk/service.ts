@@ -194,26 +194,25 @@ export async function registerMemberVisit(db: Database, actor: AuthenticatedUser
   const today = businessDate();
   const membershipId = await runningMembershipOf(db, userId, today);
   if (!membershipId) throw new AppError(400, MEMBERSHIP_MESSAGES.noActiveMembership);
-  const inserted = await db
-    .insert(visits)
-    .values({ userId, visitType: 'membership', visitDate: today, registeredBy: actor.id })
-    .onConflictDoNothing()
-    .returning();
-  const [visit] = inserted.length
-    ? inserted
-    : await db
-        .select()
-        .from(visits)
-        .where(and(eq(visits.userId, userId), eq(visits.visitDate, today), eq(visits.visitType, 'membership')));
+  const { visit, created } = await db.transaction(async (tx) => {
+    // The client's row serialises two clerks registering the same arrival.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [earlier] = await tx
+      .select()
+      .from(visits)
+      .where(and(eq(visits.userId, userId), eq(visits.visitDate, today), eq(visits.visitType, 'membership')))
+      .limit(1);
+    if (earlier) return { visit: earlier, created: false };
+    const [inserted] = await tx
+      .insert(visits)
+      .values({ userId, visitType: 'membership', visitDate: today, registeredBy: actor.id })
+      .returning();
+    return { visit: inserted!, created: true };
+  });
   const [membership] = await membershipViews(db, [membershipId]);
   return {
-    visit: {
-      id: visit!.id,
-      userId,
-      visitDate: visit!.visitDate,
-      visitedAt: visit!.visitedAt.toISOString(),
-    },
-    alreadyRegistered: inserted.length === 0,
+    visit: { id: visit.id, userId, visitDate: visit.visitDate, visitedAt: visit.visitedAt.toISOString() },
+    alreadyRegistered: !created,
     membership: membership ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  addDays,
   businessDate,
   EXPIRING_SOON_DAYS,
   MEMBERSHIP_MESSAGES,
@@ -31,13 +32,6 @@ import {
   notArchived,
   type MembershipView,
 } from './memberships.service';
-
-const DAY_MS = 86_400_000;
-
-function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * GET /memberships/stats: counts by status as read (a running membership past its last day counts

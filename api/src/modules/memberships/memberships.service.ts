@@ -24,6 +24,7 @@ import type { Database, Executor } from '../../db/client';
 import { membershipPlans, memberships, users, type MembershipPlanRow, type MembershipRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { likePattern } from '../../lib/search';
 import type { AuthenticatedUser } from '../../types';
 import { createPendingPayment, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/service';
 import {
@@ -189,7 +190,7 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   if (query.startDate) conditions.push(gte(memberships.endDate, query.startDate));
   if (query.endDate) conditions.push(lte(memberships.startDate, query.endDate));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.search);
     const match = or(
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
       ilike(users.email, pattern),

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { likePattern } from '../../lib/search';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AuthenticatedUser } from '../../types';
 import type { PaymentSettlements } from './settlement';
@@ -190,7 +191,7 @@ export function paymentDayRange(startDate?: string, endDate?: string): SQL[] {
 
 /** A payment matching a free-text search: the payer's name or email, the concept, or the order number. */
 export function paymentSearch(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(search);
   return sql`(${payments.concept} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${payments.userId} and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})) or exists (select 1 from ${orders} where ${orders.id} = ${payments.orderId} and (${orders.orderNumber} ilike ${pattern} or ${orders.customerInfo} ->> 'name' ilike ${pattern})))`;
 }
 
