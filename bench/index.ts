@@ -7,12 +7,14 @@ import { landingBench } from './landing.bench';
 import { profileReadBench } from './profile-read.bench';
 import { scheduleBench } from './schedule.bench';
 import { startApp, type MeasureOptions, type RunningApp } from './support';
+import { transferQueueBench } from './transfer-queue.bench';
 
 const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<void>> = {
   profile: profileReadBench,
   catalogue: catalogueBench,
   landing: landingBench,
   schedule: scheduleBench,
+  'transfer-queue': transferQueueBench,
 };
 
 const { values } = parseArgs({

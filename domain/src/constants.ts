@@ -126,5 +126,9 @@ export const DEFAULT_MIN_STOCK = 5;
 export const DEFAULT_STATISTIC_ORDER = 999;
 export const FEATURED_PRODUCTS_DEFAULT = 8;
 export const EXPIRING_SOON_DAYS = 7;
+/** GET /memberships/expired?days: 0 lists every expired membership. */
+export const EXPIRED_DEFAULT_DAYS = 0;
+/** Spec §9: a renewal is 1 month at Q 250 unless told otherwise. */
+export const MEMBERSHIP_RENEWAL_DEFAULTS = { months: 1, price: 250 } as const;
 export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const DEFAULT_CASH_CONFIRM_NOTE = 'Pago en efectivo recibido';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, formatBusinessDate, formatDate, isBusinessDate, isSessionExpiring } from './dates';
+import {
+  addDays,
+  businessDate,
+  formatBusinessDate,
+  formatDate,
+  isBusinessDate,
+  isSessionExpiring,
+  nextBusinessDayStart,
+} from './dates';
 
 describe('dates in America/Guatemala', () => {
   it('formats as dd/MM/yyyy in Guatemala time (UTC-6)', () => {
@@ -31,5 +39,23 @@ describe('business dates (calendar days, yyyy-mm-dd)', () => {
     expect(formatBusinessDate('2026-01-01')).toBe('01/01/2026');
     expect(formatBusinessDate('2026-02-30')).toBe('');
     expect(formatBusinessDate(null)).toBe('');
+  });
+});
+
+describe('the next business day', () => {
+  it('starts at midnight in Guatemala (06:00 UTC)', () => {
+    expect(nextBusinessDayStart(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-11T06:00:00.000Z');
+    // 23:30 in Guatemala is already the next UTC day: still the coming Guatemala midnight.
+    expect(nextBusinessDayStart(new Date('2026-03-11T05:30:00Z')).toISOString()).toBe('2026-03-11T06:00:00.000Z');
+    expect(nextBusinessDayStart(new Date('2026-12-31T06:00:00Z')).toISOString()).toBe('2027-01-01T06:00:00.000Z');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a calendar day across months and years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-10', 0)).toBe('2026-03-10');
   });
 });

@@ -51,7 +51,38 @@ export function formatBusinessDate(value: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+/** A calendar day (yyyy-mm-dd) moved by whole days: 2026-03-01 - 1 is 2026-02-28. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y!, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
 /** A session is expiring when 24 hours or less remain. */
 export function isSessionExpiring(expiresAt: Date, now: Date = new Date()): boolean {
   return expiresAt.getTime() - now.getTime() <= 24 * 3600 * 1000;
+}
+
+const ZONE_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: LOCALE.timeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far the business time zone is ahead of UTC at an instant, in ms (Guatemala: -6 h). */
+function zoneOffsetMs(at: Date): number {
+  const get = (type: string) => Number(ZONE_PARTS.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant the next business day begins: midnight in America/Guatemala after `now`. */
+export function nextBusinessDayStart(now: Date = new Date()): Date {
+  const [y, m, d] = businessDate(now).split('-').map(Number);
+  const utcMidnight = Date.UTC(y!, m! - 1, d! + 1);
+  return new Date(utcMidnight - zoneOffsetMs(new Date(utcMidnight)));
 }

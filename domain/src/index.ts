@@ -25,3 +25,4 @@ export * from './schedule-fields';
 export * from './payment-fields';
 export * from './input-guard';
 export * from './log-redaction';
+export * from './reports';

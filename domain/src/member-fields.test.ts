@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError, INT32_MAX } from './field-contract';
 import { MEMBERSHIP_FIELDS } from './membership-fields';
+import { MEMBERSHIP_MESSAGES } from './memberships';
 import { PAYMENT_FIELDS } from './payment-fields';
 import { PAYMENT_MESSAGES } from './payments';
 import { SCHEDULE_MESSAGES, validateScheduleChanges } from './schedule';
@@ -60,5 +61,17 @@ describe('membership, schedule and payment field contracts', () => {
       message: SCHEDULE_MESSAGES.noValidChanges,
     });
     expect(validateScheduleChanges({ monday: [INT32_MAX] })).toMatchObject({ ok: true });
+  });
+});
+
+describe('staff inputs of memberships and payments', () => {
+  it('words the staff inputs', () => {
+    expect(fieldError(MEMBERSHIP_FIELDS.cancel.reason, '  ')).toBe(MEMBERSHIP_MESSAGES.reasonRequired);
+    expect(fieldError(PAYMENT_FIELDS.confirmCard.cardLast4, '42a2')).toBe('Indica los 4 últimos dígitos de la tarjeta');
+    expect(fieldError(PAYMENT_FIELDS.validateTransfer.reason, '')).toBe(PAYMENT_MESSAGES.rejectionNeedsReason);
+    expect(fieldError(PAYMENT_FIELDS.dailyIncome.visitors, 0)).toBe('La cantidad de visitantes debe ser al menos 1');
+    expect(fieldError(MEMBERSHIP_FIELDS.update.endDate, '10/03/2026')).toBe(
+      'La fecha de fin debe tener el formato AAAA-MM-DD',
+    );
   });
 });

@@ -1,7 +1,15 @@
 /** Field contracts of the membership forms and requests (see field-contract.ts). */
 import { enumField, INT32_MAX, intField, listField, moneyField, textField } from './field-contract';
-import { MEMBERSHIP_STATUSES, PLAN_DURATIONS } from './memberships';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUSES, PLAN_DURATIONS } from './memberships';
 import { PAYMENT_FIELDS } from './payment-fields';
+import { QUERY_FIELDS } from './query-fields';
+
+/** How a staff list of memberships may be ordered. */
+export const MEMBERSHIP_SORT_KEYS = ['createdAt', 'startDate', 'endDate', 'price', 'status', 'client', 'plan'] as const;
+export type MembershipSortKey = (typeof MEMBERSHIP_SORT_KEYS)[number];
+
+/** Statuses staff may set directly (PUT): suspending and resuming; the rest have their own calls. */
+export const MEMBERSHIP_EDITABLE_STATUSES = ['active', 'suspended'] as const;
 
 /** No plan costs a million quetzales; a larger figure is a typing mistake. */
 const PLAN_PRICE_MAX = 1_000_000;
@@ -13,6 +21,35 @@ export const MEMBERSHIP_FIELDS = {
   /** GET /memberships filters (page, limit and search are QUERY_FIELDS). */
   list: {
     status: enumField('El estado', MEMBERSHIP_STATUSES),
+    /** The plan's duration ('all', like status, means no filter). */
+    type: enumField('El tipo de plan', PLAN_DURATIONS),
+    sortBy: enumField('El orden', MEMBERSHIP_SORT_KEYS),
+  },
+  /** GET /memberships/expired?days (0: every expired one) and /expiring-soon?days (default 7). */
+  days: intField('Los días', 0, 3650),
+  /** PUT /memberships/{id}. */
+  update: {
+    status: enumField('El estado', MEMBERSHIP_EDITABLE_STATUSES),
+    startDate: QUERY_FIELDS.startDate,
+    endDate: QUERY_FIELDS.endDate,
+    price: moneyField('El precio', { max: PLAN_PRICE_MAX }),
+    notes: PAYMENT_FIELDS.create.notes,
+  },
+  /** POST /memberships/{id}/renew. */
+  renew: {
+    months: intField('Los meses', 1, 36),
+    price: moneyField('El precio', { max: PLAN_PRICE_MAX }),
+    paymentMethod: PAYMENT_FIELDS.create.method,
+    notes: PAYMENT_FIELDS.create.notes,
+  },
+  /** POST /memberships/{id}/cancel. */
+  cancel: {
+    reason: textField('El motivo', {
+      required: true,
+      max: 500,
+      multiline: true,
+      requiredMessage: MEMBERSHIP_MESSAGES.reasonRequired,
+    }),
   },
   /** POST /memberships/purchase: the plan, the weekly slots (SCHEDULE_FIELDS.slotId) and how it is paid. */
   purchase: {

@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS } from './constants';
+import { EXPIRING_SOON_DAYS, MEMBERSHIP_RENEWAL_DEFAULTS } from './constants';
 import { businessDate } from './dates';
 import type { ChipColor } from './payments';
 
@@ -97,6 +97,100 @@ export function isMembershipExpiringSoon(
   return membershipDaysLeft(membership.endDate, today) <= days;
 }
 
+/**
+ * The status a membership is read as: one still active or awaiting payment after its last day is
+ * expired, whether or not the nightly job has written it yet (the job writes this same rule).
+ */
+export function effectiveMembershipStatus(
+  status: MembershipStatus,
+  endDate: string,
+  today: string = businessDate(),
+): MembershipStatus {
+  return (status === 'active' || status === 'pending') && endDate < today ? 'expired' : status;
+}
+
+/** The statuses the nightly job moves to expired once their last day has passed. */
+export const EXPIRING_STATUSES = ['active', 'pending'] as const satisfies readonly MembershipStatus[];
+
+/** Last day (inclusive) of `months` months starting on `startDate`: 15/01 + 1 month ends 14/02. */
+export function endDateAfterMonths(startDate: string, months: number): string {
+  return toIsoDate(new Date(addMonthsClamped(parseIsoDate(startDate), months).getTime() - DAY_MS));
+}
+
+/**
+ * The period a renewal covers: it follows a membership still running (the day after its last day)
+ * and starts today for one that has ended, so no day is paid twice and none is lost.
+ */
+export function renewalPeriod(
+  current: { status: MembershipStatus; endDate: string },
+  months: number,
+  today: string = businessDate(),
+): { startDate: string; endDate: string } {
+  const running = effectiveMembershipStatus(current.status, current.endDate, today) === 'active';
+  const startDate = running ? nextDay(current.endDate) : today;
+  return { startDate, endDate: endDateAfterMonths(startDate, months) };
+}
+
+const MONTHS_OF: Record<PlanDuration, number | null> = {
+  daily: null,
+  weekly: null,
+  monthly: 1,
+  quarterly: 3,
+  annual: 12,
+};
+
+/**
+ * The price of renewing for `months` months: the plan's price per month (a quarterly plan's
+ * price / 3), times the months, to the cent. A plan counted in days or weeks, or no plan, renews at
+ * the default monthly price (spec: 1 month at Q 250).
+ */
+export function renewalPrice(plan: { price: number; durationType: PlanDuration } | null, months: number): number {
+  const planMonths = plan ? MONTHS_OF[plan.durationType] : null;
+  const monthly = plan && planMonths ? plan.price / planMonths : MEMBERSHIP_RENEWAL_DEFAULTS.price;
+  return Math.round(monthly * months * 100) / 100;
+}
+
+/** Share (0-100, one decimal) of ended memberships that were followed by another one. */
+export function renewalRate(renewed: number, ended: number): number {
+  if (ended <= 0) return 0;
+  return Math.round((renewed / ended) * 1000) / 10;
+}
+
+/**
+ * Why staff may not set a membership's status directly (PUT), or null when they may. Activation
+ * belongs to the payment's confirmation, cancellation to its own call (it needs a reason), and an
+ * ended membership comes back by renewal or by moving its last day forward.
+ */
+export function membershipStatusChangeError(
+  from: MembershipStatus,
+  to: MembershipStatus,
+  endDate: string,
+  today: string = businessDate(),
+): string | null {
+  if (from === to) return null;
+  if (to === 'cancelled') return MEMBERSHIP_MESSAGES.cancelNeedsReason;
+  if (to === 'pending') return MEMBERSHIP_MESSAGES.cannotReturnToPending;
+  if (to === 'expired') return MEMBERSHIP_MESSAGES.expiryIsAutomatic;
+  if (from === 'cancelled') return MEMBERSHIP_MESSAGES.alreadyCancelled;
+  if (from === 'pending') return MEMBERSHIP_MESSAGES.activateThroughPayment;
+  if (to === 'active' && endDate < today) return MEMBERSHIP_MESSAGES.endDateInPast;
+  return null;
+}
+
+/** Why a membership cannot be cancelled, or null. */
+export function membershipCancelError(status: MembershipStatus): string | null {
+  if (status === 'cancelled') return MEMBERSHIP_MESSAGES.alreadyCancelled;
+  if (status === 'expired') return MEMBERSHIP_MESSAGES.cannotCancelExpired;
+  return null;
+}
+
+/** Why a membership cannot be renewed, or null: one awaiting payment or cancelled is not renewed. */
+export function membershipRenewError(status: MembershipStatus): string | null {
+  if (status === 'pending') return MEMBERSHIP_MESSAGES.cannotRenewPending;
+  if (status === 'cancelled') return MEMBERSHIP_MESSAGES.cannotRenewCancelled;
+  return null;
+}
+
 /** Held slots count against capacity while the membership is active or awaiting payment. */
 export function membershipHoldsCapacity(status: string): boolean {
   return status === 'active' || status === 'pending';
@@ -111,6 +205,30 @@ export const MEMBERSHIP_MESSAGES = {
   onlyClientsBuy: 'Las membresías se compran para clientes',
   cardNotAvailable: 'El pago con tarjeta no está disponible por ahora; elige efectivo o transferencia',
   purchased: 'Membresía creada. Queda pendiente hasta confirmar el pago',
+  clientPendingExists: 'El cliente ya tiene una membresía pendiente de pago',
+  cancelNeedsReason: 'Para cancelar una membresía usa Cancelar e indica el motivo',
+  cannotReturnToPending: 'Una membresía no puede volver a quedar pendiente',
+  expiryIsAutomatic: 'Una membresía vence sola al pasar su último día',
+  activateThroughPayment: 'Una membresía pendiente se activa al confirmar su pago',
+  endDateInPast: 'Para activarla, la fecha de fin debe ser hoy o posterior',
+  endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  alreadyCancelled: 'La membresía ya está cancelada',
+  cannotCancelExpired: 'La membresía ya venció; no se puede cancelar',
+  cannotRenewPending: 'La membresía está pendiente de pago; confirma su pago antes de renovarla',
+  cannotRenewCancelled: 'Una membresía cancelada no se renueva; crea una nueva',
+  cannotRenewDailyPass: 'Un pase diario no se renueva; registra otro',
+  reasonRequired: 'Indica el motivo de la cancelación',
+  nothingToUpdate: 'No hay datos para actualizar',
+  purchasedAtDesk: 'Membresía activada: pago en efectivo recibido',
+  updated: 'Membresía actualizada',
+  renewed: 'Membresía renovada',
+  cancelled: 'Membresía cancelada',
+  deleted: 'Membresía eliminada',
+  archived: 'La membresía tiene pagos registrados: quedó archivada, no eliminada',
+  expiredNow: (count: number) =>
+    count === 1 ? '1 membresía pasó a vencida' : `${count} membresías pasaron a vencidas`,
+  onlyAdminRunsExpiry: 'Solo un administrador puede ejecutar el vencimiento de membresías',
+  noActiveMembership: 'El cliente no tiene una membresía activa',
   expiringSoon: (days: number) =>
     days === 1
       ? 'Tu membresía vence hoy. Renuévala para no perder tu horario'

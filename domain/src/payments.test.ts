@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashChange,
   checkTransferProof,
-  paymentUrgency,
+  completesAtDesk,
+  dailyIncomeAmount,
+  dailyIncomeType,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_TYPES,
+  paymentStatusChangeError,
+  paymentUrgency,
+  statusChangeNeedsReason,
+  transferUrgencyWindow,
+  waitingHours,
 } from './payments';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -52,5 +60,53 @@ describe('checkTransferProof', () => {
     });
     expect(checkTransferProof(100, 'text/html')).toMatchObject({ ok: false, status: 422 });
     expect(checkTransferProof(100, null)).toMatchObject({ ok: false, status: 422 });
+  });
+});
+
+describe('payment settlement', () => {
+  it('settles a pending payment once, saying what already happened', () => {
+    expect(paymentStatusChangeError('pending', 'completed')).toBeNull();
+    expect(paymentStatusChangeError('completed', 'cancelled')).toBe(PAYMENT_MESSAGES.alreadySettled('completed'));
+    expect(paymentStatusChangeError('failed', 'completed')).toBe(
+      'Este pago ya fue rechazado; no se puede procesar de nuevo',
+    );
+    expect(paymentStatusChangeError('pending', 'pending')).toBe(PAYMENT_MESSAGES.sameStatus);
+    expect(statusChangeNeedsReason('failed')).toBe(true);
+    expect(statusChangeNeedsReason('completed')).toBe(false);
+  });
+  it('completes only cash at the desk', () => {
+    expect(completesAtDesk('cash')).toBe(true);
+    expect(completesAtDesk('transfer')).toBe(false);
+    expect(completesAtDesk('card')).toBe(false);
+  });
+  it('computes the change to the cent and refuses too little', () => {
+    expect(cashChange(250, 300)).toEqual({ ok: true, change: 50 });
+    expect(cashChange(19.99, 20)).toEqual({ ok: true, change: 0.01 });
+    expect(cashChange(0.3, 0.1 + 0.2)).toEqual({ ok: true, change: 0 });
+    expect(cashChange(250, 249.99)).toEqual({ ok: false, message: PAYMENT_MESSAGES.receivedBelowAmount });
+  });
+  it('types and prices a daily income by its visitors', () => {
+    expect(dailyIncomeType(1)).toBe('daily');
+    expect(dailyIncomeType(4)).toBe('bulk_daily');
+    expect(dailyIncomeAmount(25, 4)).toBe(100);
+    expect(dailyIncomeAmount(12.5, 3)).toBe(37.5);
+  });
+});
+
+describe('transfer urgency windows', () => {
+  const NOW = new Date('2026-03-10T12:00:00Z');
+  it('agree with the urgency rule at every hour of the first four days', () => {
+    for (let hours = 0; hours < 100; hours += 0.5) {
+      const createdAt = new Date(NOW.getTime() - hours * 3_600_000);
+      const urgency = paymentUrgency('transfer', createdAt, NOW);
+      if (urgency === 'urgent') throw new Error('transfers are never "urgent"');
+      const window = transferUrgencyWindow(urgency);
+      expect(hours).toBeGreaterThanOrEqual(window.from);
+      if (window.to !== null) expect(hours).toBeLessThan(window.to);
+    }
+  });
+  it('counts whole hours waited', () => {
+    expect(waitingHours(new Date(NOW.getTime() - 90 * 60_000), NOW)).toBe(1);
+    expect(waitingHours(new Date(NOW.getTime() + 60_000), NOW)).toBe(0);
   });
 });

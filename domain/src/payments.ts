@@ -61,8 +61,30 @@ export function isPaymentType(value: unknown): value is PaymentType {
 }
 
 export type PaymentUrgency = 'normal' | 'medium' | 'high' | 'critical' | 'urgent';
+export const PAYMENT_URGENCIES = [
+  'normal',
+  'medium',
+  'high',
+  'critical',
+  'urgent',
+] as const satisfies readonly PaymentUrgency[];
 
 const HOUR_MS = 3_600_000;
+
+/** Hours from which a waiting payment escalates, by method (spec §4). */
+export const URGENCY_HOURS = {
+  transfer: { medium: 24, high: 48, critical: 72 },
+  cash: { urgent: 4 },
+  card: { medium: 12, urgent: 24 },
+} as const;
+
+/** The transfer queue's default line for "urgent": a transfer waiting 72 h or more. */
+export const URGENT_TRANSFER_HOURS = URGENCY_HOURS.transfer.critical;
+
+/** Whole hours a payment has waited (what the queues show). */
+export function waitingHours(createdAt: Date, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / HOUR_MS));
+}
 
 /**
  * Urgency of a pending payment by how long it has waited: transfers normal under 24 h, medium
@@ -72,19 +94,39 @@ const HOUR_MS = 3_600_000;
 export function paymentUrgency(method: PaymentMethod, createdAt: Date, now: Date = new Date()): PaymentUrgency {
   const hours = (now.getTime() - createdAt.getTime()) / HOUR_MS;
   switch (method) {
-    case 'transfer':
-      if (hours >= 72) return 'critical';
-      if (hours >= 48) return 'high';
-      if (hours >= 24) return 'medium';
+    case 'transfer': {
+      const at = URGENCY_HOURS.transfer;
+      if (hours >= at.critical) return 'critical';
+      if (hours >= at.high) return 'high';
+      if (hours >= at.medium) return 'medium';
       return 'normal';
+    }
     case 'cash':
-      return hours >= 4 ? 'urgent' : 'normal';
+      return hours >= URGENCY_HOURS.cash.urgent ? 'urgent' : 'normal';
     case 'card':
-      if (hours >= 24) return 'urgent';
-      if (hours >= 12) return 'medium';
+      if (hours >= URGENCY_HOURS.card.urgent) return 'urgent';
+      if (hours >= URGENCY_HOURS.card.medium) return 'medium';
       return 'normal';
     default:
       return 'normal';
+  }
+}
+
+/**
+ * The waiting window (in hours, `[from, to)`, `to` null for no end) of a transfer urgency, so a
+ * database can filter the queue by the same thresholds `paymentUrgency` applies.
+ */
+export function transferUrgencyWindow(urgency: Exclude<PaymentUrgency, 'urgent'>): { from: number; to: number | null } {
+  const at = URGENCY_HOURS.transfer;
+  switch (urgency) {
+    case 'normal':
+      return { from: 0, to: at.medium };
+    case 'medium':
+      return { from: at.medium, to: at.high };
+    case 'high':
+      return { from: at.high, to: at.critical };
+    case 'critical':
+      return { from: at.critical, to: null };
   }
 }
 
@@ -124,7 +166,83 @@ export const PAYMENT_MESSAGES = {
   membershipNotPayable: 'La membresía no tiene un pago pendiente',
   cashAtFrontDesk: 'Paga en la recepción del gimnasio; tu membresía se activa cuando el personal confirme el pago.',
   transferPending: 'Tu membresía se activa cuando el personal valide la transferencia (1-2 días).',
+  notATransfer: 'Este pago no es una transferencia',
+  notCash: 'Este pago no es en efectivo',
+  notCard: 'Este pago no es con tarjeta',
+  notAMembershipPayment: 'Este pago no corresponde a una membresía',
+  rejectionNeedsReason: 'Indica el motivo del rechazo',
+  cancellationNeedsReason: 'Indica el motivo de la cancelación',
+  statusNeedsReason: 'Indica el motivo del cambio de estado',
+  receivedBelowAmount: 'El monto recibido no puede ser menor al monto del pago',
+  paymentOrMembershipNeeded: 'Indica el pago o la membresía',
+  alreadySettled: (status: PaymentStatus) =>
+    ({
+      completed: 'Este pago ya fue confirmado; no se puede procesar de nuevo',
+      failed: 'Este pago ya fue rechazado; no se puede procesar de nuevo',
+      cancelled: 'Este pago ya fue cancelado; no se puede procesar de nuevo',
+      pending: 'Este pago sigue pendiente',
+    })[status],
+  sameStatus: 'El pago ya tiene ese estado',
+  transferApproved: 'Transferencia aprobada',
+  transferRejected: 'Transferencia rechazada',
+  cashConfirmed: 'Pago en efectivo confirmado',
+  cashCancelled: 'Pago en efectivo cancelado',
+  cardConfirmed: 'Pago con tarjeta confirmado',
+  cardCancelled: 'Pago con tarjeta cancelado',
+  membershipActivated: 'Membresía activada',
+  membershipCancelled: 'Membresía y pago cancelados',
+  statusUpdated: (label: string) => `Estado actualizado a: ${label}`,
+  searchTooShort: 'La búsqueda debe tener al menos 2 caracteres',
+  dailyIncomeRecorded: (visitors: number) =>
+    visitors === 1 ? 'Pase diario registrado' : `Ingreso diario registrado: ${visitors} visitantes`,
+  visitRecorded: 'Visita registrada',
+  visitAlreadyRecorded: 'La visita de hoy ya estaba registrada',
+  orderProofToken: 'El enlace para enviar el comprobante no es válido',
 } as const;
+
+/**
+ * Money received at the desk completes a payment the moment staff record it; a transfer waits for
+ * validation and a card payment for its terminal's transaction number.
+ */
+export function completesAtDesk(method: PaymentMethod): boolean {
+  return method === 'cash';
+}
+
+/** The change to hand back for cash received, or why the amount does not cover the payment. */
+export function cashChange(
+  amount: number,
+  received: number,
+): { ok: true; change: number } | { ok: false; message: string } {
+  const cents = Math.round(received * 100) - Math.round(amount * 100);
+  if (cents < 0) return { ok: false, message: PAYMENT_MESSAGES.receivedBelowAmount };
+  return { ok: true, change: cents / 100 };
+}
+
+/**
+ * Why a payment may not move from one status to another, or null. A payment is settled once: only
+ * a pending one changes, and the answer for a settled one says what already happened (the 409 the
+ * second of two simultaneous clicks reads).
+ */
+export function paymentStatusChangeError(from: PaymentStatus, to: PaymentStatus): string | null {
+  if (from !== 'pending') return PAYMENT_MESSAGES.alreadySettled(from);
+  if (to === 'pending') return PAYMENT_MESSAGES.sameStatus;
+  return null;
+}
+
+/** Leaving a payment unpaid (rejected, cancelled) needs a reason; confirming it does not. */
+export function statusChangeNeedsReason(to: PaymentStatus): boolean {
+  return to === 'failed' || to === 'cancelled';
+}
+
+/** One visitor is a daily pass; several in one entry are a bulk daily income. */
+export function dailyIncomeType(visitors: number): 'daily' | 'bulk_daily' {
+  return visitors > 1 ? 'bulk_daily' : 'daily';
+}
+
+/** What several visitors pay at the desk: the daily pass price each, to the cent. */
+export function dailyIncomeAmount(passPrice: number, visitors: number): number {
+  return Math.round(passPrice * 100 * visitors) / 100;
+}
 
 /** What a proof upload may be, given its size and the type detected from its bytes. */
 export type ProofCheck = { ok: true } | { ok: false; status: 413 | 422; message: string };

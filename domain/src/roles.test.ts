@@ -8,6 +8,7 @@ import {
   homePathForRole,
   permissionsForRole,
 } from './roles';
+import { canRegisterVisits } from './roles';
 
 describe('permissionsForRole', () => {
   it('gives a cliente only the own-account permissions', () => {
@@ -93,5 +94,13 @@ describe('homePathForRole', () => {
     expect(homePathForRole('colaborador')).toBe('/dashboard/staff');
     expect(homePathForRole('cliente')).toBe('/dashboard/client');
     expect(homePathForRole('otro')).toBe('/dashboard');
+  });
+});
+
+describe('staff abilities', () => {
+  it('lets the admin and staff with register_gym_visits register visits', () => {
+    expect(canRegisterVisits({ role: 'admin' })).toBe(true);
+    expect(canRegisterVisits({ role: 'colaborador' })).toBe(true);
+    expect(canRegisterVisits({ role: 'cliente' })).toBe(false);
   });
 });

@@ -185,6 +185,11 @@ export function canManagePlans(actor: Pick<Actor, 'role' | 'permissions'>): bool
   return actor.role === 'admin' || hasPermission(actor, 'manage_plans') || hasPermission(actor, 'manage_memberships');
 }
 
+/** Registering a member's visit at the door: staff with register_gym_visits, and the admin. */
+export function canRegisterVisits(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return actor.role === 'admin' || hasPermission(actor, 'register_gym_visits');
+}
+
 /** Home after login or registration, by role. */
 export function homePathForRole(role: string | null | undefined): string {
   switch (role) {

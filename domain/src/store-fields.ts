@@ -79,6 +79,8 @@ export const STORE_FIELDS = {
 
   /** POST /store/orders (the bff's CreateOrderInput, the checkout form). */
   order: {
+    /** The secret of a guest's transfer order, sent back (header x-order-token) to send its proof. */
+    proofToken: textField('El enlace del comprobante', { max: 200, keepWhitespace: true }),
     /** How many lines one order carries: none is the spec's "at least one product". */
     lineCount: intField('La cantidad de productos', 1, 100, {
       required: true,

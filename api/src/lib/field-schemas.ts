@@ -11,6 +11,7 @@ import {
   FIELD_MESSAGES,
   hasAtMostTwoDecimals,
   INT32_MAX,
+  isBusinessDate,
   normalizedText,
   type EnumField,
   type IntField,
@@ -107,4 +108,22 @@ export function zList<T extends z.ZodType>(contract: ListField, item: T) {
   let schema = z.array(item, { error: FIELD_MESSAGES.notList(contract) });
   if (contract.min) schema = schema.min(contract.min, FIELD_MESSAGES.tooFewItems(contract));
   return schema.max(contract.max, FIELD_MESSAGES.tooManyItems(contract));
+}
+
+/** A calendar day (yyyy-mm-dd) that exists: 2027-02-29 is refused with the contract's format message. */
+export function zDay(contract: TextField) {
+  return zText(contract).refine(
+    (text) => isBusinessDate(text),
+    contract.patternMessage ?? FIELD_MESSAGES.pattern(contract),
+  );
+}
+
+/** A list filter where 'all' (or nothing) means no filter: `?status=all` reads as no status. */
+export function zFilter<T extends string>(contract: EnumField<T>) {
+  return z.preprocess((value) => (value === 'all' || value === '' ? undefined : value), zEnum(contract).optional());
+}
+
+/** `true` or `false` in a query string. */
+export function zBooleanQuery(label: string) {
+  return z.enum(['true', 'false'], { error: `${label} debe ser true o false` }).transform((value) => value === 'true');
 }

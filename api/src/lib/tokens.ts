@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isRole, isUuid, type Role } from '@gym/domain';
 
@@ -59,4 +59,25 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * An opaque secret handed to someone without an account (a guest's link to send a transfer
+ * proof): only its SHA-256 is stored, and a presented secret is compared in constant time.
+ */
+export function newOpaqueSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashOpaqueSecret(secret) };
+}
+
+export function hashOpaqueSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Whether a presented secret is the one whose hash was stored. */
+export function secretMatches(secret: string | null | undefined, storedHash: string | null | undefined): boolean {
+  if (!secret || !storedHash) return false;
+  const presented = Buffer.from(hashOpaqueSecret(secret), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
 }

@@ -1,10 +1,12 @@
 import type { ApiModule } from '../lib/api-module';
 import type { LoginAttemptStore } from './auth/login-attempts';
 import { authModule } from './auth/routes';
+import { frontDeskModule } from './front-desk/routes';
 import { healthModule } from './health/routes';
-import { membershipsModule } from './memberships/routes';
+import { membershipSettlement, membershipsModule } from './memberships/routes';
 import { paymentsModule } from './payments/routes';
 import { scheduleModule } from './schedule/routes';
+import { orderSettlement } from './store/order-payment.service';
 import { storeModule } from './store/routes';
 import { usersModule } from './users/routes';
 import { websiteModule } from './website/routes';
@@ -19,6 +21,9 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     storeModule,
     membershipsModule,
     scheduleModule,
-    paymentsModule,
+    // A settled payment activates its membership or confirms its order; the two modules hand
+    // their part to payments here, so payments imports neither of them.
+    paymentsModule({ membership: membershipSettlement, order: orderSettlement }),
+    frontDeskModule,
   ];
 }

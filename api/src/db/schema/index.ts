@@ -8,3 +8,4 @@ export * from './payments';
 export * from './testimonials';
 export * from './content';
 export * from './store';
+export * from './audit';

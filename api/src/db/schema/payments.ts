@@ -47,6 +47,8 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     index('payments_status_method_idx').on(table.status, table.method),
     index('payments_membership_idx').on(table.membershipId),
+    // The staff queues: pending payments of one method, the longest waiting first.
+    index('payments_queue_idx').on(table.method, table.status, table.createdAt, table.id),
     // One payment per store order: a repeated from-order call cannot create a second one.
     uniqueIndex('payments_order_unique')
       .on(table.orderId)

@@ -157,6 +157,8 @@ export const orders = pgTable(
     /** `user:<id>` or `guest:<sessionId>`: idempotency keys are scoped to their owner. */
     ownerKey: text('owner_key').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the secret a guest receives with the order, to send its transfer proof later. */
+    guestTokenHash: text('guest_token_hash'),
     status: text('status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
     deliveryMethod: text('delivery_method').notNull(),

@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { payments } from './payments';
 import { users } from './users';
 
-/** One entry through the gym door: a paid daily pass or a visit covered by a membership. */
+/**
+ * One entry through the gym door: a paid daily pass (one visitor, or several in one bulk entry) or
+ * a visit covered by a membership. A walk-in without an account has no user, only a name at most.
+ */
 export const visits = pgTable(
   'visits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorName: text('visitor_name'),
+    /** People this entry lets in: 1, or more for a bulk daily income. */
+    visitors: integer('visitors').notNull().default(1),
+    /** The daily pass payment that paid for it (none for a membership visit). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     visitType: text('visit_type').notNull().default('daily'),
     /** Business date in America/Guatemala, so "visits per day" does not drift with UTC. */
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
@@ -22,6 +29,7 @@ export const visits = pgTable(
     index('visits_user_visited_idx').on(table.userId, table.visitedAt),
     index('visits_visited_at_idx').on(table.visitedAt),
     check('visits_type_check', sql`${table.visitType} in ('daily', 'membership')`),
+    check('visits_visitors_check', sql`${table.visitors} >= 1`),
   ],
 );
 

@@ -6,12 +6,13 @@ import { unavailableResponse } from '../schedule/my-schedule.schemas';
 import { SlotsUnavailableError } from '../schedule/my-schedule.service';
 import {
   listMembershipsQuery,
+  membershipDetailResponse,
   membershipIdParams,
-  membershipResponse,
   membershipsListResponse,
   purchaseBody,
   purchaseResponse,
 } from './memberships.schemas';
+import { membershipDetail } from './admin.service';
 import * as service from './memberships.service';
 import { plansResponse } from './plans.schemas';
 import { listPlans } from './plans.service';
@@ -37,7 +38,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         security,
         summary:
-          'Compra o renueva: membresía y pago pendientes y reserva de horarios en una transacción; 409 con unavailableSlots si alguno está lleno',
+          'Compra o renueva: membresía, pago y horarios en una transacción (pendiente; el personal con efectivo la activa al momento); 409 con unavailableSlots si alguno está lleno',
         body: purchaseBody,
         response: { 201: purchaseResponse, 409: unavailableResponse },
       },
@@ -45,7 +46,8 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       try {
         const result = await service.purchaseMembership(app.db, currentUser(request), request.body);
-        return reply.code(201).send({ success: true as const, data: result, message: MEMBERSHIP_MESSAGES.purchased });
+        const message = result.paidAtDesk ? MEMBERSHIP_MESSAGES.purchasedAtDesk : MEMBERSHIP_MESSAGES.purchased;
+        return reply.code(201).send({ success: true as const, data: result, message });
       } catch (error) {
         if (error instanceof SlotsUnavailableError) {
           return reply
@@ -82,14 +84,14 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags,
         security,
-        summary: 'Detalle de una membresía',
+        summary: 'Detalle de una membresía con sus pagos (y su historial para el personal)',
         params: membershipIdParams,
-        response: { 200: membershipResponse },
+        response: { 200: membershipDetailResponse },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { membership: await service.getMembership(app.db, currentUser(request), request.params.id) },
+      data: await membershipDetail(app.db, currentUser(request), request.params.id),
     }),
   );
 }

@@ -1,6 +1,16 @@
-import { MEMBERSHIP_FIELDS, MEMBERSHIP_STATUSES, PAGINATION, PLAN_DURATIONS, QUERY_FIELDS } from '@gym/domain';
+import {
+  EXPIRED_DEFAULT_DAYS,
+  EXPIRING_SOON_DAYS,
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_RENEWAL_DEFAULTS,
+  MEMBERSHIP_STATUSES,
+  PAGINATION,
+  PLAN_DURATIONS,
+  QUERY_FIELDS,
+} from '@gym/domain';
 import { z } from 'zod';
-import { zClampedLimit, zEnum, zInt, zText } from '../../lib/field-schemas';
+import { auditEventSchema } from '../../lib/audit';
+import { zClampedLimit, zDay, zEnum, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 import { slotViewSchema } from '../schedule/my-schedule.schemas';
@@ -12,11 +22,21 @@ export const membershipSchema = z
     userId: z.uuid(),
     planId: z.uuid(),
     plan: z.object({ id: z.uuid(), name: z.string(), durationType: z.enum(PLAN_DURATIONS) }).nullable(),
-    status: z.enum(MEMBERSHIP_STATUSES),
+    user: z
+      .object({
+        id: z.uuid(),
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+      })
+      .nullable(),
+    status: z.enum(MEMBERSHIP_STATUSES).describe('Como se lee: una activa o pendiente pasado su último día es expired'),
     startDate: z.string().describe('yyyy-mm-dd (Guatemala)'),
     endDate: z.string().describe('yyyy-mm-dd, último día incluido'),
     price: z.number(),
     notes: z.string().nullable(),
+    cancelReason: z.string().nullable(),
     daysLeft: z.number(),
     isExpiringSoon: z.boolean(),
     reservedSlots: z.array(slotViewSchema),
@@ -33,15 +53,96 @@ export const membershipSchema = z
 export const listMembershipsQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
   limit: zClampedLimit(QUERY_FIELDS.limit, PAGINATION.defaultLimit),
-  status: zEnum(MEMBERSHIP_FIELDS.list.status).optional(),
+  status: zFilter(MEMBERSHIP_FIELDS.list.status).describe("Estado como se lee; 'all' = sin filtro"),
+  type: zFilter(MEMBERSHIP_FIELDS.list.type).describe("Duración del plan; 'all' = sin filtro"),
   userId: z.uuid().optional(),
-  search: zText(QUERY_FIELDS.search).optional(),
+  search: zText(QUERY_FIELDS.search).optional().describe('Nombre o correo del cliente, o nombre del plan'),
+  sortBy: zEnum(MEMBERSHIP_FIELDS.list.sortBy).default('createdAt'),
+  sortOrder: zEnum(QUERY_FIELDS.sortOrder, { caseInsensitive: true }).default('desc'),
+  startDate: zDay(QUERY_FIELDS.startDate).optional().describe('Membresías vigentes en algún día desde esta fecha'),
+  endDate: zDay(QUERY_FIELDS.endDate).optional().describe('... y hasta esta fecha'),
+});
+
+const pageQuery = {
+  page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
+  limit: zClampedLimit(QUERY_FIELDS.limit, PAGINATION.defaultLimit),
+};
+
+export const expiredQuery = z.object({
+  days: zInt(MEMBERSHIP_FIELDS.days, { coerce: true })
+    .default(EXPIRED_DEFAULT_DAYS)
+    .describe('0: todas las vencidas; N: las vencidas en los últimos N días'),
+  ...pageQuery,
+});
+
+export const expiringSoonQuery = z.object({
+  days: zInt(MEMBERSHIP_FIELDS.days, { coerce: true }).default(EXPIRING_SOON_DAYS),
+  ...pageQuery,
 });
 
 export const membershipsListResponse = envelope(
   z.object({ memberships: z.array(membershipSchema), pagination: paginationSchema }),
 );
 export const membershipResponse = envelope(z.object({ membership: membershipSchema }));
+export const membershipDetailResponse = envelope(
+  z.object({
+    membership: membershipSchema,
+    payments: z.array(paymentSchema),
+    history: z.array(auditEventSchema).describe('Solo para el personal'),
+  }),
+);
+export const membershipPageResponse = envelope(
+  z.object({ memberships: z.array(membershipSchema), total: z.number(), pagination: paginationSchema }),
+);
+
+export const membershipStatsResponse = envelope(
+  z.object({
+    total: z.number(),
+    active: z.number(),
+    pending: z.number(),
+    expired: z.number(),
+    cancelled: z.number(),
+    suspended: z.number(),
+    expiringSoon: z.number(),
+    renewalRate: z.number().describe('% de membresías terminadas seguidas de otra del mismo cliente'),
+    totalMemberships: z.number(),
+    activeMemberships: z.number(),
+    expiredMemberships: z.number(),
+  }),
+);
+
+const M = MEMBERSHIP_FIELDS;
+
+export const updateMembershipBody = z.object({
+  status: zEnum(M.update.status).optional().describe('active o suspended (suspender libera sus horarios)'),
+  startDate: zDay(M.update.startDate).optional(),
+  endDate: zDay(M.update.endDate).optional(),
+  price: zMoney(M.update.price).optional(),
+  notes: zText(M.update.notes).optional(),
+});
+
+export const renewBody = z.object({
+  months: zInt(M.renew.months).default(MEMBERSHIP_RENEWAL_DEFAULTS.months),
+  price: zMoney(M.renew.price).optional().describe('Por defecto, el precio mensual del plan por los meses'),
+  paymentMethod: zEnum(M.renew.paymentMethod).default('cash'),
+  notes: zText(M.renew.notes).optional(),
+});
+
+export const renewResponse = envelope(
+  z.object({ membership: membershipSchema, payment: paymentSchema, previous: membershipSchema }),
+);
+
+export const cancelMembershipBody = z.object({ reason: zText(M.cancel.reason) });
+
+export const deleteResponse = envelope(z.object({ deleted: z.boolean(), archived: z.boolean() }));
+
+export const expiryResponse = envelope(
+  z.object({
+    today: z.string(),
+    expired: z.array(z.object({ id: z.uuid(), userId: z.uuid(), fromStatus: z.string() })),
+    releasedSlots: z.number(),
+  }),
+);
 export const membershipIdParams = z.object({ id: z.uuid({ error: 'Identificador de membresía inválido' }) });
 
 export const purchaseBody = z.object({
@@ -52,4 +153,6 @@ export const purchaseBody = z.object({
   notes: zText(MEMBERSHIP_FIELDS.purchase.notes).optional(),
 });
 
-export const purchaseResponse = envelope(z.object({ membership: membershipSchema, payment: paymentSchema }));
+export const purchaseResponse = envelope(
+  z.object({ membership: membershipSchema, payment: paymentSchema, paidAtDesk: z.boolean() }),
+);

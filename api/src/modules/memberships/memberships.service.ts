@@ -1,5 +1,8 @@
 import {
   businessDate,
+  completesAtDesk,
+  effectiveMembershipStatus,
+  EXPIRING_STATUSES,
   isMembershipExpiringSoon,
   MEMBERSHIP_MESSAGES,
   membershipDaysLeft,
@@ -8,29 +11,45 @@ import {
   planHoldsSlots,
   SCHEDULE_MESSAGES,
   validateScheduleChanges,
+  type MembershipSortKey,
   type MembershipStatus,
   type PaymentMethod,
   type PlanDuration,
   type ScheduleChanges,
+  type SortOrder,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { membershipPlans, memberships, users, type MembershipPlanRow, type MembershipRow } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { likePattern } from '../../lib/search';
 import type { AuthenticatedUser } from '../../types';
-import { createPendingPayment, getPaymentView, type PaymentView } from '../payments/service';
-import { groupByDay, reservedSlotsOf, reserveSlots, type SlotView } from '../schedule/my-schedule.service';
+import { createPendingPayment, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/service';
+import {
+  groupByDay,
+  reservedSlotsOf,
+  reservedSlotsOfMany,
+  reserveSlots,
+  type SlotView,
+} from '../schedule/my-schedule.service';
+
+/** The audit trail's name for memberships. */
+export const MEMBERSHIP_ENTITY = 'membership';
 
 export interface MembershipView {
   id: string;
   userId: string;
   planId: string;
   plan: { id: string; name: string; durationType: PlanDuration } | null;
+  user: { id: string; firstName: string; lastName: string; email: string; phone: string | null } | null;
   status: MembershipStatus;
   startDate: string;
   endDate: string;
   price: number;
   notes: string | null;
+  cancelReason: string | null;
   daysLeft: number;
   isExpiringSoon: boolean;
   reservedSlots: SlotView[];
@@ -39,25 +58,29 @@ export interface MembershipView {
   updatedAt: string;
 }
 
-async function toMembershipView(
-  db: Executor,
+type MembershipUser = MembershipView['user'];
+
+function toMembershipView(
   row: MembershipRow,
   plan: MembershipPlanRow | null,
-): Promise<MembershipView> {
-  const slots = await reservedSlotsOf(db, row.id);
-  const today = businessDate();
-  // No job flips statuses at midnight: a running membership past its last day reads as expired.
-  const status = (row.status === 'active' || row.status === 'pending') && row.endDate < today ? 'expired' : row.status;
+  user: MembershipUser,
+  slots: SlotView[],
+  today: string,
+): MembershipView {
+  // The nightly job may not have run yet: a running membership past its last day reads as expired.
+  const status = effectiveMembershipStatus(row.status as MembershipStatus, row.endDate, today);
   return {
     id: row.id,
     userId: row.userId,
     planId: row.planId,
     plan: plan ? { id: plan.id, name: plan.name, durationType: plan.durationType as PlanDuration } : null,
-    status: status as MembershipStatus,
+    user,
+    status,
     startDate: row.startDate,
     endDate: row.endDate,
     price: Number(row.price),
     notes: row.notes,
+    cancelReason: row.cancelReason,
     daysLeft: status === 'active' || status === 'pending' ? membershipDaysLeft(row.endDate, today) : 0,
     isExpiringSoon: isMembershipExpiringSoon({ status, endDate: row.endDate }, today),
     reservedSlots: slots,
@@ -67,60 +90,163 @@ async function toMembershipView(
   };
 }
 
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};
+
+function membershipsSelect(db: Executor) {
+  return db
+    .select({ membership: memberships, plan: membershipPlans, user: memberColumns })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId));
+}
+
+type MembershipJoinedRow = Awaited<ReturnType<ReturnType<typeof membershipsSelect>['where']>>[number];
+
+/** Rows as views, with their held slots read in one query. */
+export async function toMembershipViews(db: Executor, rows: MembershipJoinedRow[]): Promise<MembershipView[]> {
+  const slots = await reservedSlotsOfMany(
+    db,
+    rows.map((r) => r.membership.id),
+  );
+  const today = businessDate();
+  return rows.map((r) => toMembershipView(r.membership, r.plan, r.user, slots.get(r.membership.id) ?? [], today));
+}
+
+/** Memberships by id as views (not archived), in the order given. */
+export async function membershipViews(db: Executor, ids: readonly string[]): Promise<MembershipView[]> {
+  if (ids.length === 0) return [];
+  const rows = await membershipsSelect(db).where(and(inArray(memberships.id, [...ids]), notArchived));
+  const views = await toMembershipViews(db, rows);
+  return ids.map((id) => views.find((v) => v.id === id)).filter((v): v is MembershipView => Boolean(v));
+}
+
+/**
+ * The memberships read as `status` (effectiveMembershipStatus, in SQL): a running one past its last
+ * day is expired, not active or pending.
+ */
+export function effectiveStatusIs(status: MembershipStatus, today: string): SQL {
+  const ended = lt(memberships.endDate, today);
+  const running = inArray(memberships.status, [...EXPIRING_STATUSES]);
+  if (status === 'expired') return or(eq(memberships.status, 'expired'), and(running, ended)) as SQL;
+  if (status === 'active' || status === 'pending')
+    return and(eq(memberships.status, status), gte(memberships.endDate, today)) as SQL;
+  return eq(memberships.status, status);
+}
+
+/** Memberships that are not archived (an admin's delete of one with payments). */
+export const notArchived = isNull(memberships.archivedAt);
+
 export interface ListMembershipsQuery {
   page: number;
   limit: number;
   status?: MembershipStatus;
+  type?: PlanDuration;
   userId?: string;
   search?: string;
+  sortBy?: MembershipSortKey;
+  sortOrder?: SortOrder;
+  startDate?: string;
+  endDate?: string;
 }
 
-/** A cliente sees only their own memberships; staff with view_memberships see all. */
+function sortOf(sortBy: MembershipSortKey, order: SortOrder): SQL[] {
+  const dir = (column: SQL | AnyPgColumn) => (order === 'asc' ? asc(column) : desc(column));
+  switch (sortBy) {
+    case 'createdAt':
+      return [dir(memberships.createdAt)];
+    case 'startDate':
+      return [dir(memberships.startDate)];
+    case 'endDate':
+      return [dir(memberships.endDate)];
+    case 'price':
+      return [dir(memberships.price)];
+    case 'status':
+      return [dir(memberships.status)];
+    case 'client':
+      return [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`)];
+    case 'plan':
+      return [dir(sql`lower(${membershipPlans.name})`)];
+  }
+}
+
+/**
+ * A cliente sees only their own memberships; staff with view_memberships see all, filtered by
+ * status (as read: a running one past its last day is expired), plan type, client, a search on the
+ * client's name or email or the plan's name, and a period the membership overlaps.
+ */
 export async function listMemberships(db: Executor, actor: AuthenticatedUser, query: ListMembershipsQuery) {
-  const conditions: SQL[] = [];
+  const today = businessDate();
+  const conditions: SQL[] = [notArchived];
   if (!actor.permissions.includes('view_memberships')) conditions.push(eq(memberships.userId, actor.id));
   else if (query.userId) conditions.push(eq(memberships.userId, query.userId));
-  if (query.status) conditions.push(eq(memberships.status, query.status));
+  if (query.status) conditions.push(effectiveStatusIs(query.status, today));
+  if (query.type) conditions.push(eq(membershipPlans.durationType, query.type));
+  if (query.startDate) conditions.push(gte(memberships.endDate, query.startDate));
+  if (query.endDate) conditions.push(lte(memberships.startDate, query.endDate));
   if (query.search) {
-    const pattern = `%${query.search}%`;
-    const match = or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
+    const pattern = likePattern(query.search);
+    const match = or(
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(users.email, pattern),
+      ilike(membershipPlans.name, pattern),
+    );
     if (match) conditions.push(match);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [totalRow] = await db
     .select({ total: count() })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(where);
-  const rows = await db
-    .select({ membership: memberships, plan: membershipPlans })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(where);
+  const rows = await membershipsSelect(db)
     .where(where)
-    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .orderBy(...sortOf(query.sortBy ?? 'createdAt', query.sortOrder ?? 'desc'), desc(memberships.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const total = totalRow?.total ?? 0;
-  const list: MembershipView[] = [];
-  for (const row of rows) list.push(await toMembershipView(db, row.membership, row.plan));
   return {
-    memberships: list,
+    memberships: await toMembershipViews(db, rows),
     pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
   };
 }
 
+/** Memberships matching `where` (not archived), one page and the total. */
+export async function membershipPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+  orderBy: SQL[],
+) {
+  const condition = and(notArchived, where);
+  const [totalRow] = await db.select({ total: count() }).from(memberships).where(condition);
+  const rows = await membershipsSelect(db)
+    .where(condition)
+    .orderBy(...orderBy, asc(memberships.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const total = totalRow?.total ?? 0;
+  return {
+    memberships: await toMembershipViews(db, rows),
+    total,
+    pagination: { total, page: page.page, pages: Math.ceil(total / page.limit), limit: page.limit },
+  };
+}
+
 export async function getMembership(db: Executor, actor: AuthenticatedUser, id: string): Promise<MembershipView> {
-  const [row] = await db
-    .select({ membership: memberships, plan: membershipPlans })
-    .from(memberships)
-    .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-    .where(eq(memberships.id, id));
+  const [row] = await membershipsSelect(db).where(and(eq(memberships.id, id), notArchived));
   // Someone else's membership is "not found" for a cliente: its existence is not theirs to know.
   if (!row || (row.membership.userId !== actor.id && !actor.permissions.includes('view_memberships'))) {
     throw new AppError(404, MEMBERSHIP_MESSAGES.membershipNotFound);
   }
-  return toMembershipView(db, row.membership, row.plan);
+  const [view] = await toMembershipViews(db, [row]);
+  return view!;
 }
 
 export interface PurchaseInput {
@@ -131,20 +257,29 @@ export interface PurchaseInput {
   notes?: string | null;
 }
 
+export interface PurchaseResult {
+  membership: MembershipView;
+  payment: PaymentView;
+  /** Staff took cash at the desk: the payment is completed and the membership active already. */
+  paidAtDesk: boolean;
+}
+
 /**
- * Creates a pending membership, its pending payment and its slot reservations in one transaction.
- * A member with a running membership renews: the new one starts the day after it ends.
- * Full slots abort everything (409 with unavailableSlots).
+ * Creates a membership, its payment and its slot reservations in one transaction. A member with a
+ * running membership renews: the new one starts the day after it ends. A member's purchase waits
+ * for its payment (pending); staff buying for a client who pays cash at the desk complete the
+ * payment and activate the membership at once. Full slots abort everything (409 with unavailableSlots).
  */
 export async function purchaseMembership(
   db: Database,
   actor: AuthenticatedUser,
   input: PurchaseInput,
-): Promise<{ membership: MembershipView; payment: PaymentView }> {
+): Promise<PurchaseResult> {
   let userId = actor.id;
-  if (input.userId && input.userId !== actor.id) {
+  const forClient = Boolean(input.userId && input.userId !== actor.id);
+  if (forClient) {
     if (!actor.permissions.includes('create_memberships')) throw new AppError(403, MEMBERSHIP_MESSAGES.onlyClientsBuy);
-    userId = input.userId;
+    userId = input.userId!;
   }
   const [plan] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, input.planId));
   if (!plan) throw new AppError(404, MEMBERSHIP_MESSAGES.planNotFound);
@@ -160,6 +295,7 @@ export async function purchaseMembership(
     if (!check.ok) throw new AppError(400, check.message);
     wanted = check.changes;
   }
+  const atDesk = forClient && completesAtDesk(input.paymentMethod);
 
   const ids = await db.transaction(async (tx) => {
     // Serialises purchases of one member, so two tabs cannot both create a pending membership.
@@ -175,10 +311,12 @@ export async function purchaseMembership(
           eq(memberships.userId, userId),
           inArray(memberships.status, ['active', 'pending']),
           gte(memberships.endDate, today),
+          notArchived,
         ),
       )
       .orderBy(desc(memberships.endDate));
-    if (held.some((m) => m.status === 'pending')) throw new AppError(400, MEMBERSHIP_MESSAGES.pendingExists);
+    if (held.some((m) => m.status === 'pending'))
+      throw new AppError(400, forClient ? MEMBERSHIP_MESSAGES.clientPendingExists : MEMBERSHIP_MESSAGES.pendingExists);
     const running = held.find((m) => m.status === 'active');
     const startDate = running ? nextDay(running.endDate) : today;
     const [created] = await tx
@@ -186,7 +324,7 @@ export async function purchaseMembership(
       .values({
         userId,
         planId: plan.id,
-        status: 'pending',
+        status: atDesk ? 'active' : 'pending',
         startDate,
         endDate: membershipEndDate(startDate, duration),
         price: plan.price,
@@ -198,19 +336,36 @@ export async function purchaseMembership(
     // A renewal without a new choice keeps the week the member already has.
     if (!hasSchedule && running && planHoldsSlots(duration)) wanted = groupByDay(await reservedSlotsOf(tx, running.id));
     if (planHoldsSlots(duration)) await reserveSlots(tx, created, wanted);
-    const payment = await createPendingPayment(tx, {
+    const paymentInput = {
       userId,
       amount: Number(plan.price),
       method: input.paymentMethod,
-      paymentType: duration === 'daily' ? 'daily' : 'membership',
+      paymentType: duration === 'daily' ? ('daily' as const) : ('membership' as const),
       concept: `Membresía ${plan.name}`,
       membershipId: created.id,
-      registeredBy: actor.id === userId ? null : actor.id,
+    };
+    const payment = forClient
+      ? await recordDeskPayment(tx, actor.id, paymentInput)
+      : await createPendingPayment(tx, paymentInput);
+    await recordAudit(tx, {
+      entityType: MEMBERSHIP_ENTITY,
+      entityId: created.id,
+      action: atDesk ? 'create_paid_at_desk' : 'create',
+      fromStatus: null,
+      toStatus: created.status,
+      actorId: actor.id,
+      details: {
+        planId: plan.id,
+        paymentId: payment.id,
+        method: input.paymentMethod,
+        startDate,
+        endDate: created.endDate,
+      },
     });
     return { membershipId: created.id, paymentId: payment.id };
   });
   const membership = await getMembership(db, actor, ids.membershipId);
   const payment = await getPaymentView(db, ids.paymentId);
   if (!payment) throw new Error('payment vanished after purchase');
-  return { membership, payment };
+  return { membership, payment, paidAtDesk: atDesk };
 }

@@ -1,8 +1,7 @@
-import { PAYMENT_MESSAGES, STORED_FILE_HEADERS, TRANSFER_PROOF_LIMITS } from '@gym/domain';
+import { PAYMENT_MESSAGES, STORED_FILE_HEADERS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { readUpload } from '../../lib/uploads';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import {
   bankAccountsResponse,
@@ -14,167 +13,178 @@ import {
   paymentsListResponse,
   pendingTransfersResponse,
 } from './schemas';
+import { readProofUpload } from './proof-upload';
 import * as service from './service';
 import type { ApiModule } from '../../lib/api-module';
+import { paymentAdminRoutes } from './admin.routes';
+import { financialRoutes } from './financial.routes';
+import type { PaymentSettlements } from './settlement';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
-export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+export const paymentRoutes = (settlements: PaymentSettlements) =>
+  async function routes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', app.authenticate);
+    await app.register(paymentAdminRoutes(settlements));
 
-  app.get(
-    '/',
-    {
-      preHandler: async (request) => {
-        const user = currentUser(request);
-        if (!user.permissions.includes('view_own_payments') && !user.permissions.includes('view_payments')) {
-          throw new AppError(403, PAYMENT_MESSAGES.notFound);
-        }
+    app.get(
+      '/',
+      {
+        preHandler: async (request) => {
+          const user = currentUser(request);
+          if (!user.permissions.includes('view_own_payments') && !user.permissions.includes('view_payments')) {
+            throw new AppError(403, PAYMENT_MESSAGES.notFound);
+          }
+        },
+        schema: {
+          tags,
+          security,
+          summary: 'Historial de pagos (cliente: los propios; personal: todos), 20 por página, con membresía y plan',
+          querystring: listPaymentsQuery,
+          response: { 200: paymentsListResponse },
+        },
       },
-      schema: {
-        tags,
-        security,
-        summary: 'Historial de pagos (cliente: los propios; personal: todos), 20 por página, con membresía y plan',
-        querystring: listPaymentsQuery,
-        response: { 200: paymentsListResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.listPayments(app.db, currentUser(request), request.query),
-    }),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Registra un pase diario o el pago de una membresía pendiente por el método elegido',
-        body: createPaymentBody,
-        response: { 201: paymentResponse },
-      },
-    },
-    async (request, reply) => {
-      const payment = await service.createPayment(app.db, currentUser(request), request.body);
-      reply.code(201);
-      return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.created };
-    },
-  );
-
-  app.get(
-    '/bank-accounts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cuentas bancarias del gimnasio para pagar por transferencia',
-        response: { 200: bankAccountsResponse },
-      },
-    },
-    async () => ({ success: true as const, data: { accounts: await service.bankAccounts(app.db) } }),
-  );
-
-  app.get(
-    '/transfers/pending',
-    {
-      preHandler: requirePermission('validate_transfers'),
-      schema: {
-        tags,
-        security,
-        summary: 'Transferencias pendientes de validar (personal), las más antiguas primero',
-        response: { 200: pendingTransfersResponse },
-      },
-    },
-    async () => {
-      const transfers = await service.pendingTransfers(app.db);
-      return { success: true as const, data: { transfers, total: transfers.length } };
-    },
-  );
-
-  app.post(
-    '/from-order',
-    {
-      preHandler: requirePermission('create_payments'),
-      schema: {
-        tags,
-        security,
-        summary: 'Crea el pago pendiente de una orden de la tienda si aún no tiene (idempotente)',
-        body: fromOrderBody,
-        response: { 200: paymentResponse, 201: paymentResponse },
-      },
-    },
-    async (request, reply) => {
-      const result = await service.paymentFromOrder(app.db, currentUser(request), request.body.orderId);
-      reply.code(result.created ? 201 : 200);
-      return {
+      async (request) => ({
         success: true as const,
-        data: { payment: result.payment },
-        message: result.created ? PAYMENT_MESSAGES.created : PAYMENT_MESSAGES.orderAlreadyHasPayment,
-      };
-    },
-  );
+        data: await service.listPayments(app.db, currentUser(request), request.query),
+      }),
+    );
 
-  app.post(
-    '/:id/transfer-proof',
-    {
-      preHandler: requirePermission('upload_transfer_proof'),
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Adjunta el comprobante (campo proof; imagen o PDF según su contenido; máximo 5MB) a la transferencia pendiente propia',
-        params: paymentIdParams,
-        response: { 200: paymentResponse },
+    app.post(
+      '/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Registra un pase diario o el pago de una membresía pendiente por el método elegido',
+          body: createPaymentBody,
+          response: { 201: paymentResponse },
+        },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const data = await readUpload(request, {
-        field: 'proof',
-        maxBytes: TRANSFER_PROOF_LIMITS.maxBytes,
-        messages: { required: PAYMENT_MESSAGES.proofRequired, tooLarge: PAYMENT_MESSAGES.proofTooLarge },
-      });
-      const payment = await service.uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
-      return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
-    },
-  );
-
-  app.get(
-    '/:id/transfer-proof',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'El comprobante de la transferencia (imagen o PDF) para el dueño del pago o el personal con view_payments; 404 para cualquier otro',
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-        params: paymentIdParams,
+      async (request, reply) => {
+        const payment = await service.createPayment(app.db, settlements, currentUser(request), request.body);
+        reply.code(201);
+        return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.created };
       },
-    },
-    async (request, reply) => {
-      const proof = await service.readTransferProof(
-        app.db,
-        app.privateStorage,
-        currentUser(request),
-        request.params.id,
-      );
-      return reply
-        .headers({
-          ...STORED_FILE_HEADERS,
-          'content-type': proof.contentType,
-          'content-disposition': `inline; filename="${proof.filename}"`,
-          // A bank receipt: kept by no shared cache, and not by the browser once the page is left.
-          'cache-control': 'private, no-store',
-        })
-        .send(proof.data);
-    },
-  );
-}
+    );
 
-/** Member payments and transfer proofs. */
-export const paymentsModule: ApiModule = { name: 'payments', routes: [{ prefix: '/payments', plugin: paymentRoutes }] };
+    app.get(
+      '/bank-accounts',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Cuentas bancarias del gimnasio para pagar por transferencia',
+          response: { 200: bankAccountsResponse },
+        },
+      },
+      async () => ({ success: true as const, data: { accounts: await service.bankAccounts(app.db) } }),
+    );
+
+    app.get(
+      '/transfers/pending',
+      {
+        onRequest: requirePermission('validate_transfers'),
+        schema: {
+          tags,
+          security,
+          summary: 'Transferencias pendientes de validar (personal), las más antiguas primero',
+          response: { 200: pendingTransfersResponse },
+        },
+      },
+      async () => {
+        const transfers = await service.pendingTransfers(app.db);
+        return { success: true as const, data: { transfers, total: transfers.length } };
+      },
+    );
+
+    app.post(
+      '/from-order',
+      {
+        onRequest: requirePermission('create_payments'),
+        schema: {
+          tags,
+          security,
+          summary: 'Crea el pago pendiente de una orden de la tienda si aún no tiene (idempotente)',
+          body: fromOrderBody,
+          response: { 200: paymentResponse, 201: paymentResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.paymentFromOrder(app.db, currentUser(request), request.body.orderId);
+        reply.code(result.created ? 201 : 200);
+        return {
+          success: true as const,
+          data: { payment: result.payment },
+          message: result.created ? PAYMENT_MESSAGES.created : PAYMENT_MESSAGES.orderAlreadyHasPayment,
+        };
+      },
+    );
+
+    app.post(
+      '/:id/transfer-proof',
+      {
+        preHandler: requirePermission('upload_transfer_proof'),
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          summary:
+            'Adjunta el comprobante (campo proof; imagen o PDF según su contenido; máximo 5MB) a la transferencia pendiente propia',
+          params: paymentIdParams,
+          response: { 200: paymentResponse },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const data = await readProofUpload(request);
+        const payment = await service.uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
+        return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
+      },
+    );
+
+    app.get(
+      '/:id/transfer-proof',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'El comprobante de la transferencia (imagen o PDF) para el dueño del pago o el personal con view_payments; 404 para cualquier otro',
+          produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+          params: paymentIdParams,
+        },
+      },
+      async (request, reply) => {
+        const proof = await service.readTransferProof(
+          app.db,
+          app.privateStorage,
+          currentUser(request),
+          request.params.id,
+        );
+        return reply
+          .headers({
+            ...STORED_FILE_HEADERS,
+            'content-type': proof.contentType,
+            'content-disposition': `inline; filename="${proof.filename}"`,
+            // A bank receipt: kept by no shared cache, and not by the browser once the page is left.
+            'cache-control': 'private, no-store',
+          })
+          .send(proof.data);
+      },
+    );
+  };
+
+/**
+ * Member payments, transfer proofs, payment administration and the financial figures. What a
+ * payment pays for (memberships, store orders) is told of its settlement through `settlements`.
+ */
+export const paymentsModule = (settlements: PaymentSettlements): ApiModule => ({
+  name: 'payments',
+  routes: [
+    { prefix: '/payments', plugin: paymentRoutes(settlements) },
+    { prefix: '/financial', plugin: financialRoutes },
+  ],
+});

@@ -8,7 +8,7 @@ import {
   QUERY_FIELDS,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zClampedLimit, zEnum, zInt, zText } from '../../lib/field-schemas';
+import { zBooleanQuery, zClampedLimit, zDay, zEnum, zFilter, zInt, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { paginationSchema } from '../users/schemas';
 
@@ -30,6 +30,11 @@ export const paymentSchema = z
     proofUrl: z.string().nullable(),
     proofUploadedAt: z.string().nullable(),
     notes: z.string().nullable(),
+    receivedAmount: z.number().nullable(),
+    transactionId: z.string().nullable(),
+    cardLast4: z.string().nullable(),
+    reason: z.string().nullable().describe('Motivo del rechazo o la cancelación'),
+    registeredBy: z.uuid().nullable(),
     validatedBy: z.uuid().nullable(),
     validatedAt: z.string().nullable(),
     paymentDate: z.string(),
@@ -45,10 +50,16 @@ export const paymentSchema = z
 export const listPaymentsQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
   limit: zClampedLimit(QUERY_FIELDS.limit, PAYMENTS_PAGE_SIZE),
-  status: zEnum(PAYMENT_FIELDS.list.status).optional(),
-  paymentMethod: zEnum(PAYMENT_FIELDS.list.paymentMethod).optional(),
-  paymentType: zEnum(PAYMENT_FIELDS.list.paymentType).optional(),
+  status: zFilter(PAYMENT_FIELDS.list.status),
+  paymentMethod: zFilter(PAYMENT_FIELDS.list.paymentMethod),
+  paymentType: zFilter(PAYMENT_FIELDS.list.paymentType),
   userId: z.uuid().optional().describe('Solo personal: pagos de un cliente'),
+  search: zText(QUERY_FIELDS.search).optional().describe('Nombre o correo del cliente, concepto o número de orden'),
+  startDate: zDay(QUERY_FIELDS.startDate).optional().describe('Primer día (Guatemala) de la fecha del pago'),
+  endDate: zDay(QUERY_FIELDS.endDate).optional().describe('Último día (Guatemala) de la fecha del pago'),
+  includeAll: zBooleanQuery('includeAll')
+    .optional()
+    .describe('Personal: false lista solo los pagos de la propia cuenta; por defecto, los de todos'),
 });
 
 export const paymentsListResponse = envelope(

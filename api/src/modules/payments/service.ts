@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   businessDate,
   checkTransferProof,
+  completesAtDesk,
+  DEFAULT_CASH_CONFIRM_NOTE,
+  LOCALE,
   MEMBERSHIP_MESSAGES,
   PAYMENT_MESSAGES,
   PAYMENTS_PAGE_SIZE,
@@ -13,6 +16,7 @@ import {
   type PaymentUrgency,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
@@ -26,9 +30,12 @@ import {
   visits,
   type PaymentRow,
 } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { likePattern } from '../../lib/search';
 import type { PrivateFileStorage } from '../../storage/file-storage';
 import type { AuthenticatedUser } from '../../types';
+import type { PaymentSettlements } from './settlement';
 
 export interface PendingPaymentInput {
   userId: string | null;
@@ -81,6 +88,11 @@ export interface PaymentView {
   proofUrl: string | null;
   proofUploadedAt: string | null;
   notes: string | null;
+  receivedAmount: number | null;
+  transactionId: string | null;
+  cardLast4: string | null;
+  reason: string | null;
+  registeredBy: string | null;
   validatedBy: string | null;
   validatedAt: string | null;
   paymentDate: string;
@@ -116,6 +128,11 @@ function toView(
     proofUrl: row.proofKey ? transferProofPath(row.id) : null,
     proofUploadedAt: iso(row.proofUploadedAt),
     notes: row.notes,
+    receivedAmount: row.receivedAmount === null ? null : Number(row.receivedAmount),
+    transactionId: row.transactionId,
+    cardLast4: row.cardLast4,
+    reason: row.reason,
+    registeredBy: row.registeredBy,
     validatedBy: row.validatedBy,
     validatedAt: iso(row.validatedAt),
     paymentDate: row.paymentDate.toISOString(),
@@ -124,7 +141,7 @@ function toView(
   };
 }
 
-function paymentsWithMembership(db: Executor) {
+export function paymentsWithMembership(db: Executor) {
   return db
     .select({
       payment: payments,
@@ -143,7 +160,7 @@ function paymentsWithMembership(db: Executor) {
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof paymentsWithMembership>['where']>>[number];
-const joinedToView = (r: JoinedRow) =>
+export const joinedToView = (r: JoinedRow) =>
   toView(r.payment, r.membership?.id ? r.membership : null, r.plan?.id ? r.plan : null);
 
 export interface ListPaymentsQuery {
@@ -153,17 +170,48 @@ export interface ListPaymentsQuery {
   paymentMethod?: PaymentMethod;
   paymentType?: PaymentType;
   userId?: string;
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+  /** Staff: false lists only the payments of the caller's own account; absent or true, everyone's. */
+  includeAll?: boolean;
+}
+
+/**
+ * The business time zone as an SQL literal (a constant of the domain, never user input): written
+ * once into the text, so a GROUP BY on a day expression matches the same expression in the select.
+ */
+export const BUSINESS_ZONE = sql.raw(`'${LOCALE.timeZone.replace(/'/g, "''")}'`);
+
+/** The business day (Guatemala) of a timestamp column. */
+export const businessDay = (column: AnyPgColumn) => sql`(${column} at time zone ${BUSINESS_ZONE})::date`;
+
+/** Payments whose business day (Guatemala) falls within [startDate, endDate]. */
+export function paymentDayRange(startDate?: string, endDate?: string): SQL[] {
+  const day = businessDay(payments.paymentDate);
+  const conditions: SQL[] = [];
+  if (startDate) conditions.push(sql`${day} >= ${startDate}::date`);
+  if (endDate) conditions.push(sql`${day} <= ${endDate}::date`);
+  return conditions;
+}
+
+/** A payment matching a free-text search: the payer's name or email, the concept, or the order number. */
+export function paymentSearch(search: string): SQL {
+  const pattern = likePattern(search);
+  return sql`(${payments.concept} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${payments.userId} and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})) or exists (select 1 from ${orders} where ${orders.id} = ${payments.orderId} and (${orders.orderNumber} ilike ${pattern} or ${orders.customerInfo} ->> 'name' ilike ${pattern})))`;
 }
 
 /** A member's own history; staff with view_payments see everyone's (optionally one user's). */
 export async function listPayments(db: Executor, actor: AuthenticatedUser, query: ListPaymentsQuery) {
   const conditions: SQL[] = [];
   const staff = actor.permissions.includes('view_payments');
-  if (!staff) conditions.push(eq(payments.userId, actor.id));
+  if (!staff || query.includeAll === false) conditions.push(eq(payments.userId, actor.id));
   else if (query.userId) conditions.push(eq(payments.userId, query.userId));
   if (query.status) conditions.push(eq(payments.status, query.status));
   if (query.paymentMethod) conditions.push(eq(payments.method, query.paymentMethod));
   if (query.paymentType) conditions.push(eq(payments.paymentType, query.paymentType));
+  if (query.search) conditions.push(paymentSearch(query.search));
+  conditions.push(...paymentDayRange(query.startDate, query.endDate));
   const where = conditions.length ? and(...conditions) : undefined;
   const limit = query.limit || PAYMENTS_PAGE_SIZE;
   const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
@@ -194,7 +242,8 @@ export interface CreatePaymentInput {
 
 const DAILY_PASS_FALLBACK = 25;
 
-async function dailyPassPrice(db: Executor): Promise<{ price: number; name: string }> {
+/** The daily pass price (the first active daily plan), what one visitor pays at the desk. */
+export async function dailyPassPrice(db: Executor): Promise<{ price: number; name: string }> {
   const [plan] = await db
     .select({ price: membershipPlans.price, name: membershipPlans.name })
     .from(membershipPlans)
@@ -206,10 +255,12 @@ async function dailyPassPrice(db: Executor): Promise<{ price: number; name: stri
 
 /**
  * A daily pass or the payment of a membership that has none pending. A member's payment waits
- * for staff; staff taking cash at the desk record it completed (and a daily pass as a visit).
+ * for staff; staff taking cash at the desk record it completed (a membership activates, a daily
+ * pass is recorded as a visit).
  */
 export async function createPayment(
   db: Database,
+  settlements: PaymentSettlements,
   actor: AuthenticatedUser,
   input: CreatePaymentInput,
 ): Promise<PaymentView> {
@@ -219,7 +270,6 @@ export async function createPayment(
     const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.userId));
     if (!target || target.role !== 'cliente') throw new AppError(404, MEMBERSHIP_MESSAGES.clientNotFound);
   }
-  const completeNow = staff && input.method === 'cash';
 
   const id = await db.transaction(async (tx) => {
     let amount: number;
@@ -248,41 +298,73 @@ export async function createPayment(
       concept = `Membresía ${row.planName}`;
       membershipId = row.membership.id;
     }
-    const payment = await createPendingPayment(tx, {
+    const details = {
       userId,
       amount,
       method: input.method,
       paymentType: input.paymentType,
       concept,
       membershipId,
-      registeredBy: staff ? actor.id : null,
       notes: input.notes ?? null,
-    });
-    if (completeNow) {
-      await tx
-        .update(payments)
-        .set({ status: 'completed', validatedBy: actor.id, validatedAt: sql`now()`, receivedAmount: payment.amount })
-        .where(eq(payments.id, payment.id));
-      if (membershipId) {
-        await tx
-          .update(memberships)
-          .set({ status: 'active', updatedAt: sql`now()` })
-          .where(eq(memberships.id, membershipId));
-      } else {
+    };
+    const payment = staff ? await recordDeskPayment(tx, actor.id, details) : await createPendingPayment(tx, details);
+    if (payment.status === 'completed') {
+      if (membershipId) await settlements.membership.paid(tx, { payment, actorId: actor.id, reason: null });
+      else
         await tx.insert(visits).values({
           userId,
           visitType: 'daily',
           visitDate: businessDate(),
           amount: payment.amount,
+          paymentId: payment.id,
           registeredBy: actor.id,
         });
-      }
     }
     return payment.id;
   });
   const view = await getPaymentView(db, id);
   if (!view) throw new AppError(404, PAYMENT_MESSAGES.notFound);
   return view;
+}
+
+/** The audit trail's name for payments. */
+export const PAYMENT_ENTITY = 'payment';
+
+/**
+ * A payment staff register at the desk, in the caller's transaction: cash is received on the spot
+ * and completes at once; any other method waits for its validation. Its creation is audited.
+ */
+export async function recordDeskPayment(
+  tx: Executor,
+  actorId: string,
+  input: PendingPaymentInput & { receivedAmount?: number | null },
+): Promise<PaymentRow> {
+  const created = await createPendingPayment(tx, { ...input, registeredBy: actorId });
+  let row = created;
+  if (completesAtDesk(input.method)) {
+    const [completed] = await tx
+      .update(payments)
+      .set({
+        status: 'completed',
+        receivedAmount: (input.receivedAmount ?? Number(created.amount)).toFixed(2),
+        notes: input.notes || DEFAULT_CASH_CONFIRM_NOTE,
+        validatedBy: actorId,
+        validatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, created.id))
+      .returning();
+    if (completed) row = completed;
+  }
+  await recordAudit(tx, {
+    entityType: PAYMENT_ENTITY,
+    entityId: row.id,
+    action: 'register_at_desk',
+    fromStatus: null,
+    toStatus: row.status,
+    actorId,
+    details: { method: row.method, paymentType: row.paymentType },
+  });
+  return row;
 }
 
 const PROOF_EXTENSIONS: Record<string, string> = {
@@ -292,16 +374,24 @@ const PROOF_EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** Attaches the bank-transfer proof to the member's own pending transfer payment (judged by content). */
+/**
+ * Attaches the bank-transfer proof to the member's own pending transfer payment (judged by
+ * content). A guest has no account: `guestOrderId` is the store order whose secret the store
+ * module has already checked, and only that guest order's payment takes the proof.
+ */
 export async function uploadTransferProof(
   db: Database,
   storage: PrivateFileStorage,
-  actor: AuthenticatedUser,
+  actor: AuthenticatedUser | null,
   paymentId: string,
   data: Buffer,
+  guestOrderId?: string,
 ): Promise<PaymentView> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment || payment.userId !== actor.id) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+  const mayAttach = guestOrderId
+    ? payment?.orderId === guestOrderId && payment.userId === null
+    : Boolean(actor) && payment?.userId === actor?.id;
+  if (!payment || !mayAttach) throw new AppError(404, PAYMENT_MESSAGES.notFound);
   if (payment.method !== 'transfer' || payment.status !== 'pending')
     throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
   const detected = await fileTypeFromBuffer(data);

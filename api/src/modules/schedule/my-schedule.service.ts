@@ -137,6 +137,24 @@ export async function reservedSlotsOf(db: Executor, membershipId: string): Promi
   );
 }
 
+/** The held slots of several memberships at once (one query for a whole list page). */
+export async function reservedSlotsOfMany(
+  db: Executor,
+  membershipIds: readonly string[],
+): Promise<Map<string, SlotView[]>> {
+  const out = new Map<string, SlotView[]>(membershipIds.map((id) => [id, []]));
+  if (membershipIds.length === 0) return out;
+  const rows = await db
+    .select({ membershipId: slotReservations.membershipId, slot: gymTimeSlots })
+    .from(slotReservations)
+    .innerJoin(gymTimeSlots, eq(gymTimeSlots.id, slotReservations.slotId))
+    .where(inArray(slotReservations.membershipId, [...membershipIds]));
+  for (const row of rows) out.get(row.membershipId)?.push(toSlotView(row.slot));
+  for (const slots of out.values())
+    slots.sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime));
+  return out;
+}
+
 /** Reserved slots grouped by weekday, in the `{ monday: [slotId...] }` shape purchases and changes use. */
 export function groupByDay(slots: SlotView[]): ScheduleChanges {
   const out: ScheduleChanges = {};
@@ -202,6 +220,20 @@ export async function reserveSlots(
       .onConflictDoNothing();
   }
   return slots;
+}
+
+/**
+ * Frees the weekly slots of memberships that no longer hold them (expired, cancelled, suspended),
+ * in the caller's transaction. Capacity already ignores them; deleting the rows means a later
+ * reactivation or renewal chooses its slots again against the capacity of that day.
+ */
+export async function releaseSlots(tx: Executor, membershipIds: readonly string[]): Promise<number> {
+  if (membershipIds.length === 0) return 0;
+  const released = await tx
+    .delete(slotReservations)
+    .where(inArray(slotReservations.membershipId, [...membershipIds]))
+    .returning({ id: slotReservations.id });
+  return released.length;
 }
 
 export interface MyScheduleDay {

@@ -24,6 +24,7 @@ import {
   type OrderRow,
 } from '../../db/schema/index';
 import { AppError, validationError } from '../../lib/errors';
+import { newOpaqueSecret, secretMatches } from '../../lib/tokens';
 import { createPendingPayment } from '../payments/service';
 import { clearCart } from './cart.service';
 import type { CartOwner } from './owner';
@@ -130,6 +131,11 @@ export interface CreatedOrder {
   order: OrderOut;
   /** false when an earlier order with the same idempotency key was returned. */
   created: boolean;
+  /**
+   * A guest paying by transfer: the secret of the link that lets them send the proof later (from
+   * any device). Given once, at creation; only its hash is kept.
+   */
+  proofToken: string | null;
 }
 
 /**
@@ -156,7 +162,7 @@ export async function createOrder(
 
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, owner.key, idempotencyKey);
-    if (earlier) return { order: earlier, created: false };
+    if (earlier) return { order: earlier, created: false, proofToken: null };
   }
 
   // Same product twice (e.g. two option sets) is one stock check.
@@ -190,6 +196,9 @@ export async function createOrder(
           reference: address?.reference?.trim() || null,
         };
 
+  const paymentMethod = body.paymentMethod ?? CHECKOUT_DEFAULTS.paymentMethod;
+  const proofSecret = owner.kind === 'guest' && paymentMethod === 'transfer' ? newOpaqueSecret() : null;
+
   for (let attempt = 0; ; attempt += 1) {
     try {
       const orderId = await db.transaction(async (tx) => {
@@ -217,7 +226,8 @@ export async function createOrder(
             sessionId: owner.sessionId,
             ownerKey: owner.key,
             idempotencyKey,
-            paymentMethod: body.paymentMethod ?? CHECKOUT_DEFAULTS.paymentMethod,
+            guestTokenHash: proofSecret?.hash ?? null,
+            paymentMethod,
             deliveryMethod,
             deliveryType: deliveryTypeOf(deliveryMethod),
             deliveryTimeSlot: body.deliveryTimeSlot?.trim() || CHECKOUT_DEFAULTS.deliveryTimeSlot,
@@ -259,13 +269,13 @@ export async function createOrder(
         await clearCart(tx, owner);
         return order.id;
       });
-      return { order: await getOrderById(db, orderId), created: true };
+      return { order: await getOrderById(db, orderId), created: true, proofToken: proofSecret?.secret ?? null };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same idempotency key won a race with us: answer its order (our transaction sold nothing).
       if (idempotencyKey) {
         const earlier = await findByIdempotencyKey(db, owner.key, idempotencyKey);
-        if (earlier) return { order: earlier, created: false };
+        if (earlier) return { order: earlier, created: false, proofToken: null };
       }
       // Otherwise an order number collided: try again with a new one.
       if (attempt >= 3) throw error;
@@ -280,20 +290,34 @@ async function getOrderById(db: Executor, id: string): Promise<OrderOut> {
   return order;
 }
 
-/** Owner, staff, or the guest whose session placed it; anyone else sees 404 (existence is not leaked). */
-export async function viewOrder(
-  db: Executor,
-  id: string,
-  viewer: { userId: string | null; role: string | null; sessionId: string | null },
-): Promise<OrderOut> {
+export interface OrderViewer {
+  userId: string | null;
+  role: string | null;
+  sessionId: string | null;
+  /** A guest's proof link secret (header x-order-token). */
+  proofToken?: string | null;
+}
+
+/**
+ * The order row a viewer may see: its owner, staff, the guest whose session placed it, or the
+ * guest holding its proof link; anyone else sees 404 (existence is not leaked).
+ */
+export async function orderRowFor(db: Executor, id: string, viewer: OrderViewer): Promise<OrderRow> {
   if (!isUuid(id)) throw new AppError(404, STORE_MESSAGES.orderNotFound);
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const guestOrder = row?.userId === null;
   const allowed =
     row &&
     ((viewer.role && STAFF_ROLES.has(viewer.role)) ||
       (viewer.userId && row.userId === viewer.userId) ||
-      (viewer.sessionId && row.sessionId === viewer.sessionId && row.userId === null));
+      (viewer.sessionId && row.sessionId === viewer.sessionId && guestOrder) ||
+      (guestOrder && secretMatches(viewer.proofToken, row.guestTokenHash)));
   if (!row || !allowed) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  return row;
+}
+
+export async function viewOrder(db: Executor, id: string, viewer: OrderViewer): Promise<OrderOut> {
+  const row = await orderRowFor(db, id, viewer);
   return (await loadOrders(db, [row]))[0] as OrderOut;
 }
 

@@ -1,10 +1,13 @@
-import { PAGINATION, STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
+import { PAGINATION, PAYMENT_MESSAGES, STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { readProofUpload } from '../payments/proof-upload';
+import { paymentResponse } from '../payments/schemas';
 import * as cart from './cart.service';
 import { createCatalogueCache } from './catalogue.cache';
 import * as catalogueService from './catalogue.service';
+import { orderPaymentInstructions, uploadOrderTransferProof } from './order-payment.service';
 import * as ordersService from './orders.service';
 import { orderRateLimit } from './order-rate-limit';
 import { guestOwner, optionalAuth, ownerOf, userOwner } from './owner';
@@ -15,6 +18,7 @@ import {
   cartQuery,
   cartResponse,
   categoriesResponse,
+  createdOrderResponse,
   createOrderBody,
   featuredQuery,
   idsQuery,
@@ -23,6 +27,7 @@ import {
   myOrdersQuery,
   orderHeaders,
   orderParams,
+  orderPaymentResponse,
   orderResponse,
   ordersListResponse,
   orderViewQuery,
@@ -30,6 +35,7 @@ import {
   productResponse,
   productsListResponse,
   productsResponse,
+  proofTokenHeaders,
   updateCartBody,
 } from './schemas';
 import type { ApiModule } from '../../lib/api-module';
@@ -287,17 +293,17 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
           'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden. 429 pasado el límite de pedidos (ORDER_RATE_LIMIT por dirección y por sesión de invitado; ORDER_RATE_LIMIT_MEMBER por cuenta)',
         headers: orderHeaders,
         body: createOrderBody,
-        response: { 200: orderResponse, 201: orderResponse },
+        response: { 200: createdOrderResponse, 201: createdOrderResponse },
       },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey ?? null;
       const owner = ownerOf(request, request.body.sessionId);
-      const { order, created } = await ordersService.createOrder(app.db, owner, request.body, key);
+      const { order, created, proofToken } = await ordersService.createOrder(app.db, owner, request.body, key);
       // Stock changed: catalogue answers must not show the old figures.
       if (created) catalogue.invalidate();
       reply.status(created ? 201 : 200);
-      return { success: true as const, data: { order }, message: STORE_MESSAGES.orderCreated };
+      return { success: true as const, data: { order, proofToken }, message: STORE_MESSAGES.orderCreated };
     },
   );
 
@@ -326,9 +332,10 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Una orden: su dueño, el personal, o el invitado con su sessionId',
+        summary: 'Una orden: su dueño, el personal, o el invitado con su sessionId o el enlace de su comprobante',
         params: orderParams,
         querystring: orderViewQuery,
+        headers: proofTokenHeaders,
         response: { 200: orderResponse },
       },
     },
@@ -339,9 +346,64 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
           userId: request.auth?.id ?? null,
           role: request.auth?.role ?? null,
           sessionId: request.query.sessionId ?? null,
+          proofToken: request.headers['x-order-token'] ?? null,
         }),
       },
     }),
+  );
+
+  app.get(
+    '/orders/:id/payment',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cómo pagar una orden: monto, referencia, estado del pago y, por transferencia, las cuentas del gimnasio',
+        params: orderParams,
+        querystring: orderViewQuery,
+        headers: proofTokenHeaders,
+        response: { 200: orderPaymentResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orderPaymentInstructions(app.db, request.params.id, {
+        userId: request.auth?.id ?? null,
+        role: request.auth?.role ?? null,
+        sessionId: request.query.sessionId ?? null,
+        proofToken: request.headers['x-order-token'] ?? null,
+      }),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/transfer-proof',
+    {
+      onRequest: maybeUser,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary:
+          'Comprobante de la transferencia de una orden (campo proof; imagen o PDF, máximo 5MB): su dueño, o el invitado con el enlace (x-order-token); entra a la cola de transferencias',
+        params: orderParams,
+        headers: proofTokenHeaders,
+        response: { 200: paymentResponse },
+      },
+    },
+    async (request) => {
+      const data = await readProofUpload(request);
+      const payment = await uploadOrderTransferProof(
+        app.db,
+        app.privateStorage,
+        request.params.id,
+        { actor: request.auth ?? null, proofToken: request.headers['x-order-token'] ?? null },
+        data,
+      );
+      return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
+    },
   );
 }
 

@@ -294,6 +294,52 @@ export const orderSchema = z
 export type OrderOut = z.infer<typeof orderSchema>;
 
 export const orderResponse = envelope(z.object({ order: orderSchema }));
+export const createdOrderResponse = envelope(
+  z.object({
+    order: orderSchema,
+    proofToken: z
+      .string()
+      .nullable()
+      .describe(
+        'Invitado que paga por transferencia: el secreto del enlace para enviar el comprobante (solo al crearla)',
+      ),
+  }),
+);
+
+/** A guest's proof link secret travels in a header (never in the URL, which is logged). */
+export const proofTokenHeaders = z.object({ 'x-order-token': zText(order.proofToken).optional() });
+
+export const orderPaymentResponse = envelope(
+  z.object({
+    orderId: z.uuid(),
+    orderNumber: z.string(),
+    paymentMethod: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    reference: z.string(),
+    payment: z
+      .object({
+        id: z.uuid(),
+        status: z.string(),
+        method: z.string(),
+        hasProof: z.boolean(),
+        proofUploadedAt: z.string().nullable(),
+        reason: z.string().nullable(),
+      })
+      .nullable(),
+    bankAccounts: z.array(
+      z.object({
+        id: z.uuid(),
+        bankName: z.string(),
+        accountName: z.string(),
+        accountNumber: z.string(),
+        accountType: z.string(),
+        instructions: z.string().nullable(),
+      }),
+    ),
+    canUploadProof: z.boolean(),
+  }),
+);
 export const myOrdersQuery = z.object({
   page: zInt(myOrders.page, { coerce: true }).default(1),
   limit: zInt(myOrders.limit, { coerce: true }).default(PAGINATION.myOrders),

@@ -1,0 +1,155 @@
+import { businessDate, EXPIRING_STATUSES, membershipEndDate, type PlanDuration } from '@gym/domain';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { membershipPlans, memberships } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import type { PaymentSettlement } from '../payments/settlement';
+import { releaseSlots } from '../schedule/my-schedule.service';
+import { MEMBERSHIP_ENTITY } from './memberships.service';
+
+/**
+ * A pending membership whose payment arrived becomes active. One paid after its first day starts
+ * today instead (the member pays for a whole period, not for the days it waited); one that starts
+ * later (a renewal after the running one) keeps its dates. Its held slots count from now on as an
+ * active membership's. Anything but a pending membership is left as it is.
+ */
+export async function activateMembership(
+  tx: Transaction,
+  membershipId: string,
+  actorId: string | null,
+  details: Record<string, unknown> = {},
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ membership: memberships, durationType: membershipPlans.durationType })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(eq(memberships.id, membershipId))
+    .for('update', { of: memberships });
+  if (!row || row.membership.status !== 'pending') return false;
+  const today = businessDate();
+  const late = row.membership.startDate < today;
+  const startDate = late ? today : row.membership.startDate;
+  const endDate = late ? membershipEndDate(today, row.durationType as PlanDuration) : row.membership.endDate;
+  await tx
+    .update(memberships)
+    .set({ status: 'active', startDate, endDate, updatedAt: sql`now()` })
+    .where(eq(memberships.id, membershipId));
+  await recordAudit(tx, {
+    entityType: MEMBERSHIP_ENTITY,
+    entityId: membershipId,
+    action: 'activate',
+    fromStatus: 'pending',
+    toStatus: 'active',
+    actorId,
+    details: { ...details, ...(late ? { startDate, endDate } : {}) },
+  });
+  return true;
+}
+
+/**
+ * A pending membership whose payment will not arrive (transfer rejected, cash cancelled) is
+ * cancelled with that reason and its held slots are freed for others.
+ */
+export async function cancelUnpaidMembership(
+  tx: Transaction,
+  membershipId: string,
+  actorId: string | null,
+  reason: string | null,
+  details: Record<string, unknown> = {},
+): Promise<boolean> {
+  const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
+  if (!row || row.status !== 'pending') return false;
+  await tx
+    .update(memberships)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
+    .where(eq(memberships.id, membershipId));
+  const released = await releaseSlots(tx, [membershipId]);
+  await recordAudit(tx, {
+    entityType: MEMBERSHIP_ENTITY,
+    entityId: membershipId,
+    action: 'cancel_unpaid',
+    fromStatus: 'pending',
+    toStatus: 'cancelled',
+    actorId,
+    reason,
+    details: { ...details, releasedSlots: released },
+  });
+  return true;
+}
+
+/** What a membership does when its payment settles (handed to the payments module). */
+export const membershipSettlement: PaymentSettlement = {
+  async paid(tx, { payment, actorId }) {
+    if (payment.membershipId) await activateMembership(tx, payment.membershipId, actorId, { paymentId: payment.id });
+  },
+  async voided(tx, { payment, actorId, reason }) {
+    if (payment.membershipId)
+      await cancelUnpaidMembership(tx, payment.membershipId, actorId, reason, { paymentId: payment.id });
+  },
+};
+
+export interface ExpiryRun {
+  /** The business day the run judged by (a membership whose last day is before it expires). */
+  today: string;
+  expired: { id: string; userId: string; fromStatus: string }[];
+  releasedSlots: number;
+}
+
+/**
+ * Moves every active or pending membership past its last day to expired, frees its slots and
+ * audits each, in one transaction. Two runs at once (two api processes at midnight, or the job and
+ * an admin's "expire now") do the work once: the rows are locked, and a run skips the rows another
+ * holds (SKIP LOCKED) and re-reads the status it updates, so each membership expires exactly once.
+ */
+export async function expireMemberships(
+  db: Database,
+  options: { today?: string; actorId?: string | null } = {},
+): Promise<ExpiryRun> {
+  const today = options.today ?? businessDate();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: memberships.id, userId: memberships.userId, status: memberships.status })
+      .from(memberships)
+      .where(and(inArray(memberships.status, [...EXPIRING_STATUSES]), lt(memberships.endDate, today)))
+      .orderBy(asc(memberships.id))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return { today, expired: [], releasedSlots: 0 };
+    // The status is checked again by the update itself: only what is still due changes.
+    const changed = await tx
+      .update(memberships)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            memberships.id,
+            due.map((m) => m.id),
+          ),
+          inArray(memberships.status, [...EXPIRING_STATUSES]),
+        ),
+      )
+      .returning({ id: memberships.id });
+    const changedIds = new Set(changed.map((m) => m.id));
+    const expired = due.filter((m) => changedIds.has(m.id)).map((m) => ({ ...m, fromStatus: m.status }));
+    const releasedSlots = await releaseSlots(
+      tx,
+      expired.map((m) => m.id),
+    );
+    await recordAudit(
+      tx,
+      expired.map((m) => ({
+        entityType: MEMBERSHIP_ENTITY,
+        entityId: m.id,
+        action: 'expire',
+        fromStatus: m.fromStatus,
+        toStatus: 'expired',
+        actorId: options.actorId ?? null,
+        details: { today },
+      })),
+    );
+    return {
+      today,
+      expired: expired.map(({ id, userId, fromStatus }) => ({ id, userId, fromStatus })),
+      releasedSlots,
+    };
+  });
+}
