@@ -112,7 +112,7 @@ export async function orderPaymentInstructions(db: Executor, orderId: string, vi
           id: payment.id,
           status: payment.status,
           method: payment.method,
-          hasProof: Boolean(payment.proofKey),
+          hasProof: payment.proofUrl !== null,
           proofUploadedAt: payment.proofUploadedAt,
           reason: payment.reason,
         }
