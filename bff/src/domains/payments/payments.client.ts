@@ -1,11 +1,24 @@
 import type { AxiosInstance } from 'axios';
-import { PAYMENTS_PAGE_SIZE } from '@gym/domain';
+import { PAGINATION, PAYMENTS_PAGE_SIZE, URGENT_TRANSFER_HOURS } from '@gym/domain';
 import { GraphQLError } from 'graphql';
-import { restCall } from '../../rest';
+import { restCall, withoutNullish } from '../../rest';
 import type { RestPagination } from '../users/users.client';
-import type { CreatePaymentInput, PaymentsFilterInput } from './payments.input';
+import type {
+  CreatePaymentInput,
+  PaymentsFilterInput,
+  TransferQueueFilterInput,
+  ValidateTransferInput,
+} from './payments.input';
 import { transferProofPath } from './payments-upload.route';
-import type { BankAccount, Payment, PaymentPage, PendingTransfer } from './payments.type';
+import type {
+  BankAccount,
+  Payment,
+  PaymentOrderSummary,
+  PaymentPage,
+  PaymentPayer,
+  PendingTransfer,
+  TransferQueue,
+} from './payments.type';
 
 export interface RestPayment {
   id: string;
@@ -46,6 +59,47 @@ export function toPayment(rest: RestPayment): Payment {
   };
 }
 
+export interface RestQueueItem extends RestPayment {
+  payer: PaymentPayer;
+  order: PaymentOrderSummary | null;
+  kind: string;
+  waitingHours: number;
+  urgency: string;
+  isUrgent: boolean;
+  hasProof: boolean;
+}
+
+type RestTransferQueue = Omit<TransferQueue, 'transfers'> & { transfers: RestQueueItem[] };
+
+export function toQueueItem(rest: RestQueueItem): PendingTransfer {
+  return {
+    payment: toPayment(rest),
+    payer: rest.payer,
+    kind: rest.kind,
+    order: rest.order ?? null,
+    waitingHours: rest.waitingHours,
+    urgency: rest.urgency,
+    isUrgent: rest.isUrgent,
+    hasProof: rest.hasProof,
+  };
+}
+
+function emptyTransferQueue(filter: TransferQueueFilterInput | null | undefined): TransferQueue {
+  return {
+    transfers: [],
+    summary: {
+      total: 0,
+      totalAmount: 0,
+      urgent: 0,
+      withProof: 0,
+      oldestWaitingHours: 0,
+      byUrgency: { normal: 0, medium: 0, high: 0, critical: 0 },
+    },
+    urgentHours: filter?.urgentHours ?? URGENT_TRANSFER_HOURS,
+    pagination: { total: 0, page: filter?.page ?? 1, pages: 0, limit: filter?.limit ?? PAGINATION.cardPayments },
+  };
+}
+
 function emptyPage(filter: PaymentsFilterInput | null | undefined): PaymentPage {
   return {
     payments: [],
@@ -80,24 +134,28 @@ export function createPaymentsClient(http: AxiosInstance) {
       }
     },
 
-    async pendingTransfers(): Promise<PendingTransfer[]> {
+    async transferQueue(filter: TransferQueueFilterInput | null | undefined): Promise<TransferQueue> {
       try {
-        const envelope = await restCall<{ transfers: (RestPayment & { waitingHours: number; urgency: string })[] }>(
-          http,
-          {
-            method: 'GET',
-            url: '/payments/transfers/pending',
-          },
-        );
-        return envelope.data.transfers.map((t) => ({
-          payment: toPayment(t),
-          waitingHours: t.waitingHours,
-          urgency: t.urgency,
-        }));
+        const envelope = await restCall<RestTransferQueue>(http, {
+          method: 'GET',
+          url: '/payments/transfers/pending-detailed',
+          params: withoutNullish({ ...filter, sortOrder: filter?.sortOrder?.toLowerCase() }),
+        });
+        const { transfers, ...figures } = envelope.data;
+        return { ...figures, transfers: transfers.map(toQueueItem) };
       } catch (error) {
-        if (degradable(error)) return [];
+        if (degradable(error)) return emptyTransferQueue(filter);
         throw error;
       }
+    },
+
+    async validateTransfer(id: string, input: ValidateTransferInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/validate-transfer`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
     },
 
     async create(input: CreatePaymentInput): Promise<Payment> {

@@ -1,9 +1,14 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
-import { CreatePaymentInput, PaymentsFilterInput } from './payments.input';
-import { BankAccount, Payment, PaymentPage, PendingTransfer } from './payments.type';
+import {
+  CreatePaymentInput,
+  PaymentsFilterInput,
+  TransferQueueFilterInput,
+  ValidateTransferInput,
+} from './payments.input';
+import { BankAccount, Payment, PaymentPage, TransferQueue } from './payments.type';
 
 @Resolver()
 export class PaymentsResolver {
@@ -17,9 +22,26 @@ export class PaymentsResolver {
   }
 
   @Authorized('validate_transfers')
-  @Query(() => [PendingTransfer])
-  pendingTransfers(@Ctx() ctx: GraphQLContext): Promise<PendingTransfer[]> {
-    return ctx.api.payments.pendingTransfers();
+  @Query(() => TransferQueue, {
+    description:
+      'Cola de transferencias pendientes con espera, urgencia y comprobante. Si la api falla responde vacía.',
+  })
+  pendingTransfers(
+    @Arg('filter', () => TransferQueueFilterInput, { nullable: true })
+    filter: TransferQueueFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TransferQueue> {
+    return ctx.api.payments.transferQueue(filter);
+  }
+
+  @Authorized('validate_transfers')
+  @Mutation(() => Payment, { description: 'Una sola vez: la segunda validación es un error 409' })
+  validateTransfer(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ValidateTransferInput) input: ValidateTransferInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.validateTransfer(id, input);
   }
 
   @Authorized()

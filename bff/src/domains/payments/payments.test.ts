@@ -25,13 +25,33 @@ describe('payments degradation (failing api)', () => {
     expect(body.data?.payments).toEqual({ payments: [], pagination: { total: 0, page: 2, pages: 0, limit: 20 } });
   });
 
-  it('a failing pending-transfers list is empty for staff', async () => {
+  it('a failing transfer queue is empty for staff, figures at zero', async () => {
     failPayments(500);
-    const { body } = await gql<{ pendingTransfers: unknown[] }>(s.app, '{ pendingTransfers { waitingHours } }', {
-      token: 'token',
-    });
+    const { body } = await gql<{
+      pendingTransfers: { transfers: unknown[]; summary: { total: number; urgent: number }; urgentHours: number };
+    }>(
+      s.app,
+      '{ pendingTransfers(filter: { urgentHours: 48 }) { transfers { waitingHours } summary { total urgent } urgentHours } }',
+      {
+        token: 'token',
+      },
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.pendingTransfers).toEqual([]);
+    expect(body.data?.pendingTransfers).toEqual({ transfers: [], summary: { total: 0, urgent: 0 }, urgentHours: 48 });
+  });
+
+  it('a second validation passes the api 409 and its Spanish message through', async () => {
+    s.stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
+      return sendJson(res, 409, { success: false, message: 'Esta transferencia ya fue validada' });
+    });
+    const { body } = await gql(
+      s.app,
+      'mutation { validateTransfer(id: "6f1c0b1e-8c1a-4a52-9f57-0a4a0f5a6a11", input: { approved: true }) { id } }',
+      { token: 'token' },
+    );
+    expect(firstError(body)).toMatchObject({ message: 'Esta transferencia ya fue validada', status: 409 });
   });
 
   it('an expired session is not hidden: 401 still reaches the web', async () => {

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstError, gql } from '../../test/graphql';
+import { startStack, type Stack } from '../../test/stack';
+
+const QUEUE = `query($filter: TransferQueueFilterInput) {
+  pendingTransfers(filter: $filter) {
+    transfers { payment { id amount status membershipId } payer { name email isGuest } kind waitingHours urgency isUrgent hasProof }
+    summary { total urgent byUrgency { normal critical } }
+    urgentHours
+    pagination { total page }
+  }
+}`;
+
+const VALIDATE = `mutation($id: ID!, $input: ValidateTransferInput!) {
+  validateTransfer(id: $id, input: $input) { id status validatedAt }
+}`;
+
+interface QueueItem {
+  payment: { id: string; status: string; membershipId: string | null };
+  payer: { email: string | null; isGuest: boolean };
+  kind: string;
+  urgency: string;
+}
+
+describe('staff payment administration through the bff (real api)', () => {
+  let stack: Stack;
+  let staff: string;
+  let maria: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    staff = await stack.login('colaborador');
+    maria = await stack.login('maria');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it("approving a member's transfer from the queue activates her membership, once", async () => {
+    const queue = await gql<{ pendingTransfers: { transfers: QueueItem[]; urgentHours: number } }>(stack.bff, QUEUE, {
+      token: staff,
+      variables: { filter: { search: 'maria.lopez' } },
+    });
+    expect(queue.body.errors).toBeUndefined();
+    expect(queue.body.data?.pendingTransfers.urgentHours).toBe(72);
+    const hers = queue.body.data!.pendingTransfers.transfers.find((t) => t.payer.email === 'maria.lopez@gimnasio.demo');
+    expect(hers).toMatchObject({ kind: 'membership', payer: { isGuest: false }, payment: { status: 'pending' } });
+
+    const approved = await gql<{ validateTransfer: { status: string; validatedAt: string | null } }>(
+      stack.bff,
+      VALIDATE,
+      { token: staff, variables: { id: hers!.payment.id, input: { approved: true, notes: 'Depósito verificado' } } },
+    );
+    expect(approved.body.errors).toBeUndefined();
+    expect(approved.body.data?.validateTransfer.status).toBe('completed');
+
+    const mine = await gql<{ membership: { status: string } }>(
+      stack.bff,
+      'query($id: ID!) { membership(id: $id) { status } }',
+      {
+        token: maria,
+        variables: { id: hers!.payment.membershipId },
+      },
+    );
+    expect(mine.body.data?.membership.status).toBe('active');
+
+    const again = await gql(stack.bff, VALIDATE, {
+      token: staff,
+      variables: { id: hers!.payment.id, input: { approved: true } },
+    });
+    expect(firstError(again.body).status).toBe(409);
+    expect(firstError(again.body).message).toMatch(/ya/i);
+  });
+
+  it('a member cannot read the transfer queue', async () => {
+    const { body } = await gql(stack.bff, QUEUE, { token: maria });
+    expect(firstError(body).code).toBe('FORBIDDEN');
+  });
+});
