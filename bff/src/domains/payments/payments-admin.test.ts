@@ -72,6 +72,22 @@ describe('staff payment administration through the bff (real api)', () => {
     expect(firstError(again.body).message).toMatch(/ya/i);
   });
 
+  it('cash figures and the cash queue answer for staff', async () => {
+    const { body } = await gql<{
+      cashStats: { date: string; pending: { count: number } };
+      pendingCashPayments: { total: number; payments: unknown[] };
+    }>(
+      stack.bff,
+      '{ cashStats { date pending { count urgent } confirmedToday { count amount } } pendingCashPayments { total payments { kind } } }',
+      {
+        token: staff,
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.cashStats.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.data?.pendingCashPayments.payments).toHaveLength(body.data!.pendingCashPayments.total);
+  });
+
   it('a member cannot read the transfer queue', async () => {
     const { body } = await gql(stack.bff, QUEUE, { token: maria });
     expect(firstError(body).code).toBe('FORBIDDEN');

@@ -4,7 +4,10 @@ import { GraphQLError } from 'graphql';
 import { restCall, withoutNullish } from '../../rest';
 import type { RestPagination } from '../users/users.client';
 import type {
+  CancelPaymentInput,
+  ConfirmCashInput,
   CreatePaymentInput,
+  PaymentQueueFilterInput,
   PaymentsFilterInput,
   TransferQueueFilterInput,
   ValidateTransferInput,
@@ -12,7 +15,10 @@ import type {
 import { transferProofPath } from './payments-upload.route';
 import type {
   BankAccount,
+  CashConfirmation,
+  MethodStats,
   Payment,
+  PaymentQueue,
   PaymentOrderSummary,
   PaymentPage,
   PaymentPayer,
@@ -156,6 +162,42 @@ export function createPaymentsClient(http: AxiosInstance) {
         data: withoutNullish({ ...input }),
       });
       return toPayment(envelope.data.payment);
+    },
+
+    async cashQueue(filter: PaymentQueueFilterInput | null | undefined): Promise<PaymentQueue> {
+      try {
+        const envelope = await restCall<Omit<PaymentQueue, 'payments'> & { payments: RestQueueItem[] }>(http, {
+          method: 'GET',
+          url: '/payments/cash/pending',
+          params: withoutNullish({ ...filter }),
+        });
+        return { ...envelope.data, payments: envelope.data.payments.map(toQueueItem) };
+      } catch (error) {
+        if (degradable(error)) return { payments: [], total: 0, totalAmount: 0, urgent: 0 };
+        throw error;
+      }
+    },
+
+    async confirmCash(id: string, input: ConfirmCashInput): Promise<CashConfirmation> {
+      const envelope = await restCall<{ payment: RestPayment; change: number }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/confirm-cash`,
+        data: withoutNullish({ ...input }),
+      });
+      return { payment: toPayment(envelope.data.payment), change: envelope.data.change };
+    },
+
+    async cancelCash(id: string, input: CancelPaymentInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/cancel-cash-payment`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async cashStats(): Promise<MethodStats> {
+      return (await restCall<MethodStats>(http, { method: 'GET', url: '/payments/cash/stats' })).data;
     },
 
     async create(input: CreatePaymentInput): Promise<Payment> {

@@ -1,5 +1,5 @@
 import { PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract, lowerCase } from '../../field-contract';
 
 @InputType()
@@ -88,4 +88,37 @@ export class ValidateTransferInput {
   @Field(() => String, { nullable: true, description: 'Obligatorio al rechazar' })
   @Contract({ ...PAYMENT_FIELDS.validateTransfer.reason, required: false })
   reason?: string | null;
+}
+
+@InputType()
+export class PaymentQueueFilterInput {
+  @Field(() => String, { nullable: true })
+  @Contract(QUERY_FIELDS.search)
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @Contract(QUERY_FIELDS.limit)
+  limit?: number | null;
+}
+
+@InputType()
+export class ConfirmCashInput {
+  @Field(() => Float, { nullable: true, description: 'Por defecto, el monto exacto' })
+  @Contract(PAYMENT_FIELDS.confirmCash.receivedAmount)
+  receivedAmount?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.confirmCash.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class CancelPaymentInput {
+  @Field(() => String)
+  @Contract(PAYMENT_FIELDS.cancel.reason)
+  reason!: string;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.cancel.notes)
+  notes?: string | null;
 }

@@ -3,12 +3,23 @@ import type { GraphQLContext } from '../../context';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
 import {
+  CancelPaymentInput,
+  ConfirmCashInput,
   CreatePaymentInput,
+  PaymentQueueFilterInput,
   PaymentsFilterInput,
   TransferQueueFilterInput,
   ValidateTransferInput,
 } from './payments.input';
-import { BankAccount, Payment, PaymentPage, TransferQueue } from './payments.type';
+import {
+  BankAccount,
+  CashConfirmation,
+  MethodStats,
+  Payment,
+  PaymentPage,
+  PaymentQueue,
+  TransferQueue,
+} from './payments.type';
 
 @Resolver()
 export class PaymentsResolver {
@@ -42,6 +53,44 @@ export class PaymentsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Payment> {
     return ctx.api.payments.validateTransfer(id, input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentQueue, {
+    description: 'Efectivo pendiente, el más antiguo primero. Si la api falla responde vacía.',
+  })
+  pendingCashPayments(
+    @Arg('filter', () => PaymentQueueFilterInput, { nullable: true })
+    filter: PaymentQueueFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentQueue> {
+    return ctx.api.payments.cashQueue(filter);
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => CashConfirmation, { description: 'Responde el cambio a devolver; una sola vez (409 la segunda)' })
+  confirmCashPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ConfirmCashInput, { nullable: true }) input: ConfirmCashInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CashConfirmation> {
+    return ctx.api.payments.confirmCash(id, input ?? {});
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => Payment, { description: 'Motivo obligatorio; su membresía u orden se cancela' })
+  cancelCashPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CancelPaymentInput) input: CancelPaymentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.cancelCash(id, input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => MethodStats)
+  cashStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
+    return ctx.api.payments.cashStats();
   }
 
   @Authorized()

@@ -3,6 +3,24 @@ import { firstError, gql } from '../../test/graphql';
 import { STAFF_USER } from '../../test/fixtures';
 import { sendJson, useBffOnStubApi } from '../../test/stub-api';
 
+const PENDING_CASH = {
+  id: '0b6f1a8e-2a4c-4a1e-9a57-3c1d2e4f5a60',
+  userId: null,
+  amount: 275,
+  method: 'cash',
+  status: 'completed',
+  paymentType: 'membership',
+  concept: 'Membresía Mensual',
+  orderId: null,
+  membershipId: null,
+  membership: null,
+  proofUrl: null,
+  proofUploadedAt: null,
+  validatedAt: null,
+  paymentDate: '2026-11-23T10:00:00.000Z',
+  createdAt: '2026-11-23T09:00:00.000Z',
+};
+
 describe('payments degradation (failing api)', () => {
   const s = useBffOnStubApi();
 
@@ -52,6 +70,41 @@ describe('payments degradation (failing api)', () => {
       { token: 'token' },
     );
     expect(firstError(body)).toMatchObject({ message: 'Esta transferencia ya fue validada', status: 409 });
+  });
+
+  it('a failing cash queue is empty', async () => {
+    failPayments(503);
+    const { body } = await gql<{ pendingCashPayments: unknown }>(
+      s.app,
+      '{ pendingCashPayments { payments { payment { id } } total totalAmount urgent } }',
+      { token: 'token' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.pendingCashPayments).toEqual({ payments: [], total: 0, totalAmount: 0, urgent: 0 });
+  });
+
+  it('confirming cash answers the change; cancelling needs a reason before the api is asked', async () => {
+    const calls: string[] = [];
+    s.stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
+      calls.push(`${req.method} ${req.url}`);
+      return sendJson(res, 200, { success: true, data: { payment: PENDING_CASH, change: 25 } });
+    });
+    const confirmed = await gql<{ confirmCashPayment: { change: number; payment: { id: string } } }>(
+      s.app,
+      `mutation { confirmCashPayment(id: "${PENDING_CASH.id}", input: { receivedAmount: 300 }) { change payment { id } } }`,
+      { token: 'token' },
+    );
+    expect(confirmed.body.data?.confirmCashPayment).toEqual({ change: 25, payment: { id: PENDING_CASH.id } });
+
+    const cancelled = await gql(
+      s.app,
+      `mutation { cancelCashPayment(id: "${PENDING_CASH.id}", input: { reason: "" }) { id } }`,
+      { token: 'token' },
+    );
+    expect(firstError(cancelled.body).code).toBe('BAD_USER_INPUT');
+    expect(calls).toEqual([`POST /api/payments/${PENDING_CASH.id}/confirm-cash`]);
   });
 
   it('an expired session is not hidden: 401 still reaches the web', async () => {

@@ -188,6 +188,72 @@ export class TransferQueue {
   pagination!: Pagination;
 }
 
+@ObjectType({ simpleResolvers: true, description: 'Cola de efectivo o tarjeta: el más antiguo primero' })
+export class PaymentQueue {
+  @Field(() => [PendingTransfer])
+  payments!: PendingTransfer[];
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Float)
+  totalAmount!: number;
+
+  @Field(() => Int)
+  urgent!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class CashConfirmation {
+  @Field(() => Payment)
+  payment!: Payment;
+
+  @Field(() => Float, { description: 'Cambio a devolver' })
+  change!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PaymentTally {
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PendingQueueFigures {
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+
+  @Field(() => Int)
+  urgent!: number;
+
+  @Field(() => Float)
+  oldestWaitingHours!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class MethodStats {
+  @Field(() => String)
+  date!: string;
+
+  @Field(() => PendingQueueFigures)
+  pending!: PendingQueueFigures;
+
+  @Field(() => PaymentTally)
+  confirmedToday!: PaymentTally;
+
+  @Field(() => PaymentTally)
+  cancelledToday!: PaymentTally;
+
+  @Field(() => PaymentTally)
+  thisMonth!: PaymentTally;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class BankAccount {
   @Field(() => ID)
