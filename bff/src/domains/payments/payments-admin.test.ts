@@ -70,6 +70,45 @@ describe('staff payment administration through the bff (real api)', () => {
     });
     expect(firstError(again.body).status).toBe(409);
     expect(firstError(again.body).message).toMatch(/ya/i);
+
+    const detail = await gql<{
+      adminPayment: {
+        payment: { payment: { status: string } };
+        history: { toStatus: string; actor: { role: string } }[];
+      };
+    }>(
+      stack.bff,
+      `{ adminPayment(id: "${hers!.payment.id}") { payment { payment { status } payer { name } } history { fromStatus toStatus actor { role } } } }`,
+      { token: staff },
+    );
+    expect(detail.body.data?.adminPayment.payment.payment.status).toBe('completed');
+    expect(detail.body.data?.adminPayment.history).toContainEqual(
+      expect.objectContaining({ fromStatus: 'pending', toStatus: 'completed', actor: { role: 'colaborador' } }),
+    );
+  });
+
+  it('the history filters by status and type; statistics and the financial dashboard answer', async () => {
+    const { body } = await gql<{
+      payments: { payments: { status: string; paymentType: string }[]; pagination: { total: number } };
+      paymentStatistics: { total: number; byMethod: { key: string; count: number }[] };
+      financialDashboard: { date: string; month: { income: number }; visitsToday: { total: number } };
+    }>(
+      stack.bff,
+      `{
+        payments(filter: { status: "completed", paymentType: "membership", limit: 50 }) { payments { status paymentType } pagination { total } }
+        paymentStatistics { total income byStatus { key count amount } byMethod { key count } today { count amount } pending { count } }
+        financialDashboard { date today { income count byMethod { key amount } } month { income memberships } pending { count byMethod { key count } } visitsToday { total members daily } }
+      }`,
+      { token: staff },
+    );
+    expect(body.errors).toBeUndefined();
+    const listed = body.data!.payments.payments;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((p) => p.status === 'completed' && p.paymentType === 'membership')).toBe(true);
+    expect(body.data!.paymentStatistics.byMethod.map((m) => m.key)).toEqual(
+      expect.arrayContaining(['cash', 'card', 'transfer']),
+    );
+    expect(body.data!.financialDashboard.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('cash figures and the cash queue answer for staff', async () => {

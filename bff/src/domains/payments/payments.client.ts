@@ -13,8 +13,15 @@ import type {
   ValidateTransferInput,
 } from './payments.input';
 import { transferProofPath } from './payments-upload.route';
+import type { AuditEvent } from '../common/common.type';
 import type {
   BankAccount,
+  FinancialDashboard,
+  PaymentBreakdown,
+  PaymentDetail,
+  PaymentStatistics,
+  PaymentTally,
+  PeriodFigures,
   CashConfirmation,
   MethodStats,
   Payment,
@@ -90,6 +97,33 @@ export function toQueueItem(rest: RestQueueItem): PendingTransfer {
   };
 }
 
+type Keyed = Record<string, PaymentTally>;
+
+/** The api's figures keyed by status, method or type, as a list GraphQL can describe. */
+function breakdown(keyed: Keyed): PaymentBreakdown[] {
+  return Object.entries(keyed).map(([key, tally]) => ({ key, count: tally.count, amount: tally.amount }));
+}
+
+type RestStatistics = Omit<PaymentStatistics, 'byStatus' | 'byMethod' | 'byType'> & {
+  byStatus: Keyed;
+  byMethod: Keyed;
+  byType: Keyed;
+};
+
+type RestPeriodFigures = Omit<PeriodFigures, 'byMethod' | 'byType'> & { byMethod: Keyed; byType: Keyed };
+
+interface RestFinancialDashboard {
+  date: string;
+  today: RestPeriodFigures;
+  month: RestPeriodFigures;
+  pending: PaymentTally & { byMethod: Keyed };
+  visitsToday: FinancialDashboard['visitsToday'];
+}
+
+function periodFigures(rest: RestPeriodFigures): PeriodFigures {
+  return { ...rest, byMethod: breakdown(rest.byMethod), byType: breakdown(rest.byType) };
+}
+
 function emptyTransferQueue(filter: TransferQueueFilterInput | null | undefined): TransferQueue {
   return {
     transfers: [],
@@ -131,6 +165,10 @@ export function createPaymentsClient(http: AxiosInstance) {
             status: filter?.status || undefined,
             paymentMethod: filter?.paymentMethod || undefined,
             userId: filter?.userId || undefined,
+            paymentType: filter?.paymentType || undefined,
+            search: filter?.search || undefined,
+            startDate: filter?.startDate || undefined,
+            endDate: filter?.endDate || undefined,
           },
         });
         return { payments: envelope.data.payments.map(toPayment), pagination: envelope.data.pagination };
@@ -198,6 +236,34 @@ export function createPaymentsClient(http: AxiosInstance) {
 
     async cashStats(): Promise<MethodStats> {
       return (await restCall<MethodStats>(http, { method: 'GET', url: '/payments/cash/stats' })).data;
+    },
+
+    async detail(id: string): Promise<PaymentDetail> {
+      const { data } = await restCall<{ payment: RestQueueItem; history: AuditEvent[] }>(http, {
+        method: 'GET',
+        url: `/payments/${encodeURIComponent(id)}`,
+      });
+      return { payment: toQueueItem(data.payment), history: data.history };
+    },
+
+    async statistics(): Promise<PaymentStatistics> {
+      const { data } = await restCall<RestStatistics>(http, { method: 'GET', url: '/payments/statistics' });
+      return {
+        ...data,
+        byStatus: breakdown(data.byStatus),
+        byMethod: breakdown(data.byMethod),
+        byType: breakdown(data.byType),
+      };
+    },
+
+    async financialDashboard(): Promise<FinancialDashboard> {
+      const { data } = await restCall<RestFinancialDashboard>(http, { method: 'GET', url: '/financial/dashboard' });
+      return {
+        ...data,
+        today: periodFigures(data.today),
+        month: periodFigures(data.month),
+        pending: { ...data.pending, byMethod: breakdown(data.pending.byMethod) },
+      };
     },
 
     async create(input: CreatePaymentInput): Promise<Payment> {

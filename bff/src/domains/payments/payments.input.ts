@@ -22,6 +22,25 @@ export class PaymentsFilterInput {
 
   @Field(() => ID, { nullable: true })
   userId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'membership, daily, store...' })
+  @Contract(PAYMENT_FIELDS.list.paymentType)
+  paymentType?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Personal: nombre o correo del cliente, concepto o número de orden',
+  })
+  @Contract(QUERY_FIELDS.search)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala)' })
+  @Contract(QUERY_FIELDS.startDate)
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala)' })
+  @Contract(QUERY_FIELDS.endDate)
+  endDate?: string | null;
 }
 
 @InputType()

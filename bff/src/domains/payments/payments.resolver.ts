@@ -14,6 +14,9 @@ import {
 import {
   BankAccount,
   CashConfirmation,
+  FinancialDashboard,
+  PaymentDetail,
+  PaymentStatistics,
   MethodStats,
   Payment,
   PaymentPage,
@@ -91,6 +94,24 @@ export class PaymentsResolver {
   @Query(() => MethodStats)
   cashStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
     return ctx.api.payments.cashStats();
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentDetail, { description: 'Personal: el pago con su pagador y su historial de cambios' })
+  adminPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentDetail> {
+    return ctx.api.payments.detail(id);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentStatistics)
+  paymentStatistics(@Ctx() ctx: GraphQLContext): Promise<PaymentStatistics> {
+    return ctx.api.payments.statistics();
+  }
+
+  @Authorized('view_payments')
+  @Query(() => FinancialDashboard, { description: 'Cifras del día y del mes, pendientes y visitas de hoy' })
+  financialDashboard(@Ctx() ctx: GraphQLContext): Promise<FinancialDashboard> {
+    return ctx.api.payments.financialDashboard();
   }
 
   @Authorized()

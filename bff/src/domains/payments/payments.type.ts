@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Pagination } from '../common/common.type';
+import { AuditEvent, Pagination } from '../common/common.type';
 
 @ObjectType({ simpleResolvers: true })
 export class PaymentMembershipSummary {
@@ -252,6 +252,129 @@ export class MethodStats {
 
   @Field(() => PaymentTally)
   thisMonth!: PaymentTally;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Cuántos pagos y por cuánto, por estado, método o tipo' })
+export class PaymentBreakdown {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PaymentStatistics {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Float)
+  income!: number;
+
+  @Field(() => [PaymentBreakdown])
+  byStatus!: PaymentBreakdown[];
+
+  @Field(() => [PaymentBreakdown])
+  byMethod!: PaymentBreakdown[];
+
+  @Field(() => [PaymentBreakdown])
+  byType!: PaymentBreakdown[];
+
+  @Field(() => PaymentTally)
+  today!: PaymentTally;
+
+  @Field(() => PaymentTally)
+  thisMonth!: PaymentTally;
+
+  @Field(() => PaymentTally)
+  pending!: PaymentTally;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PeriodFigures {
+  @Field(() => String)
+  startDate!: string;
+
+  @Field(() => String)
+  endDate!: string;
+
+  @Field(() => Float)
+  income!: number;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => [PaymentBreakdown])
+  byMethod!: PaymentBreakdown[];
+
+  @Field(() => [PaymentBreakdown])
+  byType!: PaymentBreakdown[];
+
+  @Field(() => Float)
+  memberships!: number;
+
+  @Field(() => Float)
+  dailyPasses!: number;
+
+  @Field(() => Float)
+  store!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PendingFigures {
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+
+  @Field(() => [PaymentBreakdown])
+  byMethod!: PaymentBreakdown[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class VisitFigures {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  members!: number;
+
+  @Field(() => Int)
+  daily!: number;
+
+  @Field(() => Int)
+  entries!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class FinancialDashboard {
+  @Field(() => String)
+  date!: string;
+
+  @Field(() => PeriodFigures)
+  today!: PeriodFigures;
+
+  @Field(() => PeriodFigures)
+  month!: PeriodFigures;
+
+  @Field(() => PendingFigures)
+  pending!: PendingFigures;
+
+  @Field(() => VisitFigures)
+  visitsToday!: VisitFigures;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Personal: el pago con su pagador y su historial de cambios' })
+export class PaymentDetail {
+  @Field(() => PendingTransfer)
+  payment!: PendingTransfer;
+
+  @Field(() => [AuditEvent])
+  history!: AuditEvent[];
 }
 
 @ObjectType({ simpleResolvers: true })
