@@ -97,10 +97,10 @@ export function toQueueItem(rest: RestQueueItem): PendingTransfer {
   };
 }
 
-type Keyed = Record<string, PaymentTally>;
+export type Keyed = Record<string, PaymentTally>;
 
 /** The api's figures keyed by status, method or type, as a list GraphQL can describe. */
-function breakdown(keyed: Keyed): PaymentBreakdown[] {
+export function breakdown(keyed: Keyed): PaymentBreakdown[] {
   return Object.entries(keyed).map(([key, tally]) => ({ key, count: tally.count, amount: tally.amount }));
 }
 
