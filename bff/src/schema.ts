@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { SCHEMA_DIRECTIVES } from './cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
+import { FrontDeskResolver } from './domains/front-desk/front-desk.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
 import {
   MembershipFieldsResolver,
@@ -46,6 +47,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PaymentPlanResolver,
       ScheduleResolver,
       PaymentsResolver,
+      FrontDeskResolver,
       PaymentFieldsResolver,
       TestimonialsResolver,
     ],

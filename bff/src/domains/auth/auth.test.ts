@@ -382,9 +382,9 @@ describe('auth through the bff against the real api', () => {
   it('reads the profile once per request when a role check and `me` both need it', async () => {
     const token = await stack.login('colaborador');
     const before = stack.apiCalls.length;
-    const { body } = await gql<{ me: { role: string }; pendingTransfers: unknown[] }>(
+    const { body } = await gql<{ me: { role: string }; pendingTransfers: unknown }>(
       stack.bff,
-      '{ me { role permissions } pendingTransfers { urgency } }',
+      '{ me { role permissions } pendingTransfers { transfers { urgency } } }',
       { token },
     );
     expect(body.errors).toBeUndefined();

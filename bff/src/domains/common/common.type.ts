@@ -1,4 +1,4 @@
-import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERITS_CACHE } from '../../cache-control';
 
 @ObjectType({ simpleResolvers: true })
@@ -25,4 +25,40 @@ export class Pagination {
 
   @Field(() => Int)
   limit!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AuditActor {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  role!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Un cambio de estado: quién, cuándo, de qué a qué y por qué' })
+export class AuditEvent {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  action!: string;
+
+  @Field(() => String, { nullable: true })
+  fromStatus!: string | null;
+
+  @Field(() => String, { nullable: true })
+  toStatus!: string | null;
+
+  @Field(() => AuditActor, { nullable: true })
+  actor!: AuditActor | null;
+
+  @Field(() => String, { nullable: true })
+  reason!: string | null;
+
+  @Field(() => String)
+  createdAt!: string;
 }

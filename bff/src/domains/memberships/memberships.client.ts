@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { GraphQLError } from 'graphql';
 import type { PublicContentCache } from '../common/public-content';
 import { toGraphQLError } from '../../errors';
 import { restCall, restShorthands, withoutNullish } from '../../rest';
@@ -7,8 +8,32 @@ import { unavailableFrom } from '../schedule/schedule.client';
 import { toWeekMap } from '../schedule/schedule.input';
 import type { ScheduleSlot } from '../schedule/schedule.type';
 import type { RestPagination } from '../users/users.client';
-import type { GymPlanInput, MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
-import type { GymPlan, Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
+import type { AuditEvent } from '../common/common.type';
+import type {
+  GymPlanInput,
+  MembershipsFilterInput,
+  PurchaseMembershipInput,
+  RenewMembershipInput,
+  UpdateMembershipInput,
+} from './memberships.input';
+import type {
+  GymPlan,
+  Membership,
+  MembershipDetail,
+  MembershipPage,
+  MembershipPlan,
+  MembershipStats,
+  PurchaseResult,
+  RenewalResult,
+} from './memberships.type';
+
+/** How many memberships of one status the stats fallback reads (spec: limit 1,000 per status). */
+const STATS_FALLBACK_LIMIT = 1000;
+
+interface PageInput {
+  page?: number | null;
+  limit?: number | null;
+}
 
 /** The plans on the website: cached like the membership services, 5 minutes. */
 export const GYM_PLANS_CACHE = { key: 'plans', ttlMs: 5 * 60_000 } as const;
@@ -23,6 +48,7 @@ export interface RestMembership {
   endDate: string;
   price: number;
   notes: string | null;
+  cancelReason?: string | null;
   daysLeft: number;
   isExpiringSoon: boolean;
   reservedSlots: ScheduleSlot[];
@@ -40,6 +66,7 @@ export function toMembership(rest: RestMembership): Membership {
     endDate: rest.endDate,
     price: rest.price,
     notes: rest.notes ?? null,
+    cancelReason: rest.cancelReason ?? null,
     daysLeft: rest.daysLeft,
     isExpiringSoon: rest.isExpiringSoon,
     reservedSlots: rest.reservedSlots ?? [],
@@ -65,6 +92,11 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
           status: filter?.status || undefined,
           userId: filter?.userId || undefined,
           search: filter?.search || undefined,
+          type: filter?.type || undefined,
+          sortBy: filter?.sortBy || undefined,
+          sortOrder: filter?.sortOrder?.toLowerCase() || undefined,
+          startDate: filter?.startDate || undefined,
+          endDate: filter?.endDate || undefined,
         },
       });
       return { memberships: envelope.data.memberships.map(toMembership), pagination: envelope.data.pagination };
@@ -76,6 +108,88 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
         url: `/memberships/${encodeURIComponent(id)}`,
       });
       return toMembership(envelope.data.membership);
+    },
+
+    async detail(id: string): Promise<MembershipDetail> {
+      const data = await get<{ membership: RestMembership; payments: RestPayment[]; history: AuditEvent[] }>(
+        `/memberships/${encodeURIComponent(id)}`,
+      );
+      return {
+        membership: toMembership(data.membership),
+        payments: data.payments.map(toPayment),
+        history: data.history,
+      };
+    },
+
+    /** Spec: when the stats call fails, the counts come from list calls (1,000 per status). */
+    async stats(): Promise<MembershipStats> {
+      try {
+        return await get<MembershipStats>('/memberships/stats');
+      } catch (error) {
+        if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') throw error;
+        const countOf = async (status?: string) =>
+          (await this.list({ page: 1, limit: STATS_FALLBACK_LIMIT, status })).pagination.total;
+        const [total, active, pending, expired, cancelled, suspended] = await Promise.all([
+          countOf(),
+          ...(['active', 'pending', 'expired', 'cancelled', 'suspended'] as const).map(countOf),
+        ]);
+        return {
+          total: total!,
+          active: active!,
+          pending: pending!,
+          expired: expired!,
+          cancelled: cancelled!,
+          suspended: suspended!,
+          expiringSoon: null,
+          renewalRate: null,
+        };
+      }
+    },
+
+    async expiring(
+      path: 'expiring-soon' | 'expired',
+      days: number | null | undefined,
+      page: PageInput,
+    ): Promise<MembershipPage> {
+      const data = (
+        await restCall<{ memberships: RestMembership[]; pagination: RestPagination }>(http, {
+          method: 'GET',
+          url: `/memberships/${path}`,
+          params: withoutNullish({ days, page: page.page, limit: page.limit }),
+        })
+      ).data;
+      return { memberships: data.memberships.map(toMembership), pagination: data.pagination };
+    },
+
+    async update(id: string, input: UpdateMembershipInput): Promise<Membership> {
+      const { data } = await send<{ membership: RestMembership }>(
+        'PUT',
+        `/memberships/${encodeURIComponent(id)}`,
+        withoutNullish({ ...input }),
+      );
+      return toMembership(data.membership);
+    },
+
+    async renew(id: string, input: RenewMembershipInput): Promise<RenewalResult> {
+      const { data } = await send<{ membership: RestMembership; payment: RestPayment; previous: RestMembership }>(
+        'POST',
+        `/memberships/${encodeURIComponent(id)}/renew`,
+        withoutNullish({ ...input }),
+      );
+      return {
+        membership: toMembership(data.membership),
+        payment: toPayment(data.payment),
+        previous: toMembership(data.previous),
+      };
+    },
+
+    async cancel(id: string, reason: string): Promise<Membership> {
+      const { data } = await send<{ membership: RestMembership }>(
+        'POST',
+        `/memberships/${encodeURIComponent(id)}/cancel`,
+        { reason },
+      );
+      return toMembership(data.membership);
     },
 
     async purchase(input: PurchaseMembershipInput): Promise<PurchaseResult> {

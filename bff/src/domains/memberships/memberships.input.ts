@@ -1,6 +1,6 @@
 import { MEMBERSHIP_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract, lowerCase } from '../../field-contract';
 import { WeekSlotsInput } from '../schedule/schedule.input';
 
 @InputType()
@@ -43,6 +43,68 @@ export class MembershipsFilterInput {
   @Field(() => String, { nullable: true })
   @Contract(QUERY_FIELDS.search)
   search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Personal: duración del plan' })
+  @Contract(MEMBERSHIP_FIELDS.list.type)
+  type?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(MEMBERSHIP_FIELDS.list.sortBy)
+  sortBy?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'asc o desc' })
+  @Contract(QUERY_FIELDS.sortOrder, lowerCase)
+  sortOrder?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd: vigentes en algún día desde esta fecha' })
+  @Contract(QUERY_FIELDS.startDate)
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd: ... y hasta esta fecha' })
+  @Contract(QUERY_FIELDS.endDate)
+  endDate?: string | null;
+}
+
+@InputType()
+export class UpdateMembershipInput {
+  @Field(() => String, { nullable: true, description: 'active o suspended (suspender libera sus horarios)' })
+  @Contract(MEMBERSHIP_FIELDS.update.status)
+  status?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(MEMBERSHIP_FIELDS.update.startDate)
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(MEMBERSHIP_FIELDS.update.endDate)
+  endDate?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  @Contract(MEMBERSHIP_FIELDS.update.price)
+  price?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(MEMBERSHIP_FIELDS.update.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class RenewMembershipInput {
+  @Field(() => Int, { nullable: true, description: '1 por defecto' })
+  @Contract(MEMBERSHIP_FIELDS.renew.months)
+  months?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Por defecto, el precio mensual del plan por los meses' })
+  @Contract(MEMBERSHIP_FIELDS.renew.price)
+  price?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'cash por defecto' })
+  @Contract(MEMBERSHIP_FIELDS.renew.paymentMethod)
+  paymentMethod?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(MEMBERSHIP_FIELDS.renew.notes)
+  notes?: string | null;
 }
 
 const PLAN = MEMBERSHIP_FIELDS.plan;

@@ -1,12 +1,38 @@
-import { MEMBERSHIP_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { MEMBERSHIP_FIELDS, QUERY_FIELDS } from '@gym/domain';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
 import { checkArgument } from '../../field-contract';
 import { Payment } from '../payments/payments.type';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
-import { GymPlanInput, MembershipsFilterInput, PurchaseMembershipInput } from './memberships.input';
-import { GymPlan, Membership, MembershipPage, MembershipPlan, PurchaseResult } from './memberships.type';
+import {
+  GymPlanInput,
+  MembershipsFilterInput,
+  PurchaseMembershipInput,
+  RenewMembershipInput,
+  UpdateMembershipInput,
+} from './memberships.input';
+import {
+  GymPlan,
+  Membership,
+  MembershipDetail,
+  MembershipPage,
+  MembershipPlan,
+  MembershipStats,
+  PurchaseResult,
+  RenewalResult,
+} from './memberships.type';
+
+function checkedDays(days: number | null | undefined): number | null | undefined {
+  if (days !== null && days !== undefined) checkArgument(MEMBERSHIP_FIELDS.days, days);
+  return days;
+}
+
+function checkedPage(page: number | null | undefined, limit: number | null | undefined) {
+  if (page !== null && page !== undefined) checkArgument(QUERY_FIELDS.page, page);
+  if (limit !== null && limit !== undefined) checkArgument(QUERY_FIELDS.limit, limit);
+  return { page, limit };
+}
 
 @Resolver()
 export class MembershipsResolver {
@@ -37,6 +63,92 @@ export class MembershipsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PurchaseResult> {
     return ctx.api.memberships.purchase(input);
+  }
+
+  @Authorized('view_memberships')
+  @Query(() => MembershipPage, { description: 'Personal: todas, con filtros, orden y paginación' })
+  adminMemberships(
+    @Arg('filter', () => MembershipsFilterInput, { nullable: true }) filter: MembershipsFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MembershipPage> {
+    return ctx.api.memberships.list(filter);
+  }
+
+  @Authorized('view_memberships')
+  @Query(() => MembershipDetail)
+  adminMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MembershipDetail> {
+    return ctx.api.memberships.detail(id);
+  }
+
+  @Authorized('view_memberships')
+  @Query(() => MembershipStats, { description: 'Si la api de cifras falla, se cuentan desde las listas por estado' })
+  membershipStats(@Ctx() ctx: GraphQLContext): Promise<MembershipStats> {
+    return ctx.api.memberships.stats();
+  }
+
+  @Authorized('view_memberships')
+  @Query(() => MembershipPage, { description: 'Vencen en los próximos días (7 por defecto)' })
+  expiringMemberships(
+    @Arg('days', () => Int, { nullable: true }) days: number | null | undefined,
+    @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MembershipPage> {
+    return ctx.api.memberships.expiring('expiring-soon', checkedDays(days), checkedPage(page, limit));
+  }
+
+  @Authorized('view_expired_memberships')
+  @Query(() => MembershipPage, { description: 'Vencidas en los últimos días (0: todas)' })
+  expiredMemberships(
+    @Arg('days', () => Int, { nullable: true }) days: number | null | undefined,
+    @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MembershipPage> {
+    return ctx.api.memberships.expiring('expired', checkedDays(days), checkedPage(page, limit));
+  }
+
+  @Authorized('edit_memberships')
+  @Mutation(() => Membership)
+  updateMembership(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateMembershipInput) input: UpdateMembershipInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Membership> {
+    return ctx.api.memberships.update(id, input);
+  }
+
+  @Authorized('renew_memberships')
+  @Mutation(() => RenewalResult, { description: 'Meses 1 por defecto; precio del plan salvo que se indique' })
+  renewMembership(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RenewMembershipInput, { nullable: true }) input: RenewMembershipInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RenewalResult> {
+    return ctx.api.memberships.renew(id, input ?? {});
+  }
+
+  @Authorized('cancel_memberships')
+  @Mutation(() => Membership, { description: 'Motivo obligatorio; libera sus horarios' })
+  cancelMembership(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Membership> {
+    checkArgument(MEMBERSHIP_FIELDS.cancel.reason, reason);
+    return ctx.api.memberships.cancel(id, reason);
+  }
+
+  @Authorized('create_memberships')
+  @Mutation(() => PurchaseResult, {
+    description: 'Personal: venta en recepción; el efectivo recibido la activa al instante',
+  })
+  sellMembershipAtDesk(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('input', () => PurchaseMembershipInput) input: PurchaseMembershipInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PurchaseResult> {
+    return ctx.api.memberships.purchase({ ...input, userId });
   }
 
   @Query(() => [GymPlan])

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Pagination } from '../common/common.type';
+import { AuditEvent, Pagination } from '../common/common.type';
 import { Payment } from '../payments/payments.type';
 import { ScheduleSlot, UnavailableSlot } from '../schedule/schedule.type';
 
@@ -70,6 +70,9 @@ export class Membership {
   @Field(() => String, { nullable: true })
   notes!: string | null;
 
+  @Field(() => String, { nullable: true })
+  cancelReason!: string | null;
+
   @Field(() => Int)
   daysLeft!: number;
 
@@ -122,4 +125,55 @@ export class GymPlan {
   @Field(() => Boolean) isPopular!: boolean;
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => Int) displayOrder!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Personal: la membresía con sus pagos y su historial de cambios' })
+export class MembershipDetail {
+  @Field(() => Membership)
+  membership!: Membership;
+
+  @Field(() => [Payment])
+  payments!: Payment[];
+
+  @Field(() => [AuditEvent])
+  history!: AuditEvent[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class MembershipStats {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  active!: number;
+
+  @Field(() => Int)
+  pending!: number;
+
+  @Field(() => Int)
+  expired!: number;
+
+  @Field(() => Int)
+  cancelled!: number;
+
+  @Field(() => Int)
+  suspended!: number;
+
+  @Field(() => Int, { nullable: true, description: 'null cuando las cifras se armaron desde las listas' })
+  expiringSoon!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'null cuando las cifras se armaron desde las listas' })
+  renewalRate!: number | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class RenewalResult {
+  @Field(() => Membership)
+  membership!: Membership;
+
+  @Field(() => Payment)
+  payment!: Payment;
+
+  @Field(() => Membership)
+  previous!: Membership;
 }

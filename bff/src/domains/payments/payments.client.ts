@@ -1,11 +1,37 @@
 import type { AxiosInstance } from 'axios';
-import { PAYMENTS_PAGE_SIZE } from '@gym/domain';
+import { PAGINATION, PAYMENTS_PAGE_SIZE, URGENT_TRANSFER_HOURS } from '@gym/domain';
 import { GraphQLError } from 'graphql';
-import { restCall } from '../../rest';
+import { restCall, withoutNullish } from '../../rest';
 import type { RestPagination } from '../users/users.client';
-import type { CreatePaymentInput, PaymentsFilterInput } from './payments.input';
+import type {
+  CancelPaymentInput,
+  ConfirmCashInput,
+  CreatePaymentInput,
+  PaymentQueueFilterInput,
+  PaymentsFilterInput,
+  TransferQueueFilterInput,
+  ValidateTransferInput,
+} from './payments.input';
 import { transferProofPath } from './payments-upload.route';
-import type { BankAccount, Payment, PaymentPage, PendingTransfer } from './payments.type';
+import type { AuditEvent } from '../common/common.type';
+import type {
+  BankAccount,
+  FinancialDashboard,
+  PaymentBreakdown,
+  PaymentDetail,
+  PaymentStatistics,
+  PaymentTally,
+  PeriodFigures,
+  CashConfirmation,
+  MethodStats,
+  Payment,
+  PaymentQueue,
+  PaymentOrderSummary,
+  PaymentPage,
+  PaymentPayer,
+  PendingTransfer,
+  TransferQueue,
+} from './payments.type';
 
 export interface RestPayment {
   id: string;
@@ -46,6 +72,74 @@ export function toPayment(rest: RestPayment): Payment {
   };
 }
 
+export interface RestQueueItem extends RestPayment {
+  payer: PaymentPayer;
+  order: PaymentOrderSummary | null;
+  kind: string;
+  waitingHours: number;
+  urgency: string;
+  isUrgent: boolean;
+  hasProof: boolean;
+}
+
+type RestTransferQueue = Omit<TransferQueue, 'transfers'> & { transfers: RestQueueItem[] };
+
+export function toQueueItem(rest: RestQueueItem): PendingTransfer {
+  return {
+    payment: toPayment(rest),
+    payer: rest.payer,
+    kind: rest.kind,
+    order: rest.order ?? null,
+    waitingHours: rest.waitingHours,
+    urgency: rest.urgency,
+    isUrgent: rest.isUrgent,
+    hasProof: rest.hasProof,
+  };
+}
+
+export type Keyed = Record<string, PaymentTally>;
+
+/** The api's figures keyed by status, method or type, as a list GraphQL can describe. */
+export function breakdown(keyed: Keyed): PaymentBreakdown[] {
+  return Object.entries(keyed).map(([key, tally]) => ({ key, count: tally.count, amount: tally.amount }));
+}
+
+type RestStatistics = Omit<PaymentStatistics, 'byStatus' | 'byMethod' | 'byType'> & {
+  byStatus: Keyed;
+  byMethod: Keyed;
+  byType: Keyed;
+};
+
+type RestPeriodFigures = Omit<PeriodFigures, 'byMethod' | 'byType'> & { byMethod: Keyed; byType: Keyed };
+
+interface RestFinancialDashboard {
+  date: string;
+  today: RestPeriodFigures;
+  month: RestPeriodFigures;
+  pending: PaymentTally & { byMethod: Keyed };
+  visitsToday: FinancialDashboard['visitsToday'];
+}
+
+function periodFigures(rest: RestPeriodFigures): PeriodFigures {
+  return { ...rest, byMethod: breakdown(rest.byMethod), byType: breakdown(rest.byType) };
+}
+
+function emptyTransferQueue(filter: TransferQueueFilterInput | null | undefined): TransferQueue {
+  return {
+    transfers: [],
+    summary: {
+      total: 0,
+      totalAmount: 0,
+      urgent: 0,
+      withProof: 0,
+      oldestWaitingHours: 0,
+      byUrgency: { normal: 0, medium: 0, high: 0, critical: 0 },
+    },
+    urgentHours: filter?.urgentHours ?? URGENT_TRANSFER_HOURS,
+    pagination: { total: 0, page: filter?.page ?? 1, pages: 0, limit: filter?.limit ?? PAGINATION.cardPayments },
+  };
+}
+
 function emptyPage(filter: PaymentsFilterInput | null | undefined): PaymentPage {
   return {
     payments: [],
@@ -71,6 +165,10 @@ export function createPaymentsClient(http: AxiosInstance) {
             status: filter?.status || undefined,
             paymentMethod: filter?.paymentMethod || undefined,
             userId: filter?.userId || undefined,
+            paymentType: filter?.paymentType || undefined,
+            search: filter?.search || undefined,
+            startDate: filter?.startDate || undefined,
+            endDate: filter?.endDate || undefined,
           },
         });
         return { payments: envelope.data.payments.map(toPayment), pagination: envelope.data.pagination };
@@ -80,24 +178,92 @@ export function createPaymentsClient(http: AxiosInstance) {
       }
     },
 
-    async pendingTransfers(): Promise<PendingTransfer[]> {
+    async transferQueue(filter: TransferQueueFilterInput | null | undefined): Promise<TransferQueue> {
       try {
-        const envelope = await restCall<{ transfers: (RestPayment & { waitingHours: number; urgency: string })[] }>(
-          http,
-          {
-            method: 'GET',
-            url: '/payments/transfers/pending',
-          },
-        );
-        return envelope.data.transfers.map((t) => ({
-          payment: toPayment(t),
-          waitingHours: t.waitingHours,
-          urgency: t.urgency,
-        }));
+        const envelope = await restCall<RestTransferQueue>(http, {
+          method: 'GET',
+          url: '/payments/transfers/pending-detailed',
+          params: withoutNullish({ ...filter, sortOrder: filter?.sortOrder?.toLowerCase() }),
+        });
+        const { transfers, ...figures } = envelope.data;
+        return { ...figures, transfers: transfers.map(toQueueItem) };
       } catch (error) {
-        if (degradable(error)) return [];
+        if (degradable(error)) return emptyTransferQueue(filter);
         throw error;
       }
+    },
+
+    async validateTransfer(id: string, input: ValidateTransferInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/validate-transfer`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async cashQueue(filter: PaymentQueueFilterInput | null | undefined): Promise<PaymentQueue> {
+      try {
+        const envelope = await restCall<Omit<PaymentQueue, 'payments'> & { payments: RestQueueItem[] }>(http, {
+          method: 'GET',
+          url: '/payments/cash/pending',
+          params: withoutNullish({ ...filter }),
+        });
+        return { ...envelope.data, payments: envelope.data.payments.map(toQueueItem) };
+      } catch (error) {
+        if (degradable(error)) return { payments: [], total: 0, totalAmount: 0, urgent: 0 };
+        throw error;
+      }
+    },
+
+    async confirmCash(id: string, input: ConfirmCashInput): Promise<CashConfirmation> {
+      const envelope = await restCall<{ payment: RestPayment; change: number }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/confirm-cash`,
+        data: withoutNullish({ ...input }),
+      });
+      return { payment: toPayment(envelope.data.payment), change: envelope.data.change };
+    },
+
+    async cancelCash(id: string, input: CancelPaymentInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/cancel-cash-payment`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async cashStats(): Promise<MethodStats> {
+      return (await restCall<MethodStats>(http, { method: 'GET', url: '/payments/cash/stats' })).data;
+    },
+
+    async detail(id: string): Promise<PaymentDetail> {
+      const { data } = await restCall<{ payment: RestQueueItem; history: AuditEvent[] }>(http, {
+        method: 'GET',
+        url: `/payments/${encodeURIComponent(id)}`,
+      });
+      return { payment: toQueueItem(data.payment), history: data.history };
+    },
+
+    async statistics(): Promise<PaymentStatistics> {
+      const { data } = await restCall<RestStatistics>(http, { method: 'GET', url: '/payments/statistics' });
+      return {
+        ...data,
+        byStatus: breakdown(data.byStatus),
+        byMethod: breakdown(data.byMethod),
+        byType: breakdown(data.byType),
+      };
+    },
+
+    async financialDashboard(): Promise<FinancialDashboard> {
+      const { data } = await restCall<RestFinancialDashboard>(http, { method: 'GET', url: '/financial/dashboard' });
+      return {
+        ...data,
+        today: periodFigures(data.today),
+        month: periodFigures(data.month),
+        pending: { ...data.pending, byMethod: breakdown(data.pending.byMethod) },
+      };
     },
 
     async create(input: CreatePaymentInput): Promise<Payment> {

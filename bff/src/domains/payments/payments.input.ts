@@ -1,6 +1,6 @@
 import { PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
-import { Field, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Contract, lowerCase } from '../../field-contract';
 
 @InputType()
 export class PaymentsFilterInput {
@@ -22,6 +22,25 @@ export class PaymentsFilterInput {
 
   @Field(() => ID, { nullable: true })
   userId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'membership, daily, store...' })
+  @Contract(PAYMENT_FIELDS.list.paymentType)
+  paymentType?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Personal: nombre o correo del cliente, concepto o número de orden',
+  })
+  @Contract(QUERY_FIELDS.search)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala)' })
+  @Contract(QUERY_FIELDS.startDate)
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala)' })
+  @Contract(QUERY_FIELDS.endDate)
+  endDate?: string | null;
 }
 
 @InputType()
@@ -42,5 +61,83 @@ export class CreatePaymentInput {
 
   @Field(() => String, { nullable: true })
   @Contract(PAYMENT_FIELDS.create.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class TransferQueueFilterInput {
+  @Field(() => String, { nullable: true })
+  @Contract(QUERY_FIELDS.search)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'waiting_time (por defecto), amount, client, type' })
+  @Contract(PAYMENT_FIELDS.transferQueue.sortBy)
+  sortBy?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'asc o desc' })
+  @Contract(QUERY_FIELDS.sortOrder, lowerCase)
+  sortOrder?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'normal, medium, high, critical o urgent' })
+  @Contract(PAYMENT_FIELDS.transferQueue.priority)
+  priority?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Desde cuántas horas de espera es urgente (72 por defecto)' })
+  @Contract(PAYMENT_FIELDS.transferQueue.urgentHours)
+  urgentHours?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Contract(QUERY_FIELDS.page)
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Contract(QUERY_FIELDS.limit)
+  limit?: number | null;
+}
+
+@InputType()
+export class ValidateTransferInput {
+  @Field(() => Boolean, { description: 'true aprueba (activa la membresía o confirma la orden); false rechaza' })
+  approved!: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.validateTransfer.notes)
+  notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Obligatorio al rechazar' })
+  @Contract({ ...PAYMENT_FIELDS.validateTransfer.reason, required: false })
+  reason?: string | null;
+}
+
+@InputType()
+export class PaymentQueueFilterInput {
+  @Field(() => String, { nullable: true })
+  @Contract(QUERY_FIELDS.search)
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @Contract(QUERY_FIELDS.limit)
+  limit?: number | null;
+}
+
+@InputType()
+export class ConfirmCashInput {
+  @Field(() => Float, { nullable: true, description: 'Por defecto, el monto exacto' })
+  @Contract(PAYMENT_FIELDS.confirmCash.receivedAmount)
+  receivedAmount?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.confirmCash.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class CancelPaymentInput {
+  @Field(() => String)
+  @Contract(PAYMENT_FIELDS.cancel.reason)
+  reason!: string;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.cancel.notes)
   notes?: string | null;
 }

@@ -1,9 +1,28 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
-import { CreatePaymentInput, PaymentsFilterInput } from './payments.input';
-import { BankAccount, Payment, PaymentPage, PendingTransfer } from './payments.type';
+import {
+  CancelPaymentInput,
+  ConfirmCashInput,
+  CreatePaymentInput,
+  PaymentQueueFilterInput,
+  PaymentsFilterInput,
+  TransferQueueFilterInput,
+  ValidateTransferInput,
+} from './payments.input';
+import {
+  BankAccount,
+  CashConfirmation,
+  FinancialDashboard,
+  PaymentDetail,
+  PaymentStatistics,
+  MethodStats,
+  Payment,
+  PaymentPage,
+  PaymentQueue,
+  TransferQueue,
+} from './payments.type';
 
 @Resolver()
 export class PaymentsResolver {
@@ -17,9 +36,82 @@ export class PaymentsResolver {
   }
 
   @Authorized('validate_transfers')
-  @Query(() => [PendingTransfer])
-  pendingTransfers(@Ctx() ctx: GraphQLContext): Promise<PendingTransfer[]> {
-    return ctx.api.payments.pendingTransfers();
+  @Query(() => TransferQueue, {
+    description:
+      'Cola de transferencias pendientes con espera, urgencia y comprobante. Si la api falla responde vacía.',
+  })
+  pendingTransfers(
+    @Arg('filter', () => TransferQueueFilterInput, { nullable: true })
+    filter: TransferQueueFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TransferQueue> {
+    return ctx.api.payments.transferQueue(filter);
+  }
+
+  @Authorized('validate_transfers')
+  @Mutation(() => Payment, { description: 'Una sola vez: la segunda validación es un error 409' })
+  validateTransfer(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ValidateTransferInput) input: ValidateTransferInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.validateTransfer(id, input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentQueue, {
+    description: 'Efectivo pendiente, el más antiguo primero. Si la api falla responde vacía.',
+  })
+  pendingCashPayments(
+    @Arg('filter', () => PaymentQueueFilterInput, { nullable: true })
+    filter: PaymentQueueFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentQueue> {
+    return ctx.api.payments.cashQueue(filter);
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => CashConfirmation, { description: 'Responde el cambio a devolver; una sola vez (409 la segunda)' })
+  confirmCashPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ConfirmCashInput, { nullable: true }) input: ConfirmCashInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CashConfirmation> {
+    return ctx.api.payments.confirmCash(id, input ?? {});
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => Payment, { description: 'Motivo obligatorio; su membresía u orden se cancela' })
+  cancelCashPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CancelPaymentInput) input: CancelPaymentInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.cancelCash(id, input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => MethodStats)
+  cashStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
+    return ctx.api.payments.cashStats();
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentDetail, { description: 'Personal: el pago con su pagador y su historial de cambios' })
+  adminPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentDetail> {
+    return ctx.api.payments.detail(id);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentStatistics)
+  paymentStatistics(@Ctx() ctx: GraphQLContext): Promise<PaymentStatistics> {
+    return ctx.api.payments.statistics();
+  }
+
+  @Authorized('view_payments')
+  @Query(() => FinancialDashboard, { description: 'Cifras del día y del mes, pendientes y visitas de hoy' })
+  financialDashboard(@Ctx() ctx: GraphQLContext): Promise<FinancialDashboard> {
+    return ctx.api.payments.financialDashboard();
   }
 
   @Authorized()

@@ -1,0 +1,35 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../context';
+import { DailyIncomeInput } from './front-desk.input';
+import { ClientCard, DailyIncomeResult, DeskToday, VisitResult } from './front-desk.type';
+
+@Resolver()
+export class FrontDeskResolver {
+  @Authorized('view_client_full_info')
+  @Query(() => ClientCard, { description: 'Recepción: membresía y días restantes, pagos pendientes, últimos pedidos' })
+  clientCard(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphQLContext): Promise<ClientCard> {
+    return ctx.api.frontDesk.clientCard(userId);
+  }
+
+  @Authorized('register_daily_income')
+  @Mutation(() => DailyIncomeResult, { description: 'Pase diario (1 visitante) o ingreso diario múltiple' })
+  registerDailyIncome(
+    @Arg('input', () => DailyIncomeInput) input: DailyIncomeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DailyIncomeResult> {
+    return ctx.api.frontDesk.dailyIncome(input);
+  }
+
+  /** Same rule as the api (canRegisterVisits): an admin, or whoever holds register_gym_visits. */
+  @Authorized('admin', 'register_gym_visits')
+  @Mutation(() => VisitResult, { description: "'Registrar visita': una vez al día; la segunda responde la misma" })
+  registerVisit(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphQLContext): Promise<VisitResult> {
+    return ctx.api.frontDesk.registerVisit(userId);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => DeskToday)
+  deskToday(@Ctx() ctx: GraphQLContext): Promise<DeskToday> {
+    return ctx.api.frontDesk.today();
+  }
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_USER } from '../../test/fixtures';
+import { firstError, gql } from '../../test/graphql';
+import { startStack, type Stack } from '../../test/stack';
+import { sendJson, useBffOnStubApi } from '../../test/stub-api';
+
+const STATS = '{ membershipStats { total active pending expired cancelled suspended expiringSoon renewalRate } }';
+
+describe('membership stats when the stats call fails (stub api)', () => {
+  const s = useBffOnStubApi();
+
+  it('counts each status from the list calls, 1,000 per status', async () => {
+    const totals: Record<string, number> = { all: 40, active: 25, pending: 6, expired: 5, cancelled: 3, suspended: 1 };
+    const limits: string[] = [];
+    s.stub.setHandler((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      if (url.pathname === '/api/auth/profile')
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
+      if (url.pathname === '/api/memberships/stats') return sendJson(res, 500, { success: false, message: 'falló' });
+      if (url.pathname === '/api/memberships') {
+        limits.push(url.searchParams.get('limit') ?? '');
+        const total = totals[url.searchParams.get('status') ?? 'all'] ?? 0;
+        return sendJson(res, 200, {
+          success: true,
+          data: { memberships: [], pagination: { total, page: 1, pages: 1, limit: 1000 } },
+        });
+      }
+      return sendJson(res, 404, { success: false, message: 'Ruta no encontrada' });
+    });
+    const { body } = await gql<{ membershipStats: unknown }>(s.app, STATS, { token: 'token' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.membershipStats).toEqual({
+      total: 40,
+      active: 25,
+      pending: 6,
+      expired: 5,
+      cancelled: 3,
+      suspended: 1,
+      expiringSoon: null,
+      renewalRate: null,
+    });
+    expect(limits).toEqual(Array(6).fill('1000'));
+  });
+
+  it('an expired session is not turned into figures', async () => {
+    s.stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
+      return sendJson(res, 401, { success: false, message: 'Token inválido' });
+    });
+    const { body } = await gql(s.app, STATS, { token: 'token' });
+    expect(firstError(body).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('membership administration through the bff (real api)', () => {
+  let stack: Stack;
+  let staff: string;
+  let luis: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    staff = await stack.login('colaborador');
+    luis = await stack.login('cliente');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('staff list, cancel with a reason and read the change in the history', async () => {
+    const list = await gql<{
+      adminMemberships: { memberships: { id: string; status: string }[]; pagination: { total: number } };
+    }>(
+      stack.bff,
+      '{ adminMemberships(filter: { status: "active", sortBy: "endDate", sortOrder: "ASC", limit: 5 }) { memberships { id status user { email } } pagination { total page pages limit } } }',
+      { token: staff },
+    );
+    expect(list.body.errors).toBeUndefined();
+    const active = list.body.data!.adminMemberships.memberships;
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((m) => m.status === 'active')).toBe(true);
+
+    const refused = await gql(stack.bff, `mutation { cancelMembership(id: "${active[0]!.id}", reason: "") { id } }`, {
+      token: staff,
+    });
+    expect(firstError(refused.body).code).toBe('BAD_USER_INPUT');
+
+    const cancelled = await gql<{ cancelMembership: { status: string; cancelReason: string } }>(
+      stack.bff,
+      `mutation { cancelMembership(id: "${active[0]!.id}", reason: "Se muda de ciudad") { status cancelReason } }`,
+      { token: staff },
+    );
+    expect(cancelled.body.data?.cancelMembership).toEqual({ status: 'cancelled', cancelReason: 'Se muda de ciudad' });
+
+    const detail = await gql<{
+      adminMembership: { membership: { status: string }; history: { toStatus: string; reason: string }[] };
+    }>(
+      stack.bff,
+      `{ adminMembership(id: "${active[0]!.id}") { membership { status } payments { id status } history { action fromStatus toStatus reason actor { name role } createdAt } } }`,
+      { token: staff },
+    );
+    expect(detail.body.data?.adminMembership.membership.status).toBe('cancelled');
+    expect(detail.body.data?.adminMembership.history).toContainEqual(
+      expect.objectContaining({ fromStatus: 'active', toStatus: 'cancelled', reason: 'Se muda de ciudad' }),
+    );
+  });
+
+  it('figures and the expiring and expired lists answer for staff', async () => {
+    const { body } = await gql<{
+      membershipStats: { total: number; active: number; expiringSoon: number | null };
+      expiringMemberships: { pagination: { total: number } };
+      expiredMemberships: { memberships: { status: string }[] };
+    }>(
+      stack.bff,
+      `{ ${STATS.slice(2, -2)} expiringMemberships(days: 30) { pagination { total } } expiredMemberships(days: 0) { memberships { status } } }`,
+      { token: staff },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.membershipStats.total).toBeGreaterThan(0);
+    expect(body.data!.membershipStats.expiringSoon).not.toBeNull();
+    expect(body.data!.expiredMemberships.memberships.every((m) => m.status === 'expired')).toBe(true);
+  });
+
+  it('a member gets FORBIDDEN on the staff list', async () => {
+    const { body } = await gql(stack.bff, '{ adminMemberships { pagination { total } } }', { token: luis });
+    expect(firstError(body).code).toBe('FORBIDDEN');
+  });
+});
