@@ -7,9 +7,17 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type PaymentsFilterInput = {
+  /** yyyy-mm-dd (Guatemala) */
+  endDate?: string | null | undefined;
   limit?: number | null | undefined;
   page?: number | null | undefined;
   paymentMethod?: string | null | undefined;
+  /** membership, daily, store... */
+  paymentType?: string | null | undefined;
+  /** Personal: nombre o correo del cliente, concepto o número de orden */
+  search?: string | null | undefined;
+  /** yyyy-mm-dd (Guatemala) */
+  startDate?: string | null | undefined;
   status?: string | null | undefined;
   userId?: string | null | undefined;
 };
