@@ -164,7 +164,12 @@ export interface StaffTestApp {
   /** Headers of the demo admin's and the demo colaborador's sessions. */
   readonly admin: Record<string, string>;
   readonly staff: Record<string, string>;
+  /** A new cliente (created by the admin, no membership), signed in; each call a different person. */
+  newClient(firstName?: string): Promise<SignedIn>;
 }
+
+/** Digits as letters: a person's name holds no digits, and each new client needs a distinct one. */
+const lettersOf = (n: number) => [...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('');
 
 /**
  * For one describe block: a fresh seeded app with the demo admin and colaborador signed in once
@@ -185,7 +190,21 @@ export function useStaffTestApp(backend: Backend): StaffTestApp {
     if (!t) throw new Error('useStaffTestApp: read inside a test, after beforeAll');
     return t;
   };
+  let clients = 0;
+  const newClient = async (firstName = 'Cliente'): Promise<SignedIn> => {
+    clients += 1;
+    const email = `cliente${clients}@example.com`;
+    const created = await started().app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: headers.admin,
+      payload: { email, password: 'Miembro123', firstName, lastName: `Prueba${lettersOf(clients)}`, role: 'cliente' },
+    });
+    if (created.statusCode !== 201) throw new Error(`newClient: ${created.statusCode} ${created.body}`);
+    return signIn(started().app, email, 'Miembro123');
+  };
   return {
+    newClient,
     get app() {
       return started().app;
     },

@@ -2,26 +2,12 @@ import { MEMBERSHIP_MESSAGES, PAYMENT_MESSAGES } from '@gym/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index';
-import { backends, signIn, signInDemo, useStaffTestApp, type SignedIn } from '../../test/test-app';
-
-const surname = (n: number) => `Mostrador${[...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+import { backends, signInDemo, useStaffTestApp } from '../../test/test-app';
 
 describe.each(backends)('front desk on %s', (backend) => {
   const t = useStaffTestApp(backend);
-  let fresh = 0;
 
-  const newClient = async (): Promise<SignedIn> => {
-    fresh += 1;
-    const email = `mostrador${fresh}@example.com`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: t.admin,
-      payload: { email, password: 'Miembro123', firstName: 'Pedro', lastName: surname(fresh), role: 'cliente' },
-    });
-    expect(created.statusCode).toBe(201);
-    return signIn(t.app, email, 'Miembro123');
-  };
+  const newClient = () => t.newClient('Pedro');
   const post = (url: string, payload: Record<string, unknown>, headers = t.staff) =>
     t.app.inject({ method: 'POST', url: `/api/front-desk${url}`, headers, payload });
   const get = (url: string, headers = t.staff) => t.app.inject({ url: `/api/front-desk${url}`, headers });
