@@ -165,7 +165,14 @@ export interface StaffTestApp {
   readonly admin: Record<string, string>;
   readonly staff: Record<string, string>;
   /** A new cliente (created by the admin, no membership), signed in; each call a different person. */
-  newClient(firstName?: string): Promise<SignedIn>;
+  newClient(firstName?: string): Promise<TestClient>;
+}
+
+/** A fresh cliente made by the admin, signed in, with the names and email a test may search by. */
+export interface TestClient extends SignedIn {
+  email: string;
+  firstName: string;
+  lastName: string;
 }
 
 /** Digits as letters: a person's name holds no digits, and each new client needs a distinct one. */
@@ -191,17 +198,18 @@ export function useStaffTestApp(backend: Backend): StaffTestApp {
     return t;
   };
   let clients = 0;
-  const newClient = async (firstName = 'Cliente'): Promise<SignedIn> => {
+  const newClient = async (firstName = 'Cliente'): Promise<TestClient> => {
     clients += 1;
     const email = `cliente${clients}@example.com`;
+    const lastName = `Prueba${lettersOf(clients)}`;
     const created = await started().app.inject({
       method: 'POST',
       url: '/api/users',
       headers: headers.admin,
-      payload: { email, password: 'Miembro123', firstName, lastName: `Prueba${lettersOf(clients)}`, role: 'cliente' },
+      payload: { email, password: 'Miembro123', firstName, lastName, role: 'cliente' },
     });
     if (created.statusCode !== 201) throw new Error(`newClient: ${created.statusCode} ${created.body}`);
-    return signIn(started().app, email, 'Miembro123');
+    return { ...(await signIn(started().app, email, 'Miembro123')), email, firstName, lastName };
   };
   return {
     newClient,

@@ -2,17 +2,14 @@ import { businessDate, endDateAfterMonths, MEMBERSHIP_MESSAGES, membershipEndDat
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, gymTimeSlots, memberships, payments, slotReservations } from '../../db/schema/index';
-import { backends, bearer, signIn, useStaffTestApp, type SignedIn } from '../../test/test-app';
+import { backends, bearer, useStaffTestApp, type SignedIn } from '../../test/test-app';
 import { expireMemberships } from './lifecycle.service';
 
 const DAY_MS = 86_400_000;
 const daysFromToday = (n: number) => businessDate(new Date(Date.now() + n * DAY_MS));
-/** A surname per test client (names take letters only): 12 -> 'Pruebabc'. */
-const surname = (n: number) => `Prueba${[...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
 
 describe.each(backends)('membership administration on %s', (backend) => {
   const t = useStaffTestApp(backend);
-  let fresh = 0;
 
   const plans = async () =>
     (await t.app.inject({ url: '/api/memberships/plans' })).json().data.plans as {
@@ -28,18 +25,7 @@ describe.each(backends)('membership administration on %s', (backend) => {
       .where(and(eq(gymTimeSlots.day, day), eq(gymTimeSlots.startTime, startTime)));
     return row!.id;
   };
-  const newClient = async (): Promise<SignedIn> => {
-    fresh += 1;
-    const email = `admin-miembro${fresh}@example.com`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: t.admin,
-      payload: { email, password: 'Miembro123', firstName: 'Rosa', lastName: surname(fresh), role: 'cliente' },
-    });
-    expect(created.statusCode).toBe(201);
-    return signIn(t.app, email, 'Miembro123');
-  };
+  const newClient = () => t.newClient('Rosa');
   /** Staff sell a plan at the desk. */
   const sell = async (client: SignedIn, payload: Record<string, unknown> = {}) => {
     const response = await t.app.inject({
@@ -51,6 +37,19 @@ describe.each(backends)('membership administration on %s', (backend) => {
     expect(response.statusCode).toBe(201);
     return response.json().data;
   };
+  /** The member buys a monthly plan online paying cash at the desk: pending until staff confirm it. */
+  const buyOnline = async (client: SignedIn) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/memberships/purchase',
+      headers: bearer(client.token),
+      payload: { planId: (await planOf('monthly')).id, paymentMethod: 'cash', selectedSchedule: {} },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data as { membership: { id: string }; payment: { id: string } };
+  };
+  const postPayment = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/payments${url}`, headers: t.staff, payload });
   const get = (url: string, headers = t.staff) => t.app.inject({ url: `/api/memberships${url}`, headers });
   const post = (url: string, payload: Record<string, unknown>, headers = t.staff) =>
     t.app.inject({ method: 'POST', url: `/api/memberships${url}`, headers, payload });
@@ -127,11 +126,11 @@ describe.each(backends)('membership administration on %s', (backend) => {
     };
     const all = await list('status=all&type=all');
     expect(all.pagination).toMatchObject({ page: 1, limit: 20 });
-    const bySearch = await list(`search=${encodeURIComponent(`Rosa ${surname(fresh)}`)}`);
+    const bySearch = await list(`search=${encodeURIComponent(`Rosa ${client.lastName}`)}`);
     expect(bySearch.memberships.map((m: { id: string }) => m.id)).toEqual([sold.membership.id]);
     expect(bySearch.memberships[0].user).toMatchObject({
       firstName: 'Rosa',
-      email: `admin-miembro${fresh}@example.com`,
+      email: client.email,
     });
     const quarterly = await list('type=quarterly&limit=100');
     expect(
@@ -378,6 +377,49 @@ describe.each(backends)('membership administration on %s', (backend) => {
     expect(audit.find((a) => a.action === 'expire')).toMatchObject({ fromStatus: 'active', toStatus: 'expired' });
     // Nothing left to do: a second run changes nothing.
     expect((await post('/expire-now', {}, t.admin)).json().data.expired).toEqual([]);
+  });
+
+  it('activates from today a membership the nightly job expired while its payment waited', async () => {
+    const bought = await buyOnline(await newClient());
+    await t.app.db
+      .update(memberships)
+      .set({
+        startDate: businessDate(new Date(Date.now() - 40 * DAY_MS)),
+        endDate: businessDate(new Date(Date.now() - 10 * DAY_MS)),
+      })
+      .where(eq(memberships.id, bought.membership.id));
+    await expireMemberships(t.app.db);
+    const [expired] = await t.app.db.select().from(memberships).where(eq(memberships.id, bought.membership.id));
+    expect(expired?.status).toBe('expired');
+
+    const confirmed = await postPayment(`/${bought.payment.id}/confirm-cash`, { receivedAmount: 250 });
+    expect(confirmed.statusCode).toBe(200);
+    const [paid] = await t.app.db.select().from(memberships).where(eq(memberships.id, bought.membership.id));
+    expect(paid).toMatchObject({ status: 'active', startDate: businessDate() });
+    expect(paid!.endDate > businessDate()).toBe(true);
+    const trail = await t.app.db
+      .select({ action: auditEvents.action, fromStatus: auditEvents.fromStatus, toStatus: auditEvents.toStatus })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, bought.membership.id));
+    expect(trail).toContainEqual({ action: 'activate', fromStatus: 'expired', toStatus: 'active' });
+  });
+
+  it('leaves expired a membership that was active before it expired', async () => {
+    const client = await newClient();
+    const first = await buyOnline(client);
+    await postPayment(`/${first.payment.id}/confirm-cash`, { receivedAmount: 250 });
+    await t.app.db
+      .update(memberships)
+      .set({
+        startDate: businessDate(new Date(Date.now() - 40 * DAY_MS)),
+        endDate: businessDate(new Date(Date.now() - 10 * DAY_MS)),
+      })
+      .where(eq(memberships.id, first.membership.id));
+    await expireMemberships(t.app.db);
+    // Paying it again (a second confirmation) is refused and changes nothing.
+    expect((await postPayment(`/${first.payment.id}/confirm-cash`, { receivedAmount: 250 })).statusCode).toBe(409);
+    const [row] = await t.app.db.select().from(memberships).where(eq(memberships.id, first.membership.id));
+    expect(row?.status).toBe('expired');
   });
 
   it('does the expiry work once when two runs start at the same moment', async () => {

@@ -1,17 +1,40 @@
 import { businessDate, EXPIRING_STATUSES, membershipEndDate, type PlanDuration } from '@gym/domain';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { membershipPlans, memberships } from '../../db/schema/index';
+import { auditEvents, membershipPlans, memberships } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import type { PaymentSettlement } from '../payments/settlement';
 import { releaseSlots } from '../schedule/my-schedule.service';
 import { MEMBERSHIP_ENTITY } from './memberships.service';
 
 /**
+ * Whether an expired membership expired while it waited for its payment (it was never active):
+ * its last expiry in the audit trail came from pending. Such a membership is still owed a period
+ * when that payment is finally approved.
+ */
+async function expiredUnpaid(tx: Transaction, membershipId: string): Promise<boolean> {
+  const [last] = await tx
+    .select({ fromStatus: auditEvents.fromStatus })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entityType, MEMBERSHIP_ENTITY),
+        eq(auditEvents.entityId, membershipId),
+        eq(auditEvents.action, 'expire'),
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.sequence))
+    .limit(1);
+  return last?.fromStatus === 'pending';
+}
+
+/**
  * A pending membership whose payment arrived becomes active. One paid after its first day starts
  * today instead (the member pays for a whole period, not for the days it waited); one that starts
  * later (a renewal after the running one) keeps its dates. Its held slots count from now on as an
- * active membership's. Anything but a pending membership is left as it is.
+ * active membership's. One the nightly job expired while it still waited for this payment is
+ * activated the same way, from today (its slots were freed at expiry and are not held again: the
+ * member picks them anew). Anything else is left as it is.
  */
 export async function activateMembership(
   tx: Transaction,
@@ -25,7 +48,9 @@ export async function activateMembership(
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
     .where(eq(memberships.id, membershipId))
     .for('update', { of: memberships });
-  if (!row || row.membership.status !== 'pending') return false;
+  if (!row) return false;
+  const fromStatus = row.membership.status;
+  if (fromStatus !== 'pending' && !(fromStatus === 'expired' && (await expiredUnpaid(tx, membershipId)))) return false;
   const today = businessDate();
   const late = row.membership.startDate < today;
   const startDate = late ? today : row.membership.startDate;
@@ -38,7 +63,7 @@ export async function activateMembership(
     entityType: MEMBERSHIP_ENTITY,
     entityId: membershipId,
     action: 'activate',
-    fromStatus: 'pending',
+    fromStatus,
     toStatus: 'active',
     actorId,
     details: { ...details, ...(late ? { startDate, endDate } : {}) },

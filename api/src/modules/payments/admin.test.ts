@@ -10,28 +10,15 @@ import {
   products,
   slotReservations,
 } from '../../db/schema/index';
-import { backends, bearer, signIn, useStaffTestApp, type SignedIn } from '../../test/test-app';
+import { backends, bearer, useStaffTestApp, type SignedIn } from '../../test/test-app';
 
 const HOUR_MS = 3_600_000;
-const surname = (n: number) => `Pago${[...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
 
 describe.each(backends)('payment administration on %s', (backend) => {
   const t = useStaffTestApp(backend);
-  let fresh = 0;
   let guests = 0;
 
-  const newClient = async (): Promise<SignedIn> => {
-    fresh += 1;
-    const email = `pago-miembro${fresh}@example.com`;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: t.admin,
-      payload: { email, password: 'Miembro123', firstName: 'Lucía', lastName: surname(fresh), role: 'cliente' },
-    });
-    expect(created.statusCode).toBe(201);
-    return signIn(t.app, email, 'Miembro123');
-  };
+  const newClient = () => t.newClient('Lucía');
   const monthlyPlanId = async () =>
     (await t.app.inject({ url: '/api/memberships/plans' }))
       .json()
@@ -94,7 +81,7 @@ describe.each(backends)('payment administration on %s', (backend) => {
       urgency: 'critical',
       isUrgent: true,
       hasProof: false,
-      payer: { id: client.userId, name: `Lucía ${surname(fresh)}`, isGuest: false },
+      payer: { id: client.userId, name: `Lucía ${client.lastName}`, isGuest: false },
     });
     expect(mine.waitingHours).toBeGreaterThanOrEqual(80);
     const store = queue.transfers.find((p: { id: string }) => p.id === order.paymentId);
@@ -120,7 +107,7 @@ describe.each(backends)('payment administration on %s', (backend) => {
     expect(urgent24.transfers.map((p: { id: string }) => p.id)).toEqual(
       expect.arrayContaining([bought.payment.id, order.paymentId]),
     );
-    const found = (await get(`/transfers/pending-detailed?search=${encodeURIComponent(surname(fresh))}`)).json().data;
+    const found = (await get(`/transfers/pending-detailed?search=${encodeURIComponent(client.lastName)}`)).json().data;
     expect(found.transfers.map((p: { id: string }) => p.id)).toEqual([bought.payment.id]);
     const byAmount = (await get('/transfers/pending-detailed?sortBy=amount&limit=100')).json().data.transfers;
     const amounts = byAmount.map((p: { amount: number }) => p.amount);
@@ -344,7 +331,7 @@ describe.each(backends)('payment administration on %s', (backend) => {
       expect(response.statusCode, query).toBe(200);
       return response.json().data;
     };
-    const bySearch = await list(`search=${encodeURIComponent(surname(fresh))}`);
+    const bySearch = await list(`search=${encodeURIComponent(client.lastName)}`);
     expect(bySearch.payments.map((p: { id: string }) => p.id)).toEqual([bought.payment.id]);
     const today = businessDate();
     const todays = await list(`startDate=${today}&endDate=${today}&limit=100&status=all&paymentMethod=all`);
@@ -355,7 +342,7 @@ describe.each(backends)('payment administration on %s', (backend) => {
     expect(own.pagination.total).toBe(0);
     expect((await get('?includeAll=yes')).statusCode).toBe(422);
 
-    const found = (await get(`/search?q=${encodeURIComponent(surname(fresh))}`)).json().data;
+    const found = (await get(`/search?q=${encodeURIComponent(client.lastName)}`)).json().data;
     expect(found.payments.map((p: { id: string }) => p.id)).toEqual([bought.payment.id]);
     const short = await get('/search?q=a');
     expect(short.statusCode).toBe(422);
