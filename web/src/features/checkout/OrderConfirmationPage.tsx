@@ -22,9 +22,9 @@ import { useAuth } from '../auth/useAuth';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXTS } from './texts';
 
-async function copyLink() {
+async function copyLink(link: string) {
   try {
-    await navigator.clipboard.writeText(window.location.href);
+    await navigator.clipboard.writeText(link);
     notify.success(CHECKOUT_TEXTS.linkCopied);
   } catch {
     notify.error(CHECKOUT_TEXTS.copyFailed);
@@ -38,7 +38,7 @@ async function copyLink() {
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
-  const { hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const token = tokenFromHash(hash);
   const sessionId = params.get('sessionId');
   const { isAuthenticated } = useAuth();
@@ -87,7 +87,7 @@ export default function OrderConfirmationPage() {
               severity="warning"
               sx={{ mt: 2 }}
               action={
-                <Button color="inherit" size="small" startIcon={<ContentCopy />} onClick={() => void copyLink()}>
+                <Button color="inherit" size="small" startIcon={<ContentCopy />} onClick={() => void copyLink(`${window.location.origin}${pathname}${search}${hash}`)}>
                   {CHECKOUT_TEXTS.copyLink}
                 </Button>
               }
