@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { apiErrorInfo, isGlobalError } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { notify } from '../../../shared/notify';
@@ -17,7 +17,8 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 
 const F = PAYMENT_FIELDS.dailyIncome;
 type Method = (typeof DAILY_INCOME_METHODS)[number];
-const EMPTY = { visitors: '1', received: '', visitorName: '' };
+// An empty count is one visitor: the usual daily pass is just Enter.
+const EMPTY = { visitors: '', received: '', visitorName: '' };
 
 /**
  * A daily pass (one visitor) or a bulk daily income (several in one entry), cash or transfer.
@@ -33,11 +34,11 @@ export function DailyIncomeForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const visitors = Number(form.visitors);
+    const visitors = form.visitors.trim() === '' ? 1 : Number(form.visitors);
     const received = form.received.trim() === '' ? null : Number(form.received);
     const found: Record<string, string> = {};
-    const visitorsError = fieldError(F.visitors, form.visitors.trim() === '' ? null : visitors);
-    if (visitorsError || !Number.isInteger(visitors)) found.visitors = visitorsError ?? fieldError(F.visitors, 0.5) ?? '';
+    const visitorsError = fieldError(F.visitors, visitors);
+    if (visitorsError) found.visitors = visitorsError;
     const receivedError = method === 'cash' && received !== null ? fieldError(F.receivedAmount, received) : null;
     if (receivedError) found.received = receivedError;
     const nameError = fieldError(F.visitorName, form.visitorName.trim());
@@ -62,7 +63,6 @@ export function DailyIncomeForm() {
       setForm(EMPTY);
       setErrors({});
       visitorsRef.current?.focus();
-      visitorsRef.current?.select();
     } catch (caught) {
       // The typed values stay; the refusal is said beside the form (or by the global notifier).
       const info = apiErrorInfo(caught);
@@ -90,7 +90,8 @@ export function DailyIncomeForm() {
               size="small"
               error={Boolean(errors.visitors)}
               helperText={errors.visitors ?? T.visitorsHint}
-              slotProps={{ htmlInput: { ...htmlInputLimits(F.visitors), onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() } }}
+              placeholder="1"
+              slotProps={{ htmlInput: htmlInputLimits(F.visitors), inputLabel: { shrink: true } }}
               sx={{ width: 160 }}
             />
             {method === 'cash' && (
