@@ -142,7 +142,7 @@ describe('store orders paid by transfer through the bff (real api)', () => {
     );
   });
 
-  it("lets a signed-in member send the proof of an own order with the bearer alone", async () => {
+  it('lets a signed-in member send the proof of an own order with the bearer alone', async () => {
     const member = await stack.login('cliente');
     const order = await placeOrder('transfer', member);
     expect(order.proofToken).toBeNull();

@@ -120,7 +120,9 @@ export class StoreResolver {
     return ctx.api.store.myOrders(page);
   }
 
-  @Query(() => Order, { description: 'Su dueño, el personal, o el invitado con su sessionId o el secreto de su enlace' })
+  @Query(() => Order, {
+    description: 'Su dueño, el personal, o el invitado con su sessionId o el secreto de su enlace',
+  })
   order(
     @Arg('id', () => ID) id: string,
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,

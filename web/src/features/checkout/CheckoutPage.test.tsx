@@ -215,7 +215,8 @@ describe('checkout', () => {
     expect(within(transfer).getByText('Q 275.00')).toBeInTheDocument();
     expect(within(transfer).getByText(/verás las cuentas bancarias/)).toBeInTheDocument();
 
-    const fill = (name: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    const fill = (name: RegExp, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
     fill(/Nombre completo/, 'Ana Invitada');
     fill(/Correo electrónico/, 'ana@correo.gt');
     fill(/Teléfono/, '5555 1234');

@@ -72,11 +72,17 @@ describe('order confirmation paid by transfer', () => {
       mocks: [
         { request: { query: OrderDetailDocument, variables }, result: { data: { order } } },
         {
-          request: { query: OrderPaymentDocument, variables: { orderId: 'o-7', sessionId: null, token: variables.token } },
+          request: {
+            query: OrderPaymentDocument,
+            variables: { orderId: 'o-7', sessionId: null, token: variables.token },
+          },
           result: { data: { orderPayment: instructions(false) } },
         },
         {
-          request: { query: OrderPaymentDocument, variables: { orderId: 'o-7', sessionId: null, token: variables.token } },
+          request: {
+            query: OrderPaymentDocument,
+            variables: { orderId: 'o-7', sessionId: null, token: variables.token },
+          },
           result: { data: { orderPayment: instructions(true) } },
         },
       ],
@@ -113,7 +119,10 @@ describe('order confirmation paid by transfer', () => {
       mocks: [
         { request: { query: OrderDetailDocument, variables }, result: { data: { order } } },
         {
-          request: { query: OrderPaymentDocument, variables: { orderId: 'o-7', sessionId: null, token: variables.token } },
+          request: {
+            query: OrderPaymentDocument,
+            variables: { orderId: 'o-7', sessionId: null, token: variables.token },
+          },
           result: { data: { orderPayment: instructions(false) } },
         },
       ],

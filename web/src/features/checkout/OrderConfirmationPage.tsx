@@ -87,7 +87,12 @@ export default function OrderConfirmationPage() {
               severity="warning"
               sx={{ mt: 2 }}
               action={
-                <Button color="inherit" size="small" startIcon={<ContentCopy />} onClick={() => void copyLink(`${window.location.origin}${pathname}${search}${hash}`)}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<ContentCopy />}
+                  onClick={() => void copyLink(`${window.location.origin}${pathname}${search}${hash}`)}
+                >
                   {CHECKOUT_TEXTS.copyLink}
                 </Button>
               }

@@ -51,7 +51,8 @@ export const CHECKOUT_TEXTS = {
   transferTitle: 'Pago por transferencia',
   transferAmount: 'Monto a transferir',
   transferReference: 'Escribe en la descripción de la transferencia',
-  transferAccountsAfter: 'Al confirmar el pedido verás las cuentas bancarias del gimnasio y podrás enviar el comprobante.',
+  transferAccountsAfter:
+    'Al confirmar el pedido verás las cuentas bancarias del gimnasio y podrás enviar el comprobante.',
   transferHowTo: 'Transfiere el total a una de estas cuentas y envía el comprobante.',
   noBankAccounts: 'El gimnasio aún no publicó sus cuentas bancarias. Contáctanos para completar el pago.',
   bankAccount: (bank: string) => `Cuenta de ${bank}`,
@@ -70,7 +71,8 @@ export const CHECKOUT_TEXTS = {
   proofServerError: 'Error del servidor al subir el comprobante',
   paymentSettled: 'Tu pago ya fue validado.',
   paymentRefused: (reason: string | null) => (reason ? `Tu pago fue rechazado: ${reason}` : 'Tu pago fue rechazado.'),
-  keepLink: 'Guarda este enlace: con él puedes volver a esta página y enviar el comprobante desde cualquier dispositivo.',
+  keepLink:
+    'Guarda este enlace: con él puedes volver a esta página y enviar el comprobante desde cualquier dispositivo.',
   copyLink: 'Copiar enlace',
   linkCopied: 'Enlace copiado',
   copyFailed: 'No se pudo copiar. Copia la dirección de la barra del navegador.',

@@ -3,7 +3,10 @@
  * the secret of a guest's transfer link goes in the fragment (#token=...), which the browser
  * never sends to a server, so it stays out of access logs and Referer headers.
  */
-export function confirmationPath(orderId: string, { sessionId, token }: { sessionId?: string | null; token?: string | null }) {
+export function confirmationPath(
+  orderId: string,
+  { sessionId, token }: { sessionId?: string | null; token?: string | null },
+) {
   const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : '';
   const fragment = token ? `#token=${encodeURIComponent(token)}` : '';
   return `/checkout/confirmation/${encodeURIComponent(orderId)}${query}${fragment}`;

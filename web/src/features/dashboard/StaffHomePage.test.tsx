@@ -164,7 +164,10 @@ describe('StaffHomePage', () => {
             },
           },
         },
-        { request: { query: DeskClientCardDocument, variables: { userId: 'c-9' } }, result: { data: { clientCard: card(false) } } },
+        {
+          request: { query: DeskClientCardDocument, variables: { userId: 'c-9' } },
+          result: { data: { clientCard: card(false) } },
+        },
         {
           request: { query: DeskRegisterVisitDocument, variables: { userId: 'c-9' } },
           result: () => {
@@ -174,13 +177,22 @@ describe('StaffHomePage', () => {
                 registerVisit: {
                   __typename: 'VisitResult',
                   alreadyRegistered: false,
-                  membership: { __typename: 'Membership', id: 'm-1', planName: 'Mensual', status: 'active', daysLeft: 17 },
+                  membership: {
+                    __typename: 'Membership',
+                    id: 'm-1',
+                    planName: 'Mensual',
+                    status: 'active',
+                    daysLeft: 17,
+                  },
                 },
               },
             };
           },
         },
-        { request: { query: DeskClientCardDocument, variables: { userId: 'c-9' } }, result: { data: { clientCard: card(true) } } },
+        {
+          request: { query: DeskClientCardDocument, variables: { userId: 'c-9' } },
+          result: { data: { clientCard: card(true) } },
+        },
       ],
     });
 

@@ -80,7 +80,11 @@ export function ClientQuickSearch({ onSelect }: { onSelect?: (userId: string) =>
   );
 }
 
-function ClientRow({ client }: { client: { fullName: string; email: string; phone?: string | null; profileImage?: string | null } }) {
+function ClientRow({
+  client,
+}: {
+  client: { fullName: string; email: string; phone?: string | null; profileImage?: string | null };
+}) {
   return (
     <>
       <ListItemAvatar>

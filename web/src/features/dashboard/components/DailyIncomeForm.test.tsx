@@ -43,7 +43,9 @@ describe('DailyIncomeForm', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: /Efectivo recibido/ }), '100');
     await userEvent.type(screen.getByRole('textbox', { name: /Nombre del visitante/ }), 'Grupo escolar{Enter}');
 
-    expect(await screen.findByText('Ingreso diario registrado: 3 visitantes · Q 75.00 · Cambio: Q 25.00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ingreso diario registrado: 3 visitantes · Q 75.00 · Cambio: Q 25.00'),
+    ).toBeInTheDocument();
     expect(sent).toHaveBeenCalledWith({
       input: { visitors: 3, method: 'cash', receivedAmount: 100, visitorName: 'Grupo escolar' },
     });
@@ -99,7 +101,9 @@ describe('DailyIncomeForm', () => {
     });
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Pase diario registrado · Q 25.00')).toBeInTheDocument();
-    expect(sent).toHaveBeenCalledWith({ input: { visitors: 1, method: 'cash', receivedAmount: null, visitorName: null } });
+    expect(sent).toHaveBeenCalledWith({
+      input: { visitors: 1, method: 'cash', receivedAmount: null, visitorName: null },
+    });
   });
 
   it('refuses a visitor count outside its limits before calling the server', async () => {

@@ -58,7 +58,8 @@ export function DailyIncomeForm() {
       });
       const income = result.data?.registerDailyIncome;
       if (!income) return;
-      const change = income.change !== null && income.change !== undefined ? ` · ${T.changeToGive(formatGTQ(income.change))}` : '';
+      const change =
+        income.change !== null && income.change !== undefined ? ` · ${T.changeToGive(formatGTQ(income.change))}` : '';
       notify.success(`${T.incomeRecorded(income.visitors)} · ${formatGTQ(income.payment.amount)}${change}`);
       setForm(EMPTY);
       setErrors({});
@@ -78,7 +79,13 @@ export function DailyIncomeForm() {
         <Typography variant="h6" component="h2" gutterBottom id="daily-income-title">
           {T.dailyIncome}
         </Typography>
-        <Stack component="form" spacing={1.5} noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="daily-income-title">
+        <Stack
+          component="form"
+          spacing={1.5}
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          aria-labelledby="daily-income-title"
+        >
           <Stack direction="row" spacing={1}>
             <TextField
               label={T.visitors}

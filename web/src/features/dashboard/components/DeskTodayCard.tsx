@@ -74,7 +74,9 @@ export function DeskTodayCard() {
                     variant="outlined"
                     color={queue.urgent > 0 ? 'warning' : 'primary'}
                     aria-label={`${label}: ${queue.count}`}
-                    endIcon={<Badge badgeContent={queue.count} color={queue.urgent > 0 ? 'error' : 'primary'} showZero />}
+                    endIcon={
+                      <Badge badgeContent={queue.count} color={queue.urgent > 0 ? 'error' : 'primary'} showZero />
+                    }
                     sx={{ justifyContent: 'space-between', pr: 3 }}
                   >
                     {label}
