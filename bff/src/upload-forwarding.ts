@@ -14,6 +14,8 @@ export interface UploadLimits {
   messages: { required: string; tooLarge: string };
   /** Rewrites the api's successful answer for the browser (e.g. api paths into bff paths). */
   present?: (body: unknown) => unknown;
+  /** Request headers of the caller passed on to the api as they are (e.g. a guest's x-order-token). */
+  forwardHeaders?: readonly string[];
 }
 
 class BodyTooLargeError extends Error {}
@@ -62,6 +64,10 @@ export async function forwardMultipart(
   const http = createApiHttp(connection, callerFromRequest(request));
   const headers: Record<string, string> = { 'content-type': contentType };
   if (declared > 0) headers['content-length'] = String(declared);
+  for (const name of limits.forwardHeaders ?? []) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && value !== '') headers[name] = value;
+  }
   try {
     const response = await http.post(apiPath, limited, {
       headers,

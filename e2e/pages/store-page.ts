@@ -76,3 +76,26 @@ export class CheckoutPage {
     return text.replace('Orden creada: #', '').trim();
   }
 }
+
+/** The confirmation page of an order paid by transfer: accounts, amount, proof upload, copy link. */
+export class TransferConfirmationPage {
+  constructor(readonly page: Page) {}
+
+  panel() {
+    return this.page.getByRole('region', { name: 'Pago por transferencia' });
+  }
+
+  async amount(): Promise<string> {
+    return ((await this.panel().getByLabel('Monto a transferir').textContent()) ?? '').trim();
+  }
+
+  async uploadProof(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.panel()
+      .getByLabel(/Elegir archivo/)
+      .setInputFiles(file);
+    await this.page.getByText('Comprobante enviado. Validaremos tu transferencia en 1-2 días').first().waitFor();
+    await this.panel()
+      .getByText(/Recibimos tu comprobante/)
+      .waitFor();
+  }
+}

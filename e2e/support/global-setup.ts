@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
   await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 90_000);
   await waitFor(`${baseUrl}/bff/health`, 60_000);
   project.provide('baseUrl', baseUrl);
+  // For checks a browser cannot make (e.g. a staff queue read straight from the REST service).
+  project.provide('apiUrl', `http://127.0.0.1:${API_PORT}/api`);
 
   return async () => {
     app.kill('SIGTERM');
@@ -57,5 +59,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    apiUrl: string;
   }
 }

@@ -16,6 +16,7 @@ export const config = {
   profileImageUploadUrl: env.VITE_PROFILE_IMAGE_UPLOAD_URL || '/bff/profile/image',
   contentImageUploadUrl: (kind: string) => `/bff/content/images?kind=${encodeURIComponent(kind)}`,
   transferProofUploadUrl: (paymentId: string) => `/bff/payments/${encodeURIComponent(paymentId)}/transfer-proof`,
+  orderProofUploadUrl: (orderId: string) => `/bff/store/orders/${encodeURIComponent(orderId)}/transfer-proof`,
   requestTimeoutMs: parseTimeout(env.VITE_REQUEST_TIMEOUT_MS),
 } as const;
 

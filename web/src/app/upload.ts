@@ -43,6 +43,8 @@ export interface UploadRequest<T> {
   messages: UploadMessages;
   /** Whole percent 0-100 as bytes leave the browser; 100 once the answer is read. */
   onProgress?: (percent: number) => void;
+  /** Extra request headers (e.g. a guest order's x-order-token secret, kept out of the URL). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The string at `path` inside `value`, or null. */
@@ -75,13 +77,14 @@ function messageFor(status: number, body: unknown, messages: UploadMessages): st
 }
 
 /** POSTs `file` as multipart field `field` with the stored bearer token; resolves what `read` finds. */
-export function upload<T>({ url, field, file, read, messages, onProgress }: UploadRequest<T>): Promise<T> {
+export function upload<T>({ url, field, file, read, messages, onProgress, headers }: UploadRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.timeout = TIMEOUTS.uploadMs;
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

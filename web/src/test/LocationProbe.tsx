@@ -7,6 +7,8 @@ export function LocationProbe() {
   return (
     <div>
       <p data-testid="pathname">{location.pathname}</p>
+      <p data-testid="search">{location.search}</p>
+      <p data-testid="hash">{location.hash}</p>
       <p data-testid="from">{from ?? ''}</p>
     </div>
   );

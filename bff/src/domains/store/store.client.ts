@@ -1,10 +1,20 @@
-import { orderErrorMessage, PAGINATION, type OrderTotals } from '@gym/domain';
+import { fieldError, orderErrorMessage, PAGINATION, STORE_FIELDS, type OrderTotals } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
 import { appError } from '../../errors';
 import { restCall } from '../../rest';
 import type { AddToCartInput, CreateOrderInput, ProductFilterInput, SelectedOptionInput } from './store.input';
-import type { Brand, Cart, CartResult, Order, OrderPage, Product, ProductCategory, ProductPage } from './store.type';
+import type {
+  Brand,
+  Cart,
+  CartResult,
+  Order,
+  OrderPage,
+  OrderPayment,
+  Product,
+  ProductCategory,
+  ProductPage,
+} from './store.type';
 import { catalogueResponsesFor } from './catalogue-responses';
 
 interface RestPagination {
@@ -89,6 +99,17 @@ const toOrder = (rest: RestOrder): Order => ({
   ...rest,
   items: rest.items.map((item) => ({ ...item, selectedVariants: toOptions(item.selectedVariants) })),
 });
+
+/**
+ * A guest's proof link secret goes to the api as the x-order-token header (never in a URL, which
+ * is logged). Refused here when it breaks its contract, so a malformed header is a 422, not a 500.
+ */
+export function orderTokenHeaders(token: string | null | undefined): Record<string, string> {
+  if (token === null || token === undefined || token === '') return {};
+  const error = fieldError(STORE_FIELDS.order.proofToken, token);
+  if (error) throw appError(error, 'BAD_USER_INPUT', 422);
+  return { 'x-order-token': token };
+}
 
 const statusOf = (error: unknown): number | undefined =>
   error instanceof GraphQLError ? (error.extensions.status as number | undefined) : undefined;
@@ -219,7 +240,7 @@ export function createStoreClient(http: AxiosInstance) {
     async createOrder(input: CreateOrderInput): Promise<Order> {
       const { idempotencyKey, ...order } = input;
       try {
-        const { data } = await restCall<{ order: RestOrder }>(http, {
+        const { data } = await restCall<{ order: RestOrder; proofToken?: string | null }>(http, {
           method: 'POST',
           url: '/store/orders',
           headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
@@ -235,7 +256,7 @@ export function createStoreClient(http: AxiosInstance) {
         });
         // Stock changed: the cached catalogue answers must not show the old figures.
         catalogueResponsesFor(String(http.defaults.baseURL)).clear();
-        return toOrder(data.order);
+        return { ...toOrder(data.order), proofToken: data.proofToken ?? null };
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error;
         const status = statusOf(error);
@@ -258,13 +279,25 @@ export function createStoreClient(http: AxiosInstance) {
       );
     },
 
-    async order(id: string, sessionId: string | null | undefined): Promise<Order> {
+    async order(id: string, sessionId: string | null | undefined, token?: string | null): Promise<Order> {
       const { data } = await restCall<{ order: RestOrder }>(http, {
         method: 'GET',
         url: `/store/orders/${encodeURIComponent(id)}`,
         params: compact({ sessionId }),
+        headers: orderTokenHeaders(token),
       });
       return toOrder(data.order);
+    },
+
+    /** The amount, the payment's state and, by transfer, the gym's bank accounts. */
+    async orderPayment(id: string, sessionId: string | null | undefined, token?: string | null): Promise<OrderPayment> {
+      const { data } = await restCall<OrderPayment>(http, {
+        method: 'GET',
+        url: `/store/orders/${encodeURIComponent(id)}/payment`,
+        params: compact({ sessionId }),
+        headers: orderTokenHeaders(token),
+      });
+      return data;
     },
   };
 }

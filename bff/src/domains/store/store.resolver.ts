@@ -2,7 +2,17 @@ import { Arg, Authorized, Ctx, Directive, FieldResolver, ID, Int, Mutation, Quer
 import { PUBLIC_CATALOGUE } from '../../cache-control';
 import type { GraphQLContext } from '../../context';
 import { AddToCartInput, CreateOrderInput, ProductFilterInput } from './store.input';
-import { Brand, Cart, CartResult, Order, OrderPage, Product, ProductCategory, ProductPage } from './store.type';
+import {
+  Brand,
+  Cart,
+  CartResult,
+  Order,
+  OrderPage,
+  OrderPayment,
+  Product,
+  ProductCategory,
+  ProductPage,
+} from './store.type';
 
 @Resolver()
 export class StoreResolver {
@@ -110,13 +120,30 @@ export class StoreResolver {
     return ctx.api.store.myOrders(page);
   }
 
-  @Query(() => Order)
+  @Query(() => Order, {
+    description: 'Su dueño, el personal, o el invitado con su sessionId o el secreto de su enlace',
+  })
   order(
     @Arg('id', () => ID) id: string,
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Arg('token', () => String, { nullable: true, description: 'El secreto del enlace de un invitado' })
+    token: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Order> {
-    return ctx.api.store.order(id, sessionId);
+    return ctx.api.store.order(id, sessionId, token);
+  }
+
+  @Query(() => OrderPayment, {
+    description: 'Cómo pagar una orden (cuentas del gimnasio si es por transferencia): su dueño o el invitado',
+  })
+  orderPayment(
+    @Arg('orderId', () => ID) orderId: string,
+    @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
+    @Arg('token', () => String, { nullable: true, description: 'El secreto del enlace de un invitado' })
+    token: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OrderPayment> {
+    return ctx.api.store.orderPayment(orderId, sessionId, token);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { INHERITS_CACHE } from '../../cache-control';
 import { Pagination } from '../common/common.type';
+import { BankAccount } from '../payments/payments.type';
 
 @Directive(INHERITS_CACHE)
 @ObjectType({ simpleResolvers: true })
@@ -356,6 +357,67 @@ export class Order {
 
   @Field(() => String)
   createdAt!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Solo al crearla, para un invitado que paga por transferencia: el secreto del enlace para enviar el comprobante',
+  })
+  proofToken?: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class OrderPaymentState {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'completed, pending, failed, cancelled' })
+  status!: string;
+
+  @Field(() => String)
+  method!: string;
+
+  @Field(() => Boolean)
+  hasProof!: boolean;
+
+  @Field(() => String, { nullable: true })
+  proofUploadedAt!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Motivo del rechazo o la cancelación' })
+  reason!: string | null;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Cómo pagar una orden: monto, referencia, estado del pago y, por transferencia, las cuentas',
+})
+export class OrderPayment {
+  @Field(() => ID)
+  orderId!: string;
+
+  @Field(() => String)
+  orderNumber!: string;
+
+  @Field(() => String)
+  paymentMethod!: string;
+
+  @Field(() => Float)
+  amount!: number;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => String, { description: 'Lo que debe decir la transferencia' })
+  reference!: string;
+
+  @Field(() => OrderPaymentState, { nullable: true })
+  payment!: OrderPaymentState | null;
+
+  @Field(() => [BankAccount])
+  bankAccounts!: BankAccount[];
+
+  @Field(() => Boolean)
+  canUploadProof!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true })

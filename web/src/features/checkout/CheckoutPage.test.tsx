@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateOrderDocument } from './checkout.generated';
+import { CheckoutBankAccountsDocument, CreateOrderDocument } from './checkout.generated';
 import { cartLine, fakeCart, makeUser, renderStore } from '../../test/cart-testing';
 import CheckoutPage from './CheckoutPage';
 
@@ -36,6 +36,7 @@ const order = {
     reference: null,
   },
   items: [],
+  proofToken: null,
 };
 
 const summaryValue = (label: string) => within(screen.getByLabelText('Resumen del pedido')).getByLabelText(label);
@@ -192,5 +193,69 @@ describe('checkout', () => {
   it('says the cart is empty when there is nothing to buy', () => {
     renderStore(<CheckoutPage />, { cart: fakeCart([]), route: '/checkout', path: '/checkout' });
     expect(screen.getByRole('heading', { name: 'El carrito está vacío' })).toBeInTheDocument();
+  });
+
+  it('by transfer, shows a guest the amount and sends the link secret in the fragment, never the query', async () => {
+    const cart = fakeCart(lines);
+    renderStore(<CheckoutPage />, {
+      cart,
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [
+        {
+          request: { query: CreateOrderDocument, variables: () => true },
+          result: {
+            data: { createOrder: { ...order, paymentMethod: 'transfer', proofToken: 'secreto-del-enlace' } },
+          },
+        },
+      ],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transferencia bancaria' }));
+    const transfer = screen.getByLabelText('Pago por transferencia');
+    expect(within(transfer).getByText('Q 275.00')).toBeInTheDocument();
+    expect(within(transfer).getByText(/verás las cuentas bancarias/)).toBeInTheDocument();
+
+    const fill = (name: RegExp, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fill(/Nombre completo/, 'Ana Invitada');
+    fill(/Correo electrónico/, 'ana@correo.gt');
+    fill(/Teléfono/, '5555 1234');
+    fill(/^Dirección/, '6a Avenida');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent('/checkout/confirmation/o-1'));
+    expect(screen.getByTestId('hash')).toHaveTextContent('#token=secreto-del-enlace');
+    expect(screen.getByTestId('search')).not.toHaveTextContent('secreto');
+  }, 20_000);
+
+  it("by transfer, shows a member the gym's bank accounts before ordering", async () => {
+    renderStore(<CheckoutPage />, {
+      user: makeUser(),
+      cart: fakeCart(lines, { isGuest: false, sessionId: null }),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [
+        {
+          request: { query: CheckoutBankAccountsDocument },
+          result: {
+            data: {
+              transferBankAccounts: [
+                {
+                  __typename: 'BankAccount',
+                  id: 'b-1',
+                  bankName: 'Banco Industrial',
+                  accountName: 'Gimnasio S.A.',
+                  accountNumber: '123-456789-0',
+                  accountType: 'Monetaria',
+                  instructions: null,
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transferencia bancaria' }));
+    expect(await screen.findByText('123-456789-0')).toBeInTheDocument();
+    expect(screen.getByText('Banco Industrial · Monetaria')).toBeInTheDocument();
   });
 });

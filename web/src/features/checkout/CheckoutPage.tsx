@@ -3,6 +3,7 @@ import {
   DELIVERY_METHODS,
   DELIVERY_TIME_SLOTS,
   fieldError,
+  formatGTQ,
   orderCreatedToast,
   orderTotals,
   STORE_FIELDS,
@@ -27,7 +28,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useCreateOrderMutation } from './checkout.generated';
+import { BankAccountsList } from './BankAccountsList';
+import { useCheckoutBankAccountsQuery, useCreateOrderMutation } from './checkout.generated';
+import { confirmationPath } from './urls';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { notify } from '../../shared/notify';
@@ -107,6 +110,9 @@ export default function CheckoutPage() {
     paymentMethod: CHECKOUT_DEFAULTS.paymentMethod,
     notes: '',
   }));
+  const byTransfer = form.paymentMethod === 'transfer';
+  // Members see the gym's accounts before ordering; a guest sees them on the confirmation page.
+  const accounts = useCheckoutBankAccountsQuery({ skip: !byTransfer || !isAuthenticated });
   const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   if (cart.items.length === 0 && !cart.loading) {
@@ -159,8 +165,8 @@ export default function CheckoutPage() {
       if (!order) return;
       notify.success(orderCreatedToast(order.orderNumber));
       await cart.reload();
-      const query = isAuthenticated ? '' : `?sessionId=${encodeURIComponent(cart.sessionId ?? '')}`;
-      void navigate(`/checkout/confirmation/${order.id}${query}`, { replace: true });
+      const sessionId = isAuthenticated ? null : cart.sessionId;
+      void navigate(confirmationPath(order.id, { sessionId, token: order.proofToken ?? null }), { replace: true });
     } catch (orderError) {
       const info = apiErrorInfo(orderError);
       if (info.status === 429 && info.message) setLimitMessage(info.message);
@@ -303,6 +309,21 @@ export default function CheckoutPage() {
                 ))}
               </RadioGroup>
             </FormControl>
+            {byTransfer && (
+              <Alert severity="info" icon={false} sx={{ mt: 1 }} aria-label={CHECKOUT_TEXTS.transferTitle}>
+                <Typography variant="subtitle2" component="p">
+                  {CHECKOUT_TEXTS.transferTitle}
+                </Typography>
+                <Typography variant="body2">
+                  {CHECKOUT_TEXTS.transferAmount}: <strong>{formatGTQ(totals.totalAmount)}</strong>
+                </Typography>
+                {isAuthenticated ? (
+                  accounts.data && <BankAccountsList accounts={accounts.data.transferBankAccounts} />
+                ) : (
+                  <Typography variant="body2">{CHECKOUT_TEXTS.transferAccountsAfter}</Typography>
+                )}
+              </Alert>
+            )}
             <TextField
               label={CHECKOUT_TEXTS.notes}
               value={form.notes}

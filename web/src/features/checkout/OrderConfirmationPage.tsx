@@ -12,18 +12,37 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { notify } from '../../shared/notify';
+import { OrderTransferPanel } from './OrderTransferPanel';
+import { tokenFromHash } from './urls';
 import { useOrderDetailQuery } from './checkout.generated';
 import { useAuth } from '../auth/useAuth';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXTS } from './texts';
 
-/** After checkout: the order as the server recorded it. Guests read it with their session id. */
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    notify.success(CHECKOUT_TEXTS.linkCopied);
+  } catch {
+    notify.error(CHECKOUT_TEXTS.copyFailed);
+  }
+}
+
+/**
+ * After checkout: the order as the server recorded it. Guests read it with their session id or,
+ * from any device, with their transfer link's secret (in the fragment: #token=...).
+ */
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
+  const token = tokenFromHash(hash);
+  const sessionId = params.get('sessionId');
   const { isAuthenticated } = useAuth();
-  const { data, loading } = useOrderDetailQuery({ variables: { id: orderId, sessionId: params.get('sessionId') } });
+  const { data, loading } = useOrderDetailQuery({ variables: { id: orderId, sessionId, token } });
   const order = data?.order;
   if (loading && !order)
     return (
@@ -60,6 +79,29 @@ export default function OrderConfirmationPage() {
         </Typography>
         <OrderSummary lines={order.items} totals={order} />
       </Paper>
+      {order.paymentMethod === 'transfer' && (
+        <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+          <OrderTransferPanel orderId={order.id} sessionId={sessionId} token={token} />
+          {token && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<ContentCopy />}
+                  onClick={() => void copyLink(`${window.location.origin}${pathname}${search}${hash}`)}
+                >
+                  {CHECKOUT_TEXTS.copyLink}
+                </Button>
+              }
+            >
+              {CHECKOUT_TEXTS.keepLink}
+            </Alert>
+          )}
+        </Paper>
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'center' }}>
         <Button variant="contained" component={RouterLink} to="/store">
           {CHECKOUT_TEXTS.keepShopping}

@@ -1,10 +1,15 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { useState } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PeopleIcon from '@mui/icons-material/People';
 import { useAuth } from '../auth/useAuth';
+import { ClientCardDrawer } from './components/ClientCardDrawer';
 import { ClientQuickSearch } from './components/ClientQuickSearch';
+import { DailyIncomeForm } from './components/DailyIncomeForm';
+import { DeskTodayCard } from './components/DeskTodayCard';
 import { FrequentClientsCard } from './components/FrequentClientsCard';
 import { QuickLinks } from './components/QuickLinks';
 import { UserStatsSection } from './components/UserStatsSection';
@@ -12,6 +17,7 @@ import { DASHBOARD_TEXTS as T } from './texts';
 
 export default function StaffHomePage() {
   const { user } = useAuth();
+  const [cardUserId, setCardUserId] = useState<string | null>(null);
   return (
     <Stack spacing={3} sx={{ width: '100%', minWidth: 0 }}>
       <div>
@@ -24,24 +30,34 @@ export default function StaffHomePage() {
           </Typography>
         )}
       </div>
-      <UserStatsSection scope="clients" />
       <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <DeskTodayCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <DailyIncomeForm />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ClientQuickSearch />
+          <ClientQuickSearch onSelect={setCardUserId} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FrequentClientsCard />
         </Grid>
+      </Grid>
+      <UserStatsSection scope="clients" />
+      <Grid container spacing={2}>
         <Grid size={{ xs: 12 }}>
           <QuickLinks
             title={T.quickLinks}
             links={[
+              { to: '/dashboard/payments', label: T.goToPayments, icon: <PaymentsIcon /> },
               { to: '/dashboard/users', label: T.usersLink, icon: <PeopleIcon /> },
               { to: '/dashboard/profile', label: T.profileLink, icon: <AccountCircleIcon /> },
             ]}
           />
         </Grid>
       </Grid>
+      <ClientCardDrawer userId={cardUserId} onClose={() => setCardUserId(null)} />
     </Stack>
   );
 }

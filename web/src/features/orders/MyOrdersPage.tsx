@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMyOrdersQuery } from './orders.generated';
 import { OrderSummary } from '../checkout/OrderSummary';
+import { OrderTransferPanel } from '../checkout/OrderTransferPanel';
 import { ORDERS_TEXTS } from './texts';
 
 const CHIP_COLORS: Record<StatusColor, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> =
@@ -73,7 +74,7 @@ export default function MyOrdersPage() {
         const status = orderStatusInfo(order.status);
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
         return (
-          <Accordion key={order.id} disableGutters>
+          <Accordion key={order.id} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
             <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`order-${order.id}`}>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}
@@ -105,6 +106,12 @@ export default function MyOrdersPage() {
                 </Typography>
               )}
               <OrderSummary lines={order.items} totals={order} />
+              {/* Paid by transfer: the accounts and, while it waits, the proof upload (read when opened). */}
+              {order.paymentMethod === 'transfer' && (
+                <Box sx={{ mt: 2 }}>
+                  <OrderTransferPanel orderId={order.id} />
+                </Box>
+              )}
             </AccordionDetails>
           </Accordion>
         );

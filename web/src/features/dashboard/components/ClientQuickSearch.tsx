@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -19,7 +20,8 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 
 const DEBOUNCE_MS = 300;
 
-export function ClientQuickSearch() {
+/** Client search from 2 characters; with `onSelect`, a result opens that client (e.g. the desk's card). */
+export function ClientQuickSearch({ onSelect }: { onSelect?: (userId: string) => void } = {}) {
   const [input, setInput] = useState('');
   const trimmed = input.trim();
   const hint = trimmed.length > 0 ? fieldError(USER_QUERY_FIELDS.userSearch, trimmed) : null;
@@ -62,20 +64,35 @@ export function ClientQuickSearch() {
                 disableGutters
                 secondaryAction={client.isActive ? undefined : <Chip size="small" label={T.inactiveClient} />}
               >
-                <ListItemAvatar>
-                  <Avatar src={client.profileImage ?? undefined} alt={client.fullName}>
-                    {client.fullName.charAt(0)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={client.fullName}
-                  secondary={[client.email, client.phone].filter(Boolean).join(' · ')}
-                />
+                {onSelect ? (
+                  <ListItemButton onClick={() => onSelect(client.id)} aria-label={T.openCard(client.fullName)}>
+                    <ClientRow client={client} />
+                  </ListItemButton>
+                ) : (
+                  <ClientRow client={client} />
+                )}
               </ListItem>
             ))}
           </List>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function ClientRow({
+  client,
+}: {
+  client: { fullName: string; email: string; phone?: string | null; profileImage?: string | null };
+}) {
+  return (
+    <>
+      <ListItemAvatar>
+        <Avatar src={client.profileImage ?? undefined} alt={client.fullName}>
+          {client.fullName.charAt(0)}
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText primary={client.fullName} secondary={[client.email, client.phone].filter(Boolean).join(' · ')} />
+    </>
   );
 }

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAYMENT_MESSAGES } from '@gym/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderDetailDocument, OrderPaymentDocument } from './checkout.generated';
+import { fakeCart, renderStore } from '../../test/cart-testing';
+import { FakeXhr } from '../../test/fake-xhr';
+import OrderConfirmationPage from './OrderConfirmationPage';
+
+const order = {
+  __typename: 'Order',
+  id: 'o-7',
+  orderNumber: 'ORD-261123-TRF777',
+  status: 'pending',
+  statusLabel: 'Pendiente',
+  paymentMethod: 'transfer',
+  deliveryMethod: 'pickup',
+  deliveryTimeSlot: 'morning',
+  subtotal: 165.18,
+  taxAmount: 19.82,
+  shippingAmount: 0,
+  totalAmount: 185,
+  createdAt: '2026-11-23T15:00:00.000Z',
+  notes: null,
+  customerInfo: { __typename: 'OrderCustomerInfo', name: 'Ana Invitada', email: 'ana@correo.gt', phone: '5555 1234' },
+  shippingAddress: null,
+  items: [],
+};
+
+const instructions = (hasProof: boolean) => ({
+  __typename: 'OrderPayment',
+  orderId: 'o-7',
+  orderNumber: 'ORD-261123-TRF777',
+  paymentMethod: 'transfer',
+  amount: 185,
+  reference: 'ORD-261123-TRF777',
+  canUploadProof: true,
+  payment: {
+    __typename: 'OrderPaymentState',
+    id: 'p-7',
+    status: 'pending',
+    hasProof,
+    proofUploadedAt: hasProof ? '2026-11-23T16:00:00.000Z' : null,
+    reason: null,
+  },
+  bankAccounts: [
+    {
+      __typename: 'BankAccount',
+      id: 'b-1',
+      bankName: 'Banco Industrial',
+      accountName: 'Gimnasio S.A.',
+      accountNumber: '123-456789-0',
+      accountType: 'Monetaria',
+      instructions: 'Envía el comprobante',
+    },
+  ],
+});
+
+const variables = { id: 'o-7', sessionId: null, token: 'secreto-del-enlace' };
+
+describe('order confirmation paid by transfer', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens with the secret from the fragment, shows the accounts and uploads the proof with it', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderStore(<OrderConfirmationPage />, {
+      cart: fakeCart([]),
+      route: '/checkout/confirmation/o-7#token=secreto-del-enlace',
+      path: '/checkout/confirmation/:orderId',
+      mocks: [
+        { request: { query: OrderDetailDocument, variables }, result: { data: { order } } },
+        {
+          request: {
+            query: OrderPaymentDocument,
+            variables: { orderId: 'o-7', sessionId: null, token: variables.token },
+          },
+          result: { data: { orderPayment: instructions(false) } },
+        },
+        {
+          request: {
+            query: OrderPaymentDocument,
+            variables: { orderId: 'o-7', sessionId: null, token: variables.token },
+          },
+          result: { data: { orderPayment: instructions(true) } },
+        },
+      ],
+    });
+
+    const panel = await screen.findByRole('region', { name: 'Pago por transferencia' });
+    expect(await within(panel).findByText('123-456789-0')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Monto a transferir')).toHaveTextContent('Q 185.00');
+    expect(within(panel).getAllByText('ORD-261123-TRF777').length).toBeGreaterThan(0);
+
+    // user-event would put its own clipboard in place; the page must use the browser's.
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar enlace' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('#token=secreto-del-enlace'));
+    expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'comprobante.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(/Elegir archivo/), file);
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/bff/store/orders/o-7/transfer-proof');
+    expect(xhr.headers['x-order-token']).toBe('secreto-del-enlace');
+    expect(xhr.url).not.toContain('secreto');
+    expect(xhr.body?.get('proof')).toBeInstanceOf(File);
+    await xhr.respond(200, { success: true, data: { payment: { id: 'p-7', proofUrl: null } } });
+    expect(await screen.findByText(PAYMENT_MESSAGES.proofUploaded)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByText(/Recibimos tu comprobante/)).toBeInTheDocument());
+    expect(within(panel).getByRole('button', { name: 'Enviar otro comprobante' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('says why a proof was refused and keeps the page as it was', async () => {
+    renderStore(<OrderConfirmationPage />, {
+      cart: fakeCart([]),
+      route: '/checkout/confirmation/o-7#token=secreto-del-enlace',
+      path: '/checkout/confirmation/:orderId',
+      mocks: [
+        { request: { query: OrderDetailDocument, variables }, result: { data: { order } } },
+        {
+          request: {
+            query: OrderPaymentDocument,
+            variables: { orderId: 'o-7', sessionId: null, token: variables.token },
+          },
+          result: { data: { orderPayment: instructions(false) } },
+        },
+      ],
+    });
+    await screen.findByText('123-456789-0');
+    const file = new File([new Uint8Array([1, 2, 3])], 'comprobante.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(/Elegir archivo/), file);
+    await FakeXhr.last!.respond(403, { success: false, message: PAYMENT_MESSAGES.orderProofToken });
+    expect(await screen.findByText(PAYMENT_MESSAGES.orderProofToken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subir comprobante' })).toBeEnabled();
+  });
+});
