@@ -85,8 +85,9 @@ describe('store order paid by transfer', () => {
       street: '4a Calle 3-20 zona 1',
     });
     await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
-    const atCheckout = page.getByLabel('Pago por transferencia');
-    await atCheckout.getByText(/verás las cuentas bancarias/).waitFor();
+    const atCheckout = page.getByRole('alert', { name: 'Pago por transferencia' });
+    // A guest sees the gym's accounts before ordering (the demo gym's account).
+    await atCheckout.getByRole('list', { name: 'Cuentas bancarias del gimnasio' }).getByText('123-456789-0').waitFor();
     const total = ((await checkout.total()) ?? '').trim();
     expect(await atCheckout.getByText(total).count()).toBeGreaterThan(0);
     const orderNumber = await checkout.placeOrder();

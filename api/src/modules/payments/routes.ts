@@ -71,19 +71,6 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
     );
 
     app.get(
-      '/bank-accounts',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Cuentas bancarias del gimnasio para pagar por transferencia',
-          response: { 200: bankAccountsResponse },
-        },
-      },
-      async () => ({ success: true as const, data: { accounts: await service.bankAccounts(app.db) } }),
-    );
-
-    app.get(
       '/transfers/pending',
       {
         onRequest: requirePermission('validate_transfers'),
@@ -181,10 +168,30 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
  * Member payments, transfer proofs, payment administration and the financial figures. What a
  * payment pays for (memberships, store orders) is told of its settlement through `settlements`.
  */
+/**
+ * The gym's accounts for paying by transfer are public: a guest at checkout needs them before the
+ * order exists, and they are what the gym hands to anyone who pays it.
+ */
+async function bankAccountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Cuentas bancarias del gimnasio para pagar por transferencia (pública)',
+        response: { 200: bankAccountsResponse },
+      },
+    },
+    async () => ({ success: true as const, data: { accounts: await service.bankAccounts(app.db) } }),
+  );
+}
+
 export const paymentsModule = (settlements: PaymentSettlements): ApiModule => ({
   name: 'payments',
   routes: [
     { prefix: '/payments', plugin: paymentRoutes(settlements) },
+    { prefix: '/payments/bank-accounts', plugin: bankAccountRoutes },
     { prefix: '/financial', plugin: financialRoutes },
   ],
 });

@@ -114,8 +114,7 @@ export class PaymentsResolver {
     return ctx.api.payments.financialDashboard();
   }
 
-  @Authorized()
-  @Query(() => [BankAccount])
+  @Query(() => [BankAccount], { description: 'Públicas: también un invitado las ve al pagar por transferencia' })
   transferBankAccounts(@Ctx() ctx: GraphQLContext): Promise<BankAccount[]> {
     return ctx.api.payments.bankAccounts();
   }

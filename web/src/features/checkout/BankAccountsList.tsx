@@ -9,7 +9,7 @@ import { CHECKOUT_TEXTS as T } from './texts';
 export function BankAccountsList({ accounts }: { accounts: readonly CheckoutBankAccountFragment[] }) {
   if (accounts.length === 0) return <Alert severity="warning">{T.noBankAccounts}</Alert>;
   return (
-    <List dense disablePadding aria-label={T.transferTitle}>
+    <List dense disablePadding aria-label={T.bankAccountsLabel}>
       {accounts.map((account) => (
         <ListItem key={account.id} disableGutters aria-label={T.bankAccount(account.bankName)}>
           <ListItemText

@@ -111,8 +111,8 @@ export default function CheckoutPage() {
     notes: '',
   }));
   const byTransfer = form.paymentMethod === 'transfer';
-  // Members see the gym's accounts before ordering; a guest sees them on the confirmation page.
-  const accounts = useCheckoutBankAccountsQuery({ skip: !byTransfer || !isAuthenticated });
+  // Everyone, a guest too, sees the gym's accounts before ordering, and again on the confirmation.
+  const accounts = useCheckoutBankAccountsQuery({ skip: !byTransfer });
   const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   if (cart.items.length === 0 && !cart.loading) {
@@ -317,11 +317,7 @@ export default function CheckoutPage() {
                 <Typography variant="body2">
                   {CHECKOUT_TEXTS.transferAmount}: <strong>{formatGTQ(totals.totalAmount)}</strong>
                 </Typography>
-                {isAuthenticated ? (
-                  accounts.data && <BankAccountsList accounts={accounts.data.transferBankAccounts} />
-                ) : (
-                  <Typography variant="body2">{CHECKOUT_TEXTS.transferAccountsAfter}</Typography>
-                )}
+                {accounts.data && <BankAccountsList accounts={accounts.data.transferBankAccounts} />}
               </Alert>
             )}
             <TextField

@@ -50,9 +50,8 @@ export const CHECKOUT_TEXTS = {
   orderNotFound: 'No encontramos esta orden',
   transferTitle: 'Pago por transferencia',
   transferAmount: 'Monto a transferir',
+  bankAccountsLabel: 'Cuentas bancarias del gimnasio',
   transferReference: 'Escribe en la descripción de la transferencia',
-  transferAccountsAfter:
-    'Al confirmar el pedido verás las cuentas bancarias del gimnasio y podrás enviar el comprobante.',
   transferHowTo: 'Transfiere el total a una de estas cuentas y envía el comprobante.',
   noBankAccounts: 'El gimnasio aún no publicó sus cuentas bancarias. Contáctanos para completar el pago.',
   bankAccount: (bank: string) => `Cuenta de ${bank}`,
