@@ -21,7 +21,8 @@ export function usePrivateFile(url: string, messages: PrivateFileMessages): Priv
         setLoaded({ state: 'ready', href, type: blob.type });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setLoaded({ state: 'error', message: error instanceof PrivateFileError ? error.message : failed });
+        if (!cancelled)
+          setLoaded({ state: 'error', message: error instanceof PrivateFileError ? error.message : failed });
       });
     return () => {
       cancelled = true;

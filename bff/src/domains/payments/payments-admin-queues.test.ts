@@ -52,9 +52,13 @@ describe('card, cash memberships, search, status and reports through the bff (re
     const queue = await gql<{
       pendingCardPayments: { total: number; payments: { payment: { id: string }; urgency: string }[] };
       cardStats: { pending: { count: number } };
-    }>(stack.bff, '{ pendingCardPayments { total payments { payment { id } urgency } } cardStats { pending { count } } }', {
-      token: staff,
-    });
+    }>(
+      stack.bff,
+      '{ pendingCardPayments { total payments { payment { id } urgency } } cardStats { pending { count } } }',
+      {
+        token: staff,
+      },
+    );
     expect(queue.body.errors).toBeUndefined();
     expect(queue.body.data?.pendingCardPayments.payments).toContainEqual({
       payment: { id: bought.payment.id },
@@ -135,7 +139,12 @@ describe('card, cash memberships, search, status and reports through the bff (re
     expect(firstError(setStatus.body).status).toBe(409);
 
     const report = await gql<{
-      paymentReport: { period: string; totalIncome: number; memberships: { count: number }; byMethod: { key: string }[] };
+      paymentReport: {
+        period: string;
+        totalIncome: number;
+        memberships: { count: number };
+        byMethod: { key: string }[];
+      };
     }>(
       stack.bff,
       '{ paymentReport(filter: { period: "month" }) { period startDate endDate totalIncome memberships { total count newMemberships breakdown { name count amount } } dailyPasses { total visitors } onlineOrders { total } localSales { total } byMethod { key amount } byDay { date amount } visits { total } pending { count } } }',
@@ -152,7 +161,10 @@ describe('card, cash memberships, search, status and reports through the bff (re
   it('activating a cash membership completes its payment and activates it; a member may not', async () => {
     const bought = await buy('cash');
     const ACTIVATE = `mutation($input: ActivateCashMembershipInput!) { activateCashMembership(input: $input) { id status } }`;
-    const asMember = await gql(stack.bff, ACTIVATE, { token: luis, variables: { input: { paymentId: bought.payment.id } } });
+    const asMember = await gql(stack.bff, ACTIVATE, {
+      token: luis,
+      variables: { input: { paymentId: bought.payment.id } },
+    });
     expect(firstError(asMember.body).code).toBe('FORBIDDEN');
     const activated = await gql<{ activateCashMembership: { status: string } }>(stack.bff, ACTIVATE, {
       token: staff,

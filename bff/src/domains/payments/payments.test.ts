@@ -90,7 +90,10 @@ describe('payments degradation (failing api)', () => {
     s.stub.setHandler((req, res) => {
       if (req.url?.startsWith('/api/auth/profile'))
         return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
-      return sendJson(res, 409, { success: false, message: 'Este pago ya fue confirmado; no se puede procesar de nuevo' });
+      return sendJson(res, 409, {
+        success: false,
+        message: 'Este pago ya fue confirmado; no se puede procesar de nuevo',
+      });
     });
     const { body } = await gql(
       s.app,

@@ -512,7 +512,10 @@ export class ReportDay {
   amount!: number;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'Ingresos de un periodo: membresías, pases, tienda, por método y día' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Ingresos de un periodo: membresías, pases, tienda, por método y día',
+})
 export class PaymentReport {
   @Field(() => String)
   period!: string;

@@ -24,7 +24,9 @@ describe('the history CSV', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Fecha,Cliente,Correo,Concepto,Tipo,Método,Estado,Monto,Motivo,Notas,Id');
-    expect(lines[1]).toBe('20/11/2026 10:30,María López,maria@demo,Membresía Mensual,Membresía,Transferencia,Completado,250.00,,,a');
+    expect(lines[1]).toBe(
+      '20/11/2026 10:30,María López,maria@demo,Membresía Mensual,Membresía,Transferencia,Completado,250.00,,,a',
+    );
     expect(lines[2]).toBe(
       '20/11/2026 10:30,Sin cliente,,Membresía Mensual,Membresía,Efectivo,Fallido,25.50,"Monto ""incorrecto"", revisar",,b',
     );

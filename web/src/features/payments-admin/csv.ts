@@ -69,9 +69,7 @@ export function paymentsCsv(payments: readonly CsvPayment[]): string {
 }
 
 /** Every payment of a filter: pages of the largest size, one after another, until the last. */
-export async function allPages<P>(
-  fetchPage: (page: number, limit: number) => Promise<HistoryPage<P>>,
-): Promise<P[]> {
+export async function allPages<P>(fetchPage: (page: number, limit: number) => Promise<HistoryPage<P>>): Promise<P[]> {
   const all: P[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await fetchPage(page, PAGINATION.maxLimit);

@@ -26,7 +26,8 @@ export const PAYMENTS_ADMIN_TEXTS = {
   emptyTransfers: 'No hay transferencias pendientes.',
   emptyCash: 'No hay pagos en efectivo pendientes.',
   emptyCard: 'No hay pagos con tarjeta pendientes.',
-  waiting: (hours: number) => (hours < 1 ? 'menos de 1 h' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} días`),
+  waiting: (hours: number) =>
+    hours < 1 ? 'menos de 1 h' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} días`,
   guest: 'Invitado',
   order: (number: string) => `Orden ${number}`,
   noProof: 'Sin comprobante todavía',
@@ -42,7 +43,8 @@ export const PAYMENTS_ADMIN_TEXTS = {
   approve: 'Aprobar',
   reject: 'Rechazar',
   approveTitle: 'Aprobar transferencia',
-  approveBody: (who: string, amount: string) => `¿Aprobar ${amount} de ${who}? La membresía se activa o la orden se confirma.`,
+  approveBody: (who: string, amount: string) =>
+    `¿Aprobar ${amount} de ${who}? La membresía se activa o la orden se confirma.`,
   rejectTitle: 'Rechazar transferencia',
   reason: 'Motivo',
   notes: 'Notas (opcional)',

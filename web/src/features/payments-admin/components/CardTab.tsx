@@ -49,8 +49,7 @@ export function CardTab({ onSettled }: { onSettled?: () => void }) {
 
   const confirm = async (item: QueueItemFieldsFragment, transactionId: string, cardLast4: string) => {
     const result = await run(
-      () =>
-        confirmCard({ variables: { id: item.payment.id, input: { transactionId, cardLast4: cardLast4 || null } } }),
+      () => confirmCard({ variables: { id: item.payment.id, input: { transactionId, cardLast4: cardLast4 || null } } }),
       T.cardConfirmed,
       T.cardFailed,
     );

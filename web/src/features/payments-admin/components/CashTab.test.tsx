@@ -36,7 +36,13 @@ describe('the cash queue', () => {
           maxUsageCount: Number.POSITIVE_INFINITY,
           result: {
             data: {
-              pendingCashPayments: { __typename: 'PaymentQueue', payments: [item], total: 1, totalAmount: 275, urgent: 1 },
+              pendingCashPayments: {
+                __typename: 'PaymentQueue',
+                payments: [item],
+                total: 1,
+                totalAmount: 275,
+                urgent: 1,
+              },
             },
           },
         },

@@ -146,7 +146,13 @@ export function HistoryTab() {
           labels={PAYMENT_METHOD_LABELS}
           onChange={changed(setMethod)}
         />
-        <Select label={T.type} value={type} values={PAYMENT_TYPES} labels={PAYMENT_TYPE_LABELS} onChange={changed(setType)} />
+        <Select
+          label={T.type}
+          value={type}
+          values={PAYMENT_TYPES}
+          labels={PAYMENT_TYPE_LABELS}
+          onChange={changed(setType)}
+        />
         <TextField
           size="small"
           type="date"

@@ -30,7 +30,12 @@ const transfer = (id: string, name: string, hoursAgo: number, amount = 250) => (
   },
 });
 
-const QUEUE = [transfer('p-1', 'Ana Pérez', 80), transfer('p-2', 'Beto Ruiz', 50), transfer('p-3', 'Carla Díaz', 30), transfer('p-4', 'Dani Sol', 2)];
+const QUEUE = [
+  transfer('p-1', 'Ana Pérez', 80),
+  transfer('p-2', 'Beto Ruiz', 50),
+  transfer('p-3', 'Carla Díaz', 30),
+  transfer('p-4', 'Dani Sol', 2),
+];
 
 const queueMock = (transfers: unknown[]) => ({
   request: { query: AdminTransferQueueDocument, variables: () => true },
@@ -118,7 +123,9 @@ describe('the transfer queue', () => {
     fireEvent.submit(reason.closest('form')!);
     expect(await screen.findByText('Este pago ya fue rechazado; no se puede procesar de nuevo')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Rechazar transferencia' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Motivo/ })).toHaveValue('Monto no coincide');
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Motivo/ })).toHaveValue(
+      'Monto no coincide',
+    );
     expect(screen.getByRole('option', { name: /Ana Pérez/, hidden: true })).toBeInTheDocument();
   });
 });
