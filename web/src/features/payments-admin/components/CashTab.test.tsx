@@ -48,7 +48,7 @@ describe('the cash queue', () => {
         },
       ],
     });
-    const row = await screen.findByRole('listitem', { name: /Luis Pérez/ });
+    const row = await screen.findByRole('listitem', { name: /Luis Pérez/ }, { timeout: 10_000 });
     expect(within(row).getByText('Urgente')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago en efectivo' });

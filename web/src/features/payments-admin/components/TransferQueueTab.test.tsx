@@ -61,7 +61,7 @@ const key = (k: string) => act(() => void fireEvent.keyDown(window, { key: k }))
 describe('the transfer queue', () => {
   it('shows each transfer with its urgency chip by waiting time', async () => {
     renderWithSession(<TransferQueueTab />, { mocks: [queueMock(QUEUE)] });
-    const first = await screen.findByRole('option', { name: /Ana Pérez/ });
+    const first = await screen.findByRole('option', { name: /Ana Pérez/ }, { timeout: 10_000 });
     expect(within(first).getByText('Crítica')).toBeInTheDocument();
     expect(within(option(/Beto Ruiz/)).getByText('Alta')).toBeInTheDocument();
     expect(within(option(/Carla Díaz/)).getByText('Media')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the transfer queue', () => {
       ],
     });
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: /Ana Pérez/ });
+    await screen.findByRole('option', { name: /Ana Pérez/ }, { timeout: 10_000 });
     expect(option(/Ana Pérez/)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}jk');
     expect(option(/Beto Ruiz/)).toHaveAttribute('aria-selected', 'true');
@@ -110,7 +110,7 @@ describe('the transfer queue', () => {
         },
       ],
     });
-    await screen.findByRole('option', { name: /Ana Pérez/ });
+    await screen.findByRole('option', { name: /Ana Pérez/ }, { timeout: 10_000 });
     key('r');
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar transferencia' });
     const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
