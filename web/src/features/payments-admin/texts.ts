@@ -37,6 +37,7 @@ export const PAYMENTS_ADMIN_TEXTS = {
   proofNetwork: 'Error de conexión al cargar el comprobante',
   sessionExpired: 'Sesión expirada, inicia sesión nuevamente',
   openPdf: 'Abrir el PDF en otra pestaña',
+  pdfProof: 'El comprobante es un PDF.',
   selectHint: 'Elige una transferencia para ver su comprobante.',
   shortcuts: '↑/↓ o j/k: moverse · A: aprobar · R: rechazar · Enter: confirmar · Esc: cancelar',
   // Transfer actions

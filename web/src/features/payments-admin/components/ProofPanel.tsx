@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { usePrivateFile } from '../../../app/usePrivateFile';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
 
 const PROOF_MESSAGES = { network: T.proofNetwork, sessionExpired: T.sessionExpired, failed: T.proofLoadError };
 
 /**
- * The selected transfer's proof beside the queue: an image inline, a PDF embedded with a link to
- * open it alone. Keyed by url by the caller, so each proof loads fresh and its blob URL is freed.
+ * The selected transfer's proof beside the queue: an image inline, a PDF behind a button that
+ * opens it in its own tab. Keyed by url by the caller, so each proof loads fresh and its blob URL is freed.
  */
 export function ProofPanel({ url }: { url: string }) {
   const proof = usePrivateFile(url, PROOF_MESSAGES);
@@ -34,18 +35,15 @@ export function ProofPanel({ url }: { url: string }) {
         sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', mx: 'auto', objectFit: 'contain' }}
       />
     );
+  // The site's CSP refuses embedded objects and frames from blob: URLs, so a PDF opens in its own tab.
   return (
-    <Box>
-      <Box
-        component="object"
-        data={proof.href}
-        type="application/pdf"
-        aria-label={T.proofTitle}
-        sx={{ width: '100%', height: '60vh', border: 0 }}
-      />
-      <Link href={proof.href} target="_blank" rel="noopener">
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', py: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {T.pdfProof}
+      </Typography>
+      <Button component="a" href={proof.href} target="_blank" rel="noopener" variant="outlined">
         {T.openPdf}
-      </Link>
+      </Button>
     </Box>
   );
 }
