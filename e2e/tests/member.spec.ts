@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
@@ -9,43 +8,10 @@ import {
   MemberTestimonialPage,
 } from '../pages/member-area';
 import { launchBrowser, newSession } from '../support/browser';
+import { receiptPng } from '../support/files';
 
 // A seeded client with no membership and no testimonial yet (README demo data).
 const MEMBER = { email: 'gabriela.morales@gimnasio.demo', password: 'Cliente123' };
-
-function crc32(buffer: Buffer): number {
-  let crc = ~0;
-  for (const byte of buffer) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A real 2x2 PNG, like a phone screenshot of the bank receipt. */
-function receiptPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.from([0, 10, 120, 200, 10, 120, 200]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let browser: Browser;
 beforeAll(async () => {

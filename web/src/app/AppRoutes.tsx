@@ -34,6 +34,7 @@ const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));
 const MembershipPage = lazyPage(() => import('../features/membership/MembershipPage'));
 const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'));
 const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
+const PaymentsAdminPage = lazyPage(() => import('../features/payments-admin/PaymentsAdminPage'));
 const TestimonialPage = lazyPage(() => import('../features/testimonials/TestimonialPage'));
 
 /** /dashboard itself: each role has its own home; a role without one stays here. */
@@ -108,6 +109,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.users} />}>
           <Route path="users" element={<UsersPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.payments} />}>
+          <Route path="payments" element={<PaymentsAdminPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.profile} />}>
           <Route path="profile" element={<ProfilePage />} />

@@ -4,7 +4,14 @@ import { GraphQLError } from 'graphql';
 import { restCall, withoutNullish } from '../../rest';
 import type { RestPagination } from '../users/users.client';
 import type {
+  ActivateCashMembershipInput,
+  CancelCardInput,
+  CancelCashMembershipInput,
   CancelPaymentInput,
+  ConfirmCardInput,
+  PaymentReportFilterInput,
+  PaymentSearchInput,
+  SetPaymentStatusInput,
   ConfirmCashInput,
   CreatePaymentInput,
   PaymentQueueFilterInput,
@@ -29,6 +36,9 @@ import type {
   PaymentOrderSummary,
   PaymentPage,
   PaymentPayer,
+  PaymentReport,
+  PaymentSearchResult,
+  PendingPaymentsDashboard,
   PendingTransfer,
   TransferQueue,
 } from './payments.type';
@@ -48,6 +58,11 @@ export interface RestPayment {
   proofUrl: string | null;
   proofUploadedAt: string | null;
   validatedAt: string | null;
+  notes?: string | null;
+  receivedAmount?: number | null;
+  transactionId?: string | null;
+  cardLast4?: string | null;
+  reason?: string | null;
   paymentDate: string;
   createdAt: string;
 }
@@ -67,6 +82,11 @@ export function toPayment(rest: RestPayment): Payment {
     proofUrl: rest.proofUrl ? transferProofPath(rest.id) : null,
     proofUploadedAt: rest.proofUploadedAt ?? null,
     validatedAt: rest.validatedAt ?? null,
+    notes: rest.notes ?? null,
+    receivedAmount: rest.receivedAmount ?? null,
+    transactionId: rest.transactionId ?? null,
+    cardLast4: rest.cardLast4 ?? null,
+    reason: rest.reason ?? null,
     paymentDate: rest.paymentDate,
     createdAt: rest.createdAt,
   };
@@ -140,6 +160,10 @@ function emptyTransferQueue(filter: TransferQueueFilterInput | null | undefined)
   };
 }
 
+type RestReport = Omit<PaymentReport, 'byMethod'> & { byMethod: Keyed };
+
+const EMPTY_QUEUE: PaymentQueue = { payments: [], total: 0, totalAmount: 0, urgent: 0 };
+
 function emptyPage(filter: PaymentsFilterInput | null | undefined): PaymentPage {
   return {
     payments: [],
@@ -211,7 +235,7 @@ export function createPaymentsClient(http: AxiosInstance) {
         });
         return { ...envelope.data, payments: envelope.data.payments.map(toQueueItem) };
       } catch (error) {
-        if (degradable(error)) return { payments: [], total: 0, totalAmount: 0, urgent: 0 };
+        if (degradable(error)) return EMPTY_QUEUE;
         throw error;
       }
     },
@@ -236,6 +260,97 @@ export function createPaymentsClient(http: AxiosInstance) {
 
     async cashStats(): Promise<MethodStats> {
       return (await restCall<MethodStats>(http, { method: 'GET', url: '/payments/cash/stats' })).data;
+    },
+
+    async cardQueue(filter: PaymentQueueFilterInput | null | undefined): Promise<PaymentQueue> {
+      try {
+        const envelope = await restCall<Omit<PaymentQueue, 'payments'> & { payments: RestQueueItem[] }>(http, {
+          method: 'GET',
+          url: '/payments/card/pending',
+          params: withoutNullish({ ...filter }),
+        });
+        return { ...envelope.data, payments: envelope.data.payments.map(toQueueItem) };
+      } catch (error) {
+        if (degradable(error)) return EMPTY_QUEUE;
+        throw error;
+      }
+    },
+
+    async cardStats(): Promise<MethodStats> {
+      return (await restCall<MethodStats>(http, { method: 'GET', url: '/payments/card/stats' })).data;
+    },
+
+    async confirmCard(id: string, input: ConfirmCardInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/confirm-card`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async cancelCard(id: string, input: CancelCardInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: `/payments/${encodeURIComponent(id)}/cancel-card`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async activateCashMembership(input: ActivateCashMembershipInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: '/payments/activate-cash-membership',
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async cancelCashMembership(input: CancelCashMembershipInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'POST',
+        url: '/payments/cancel-cash-membership',
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async setStatus(id: string, input: SetPaymentStatusInput): Promise<Payment> {
+      const envelope = await restCall<{ payment: RestPayment }>(http, {
+        method: 'PATCH',
+        url: `/payments/${encodeURIComponent(id)}/status`,
+        data: withoutNullish({ ...input }),
+      });
+      return toPayment(envelope.data.payment);
+    },
+
+    async search(input: PaymentSearchInput): Promise<PaymentSearchResult> {
+      try {
+        const envelope = await restCall<{ payments: RestQueueItem[]; total: number }>(http, {
+          method: 'GET',
+          url: '/payments/search',
+          params: withoutNullish({ ...input }),
+        });
+        return { payments: envelope.data.payments.map(toQueueItem), total: envelope.data.total };
+      } catch (error) {
+        if (degradable(error)) return { payments: [], total: 0 };
+        throw error;
+      }
+    },
+
+    async pendingDashboard(): Promise<PendingPaymentsDashboard> {
+      return (await restCall<PendingPaymentsDashboard>(http, { method: 'GET', url: '/payments/pending-dashboard' }))
+        .data;
+    },
+
+    async report(filter: PaymentReportFilterInput | null | undefined): Promise<PaymentReport> {
+      const { data } = await restCall<RestReport>(http, {
+        method: 'GET',
+        url: '/payments/reports',
+        params: withoutNullish({ ...filter }),
+      });
+      return { ...data, byMethod: breakdown(data.byMethod) };
     },
 
     async detail(id: string): Promise<PaymentDetail> {

@@ -1,4 +1,4 @@
-import { PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
+import { MEMBERSHIP_FIELDS, PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract, lowerCase } from '../../field-contract';
 
@@ -140,4 +140,94 @@ export class CancelPaymentInput {
   @Field(() => String, { nullable: true })
   @Contract(PAYMENT_FIELDS.cancel.notes)
   notes?: string | null;
+}
+
+@InputType()
+export class ConfirmCardInput {
+  @Field(() => String, { description: 'El número de transacción del terminal' })
+  @Contract(PAYMENT_FIELDS.confirmCard.transactionId)
+  transactionId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Los 4 últimos dígitos de la tarjeta' })
+  @Contract(PAYMENT_FIELDS.confirmCard.cardLast4)
+  cardLast4?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.confirmCard.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class CancelCardInput {
+  @Field(() => String, { nullable: true, description: "Por defecto 'Pago con tarjeta cancelado'" })
+  @Contract({ ...PAYMENT_FIELDS.cancel.reason, required: false })
+  reason?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.cancel.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class ActivateCashMembershipInput {
+  @Field(() => ID, { description: 'El pago en efectivo pendiente de la membresía' })
+  paymentId!: string;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.confirmCash.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class CancelCashMembershipInput {
+  @Field(() => ID, { nullable: true, description: 'El pago, o la membresía (uno de los dos)' })
+  paymentId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  membershipId?: string | null;
+
+  @Field(() => String)
+  @Contract(MEMBERSHIP_FIELDS.cancel.reason)
+  reason!: string;
+}
+
+@InputType()
+export class SetPaymentStatusInput {
+  @Field(() => String, { description: 'completed, failed o cancelled (los dos últimos con motivo)' })
+  @Contract(PAYMENT_FIELDS.setStatus.status)
+  status!: string;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.setStatus.reason)
+  reason?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Contract(PAYMENT_FIELDS.setStatus.notes)
+  notes?: string | null;
+}
+
+@InputType()
+export class PaymentReportFilterInput {
+  @Field(() => String, { nullable: true, description: 'today, week, month (por defecto), quarter o year' })
+  @Contract(PAYMENT_FIELDS.report.period)
+  period?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala); gana sobre el periodo' })
+  @Contract(QUERY_FIELDS.startDate)
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala)' })
+  @Contract(QUERY_FIELDS.endDate)
+  endDate?: string | null;
+}
+
+@InputType()
+export class PaymentSearchInput {
+  @Field(() => String, { description: 'Nombre o correo del cliente, concepto o número de orden' })
+  @Contract(QUERY_FIELDS.searchTerm)
+  q!: string;
+
+  @Field(() => Int, { nullable: true, description: '10 por defecto' })
+  @Contract(QUERY_FIELDS.limit)
+  limit?: number | null;
 }

@@ -3,7 +3,14 @@ import type { GraphQLContext } from '../../context';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
 import {
+  ActivateCashMembershipInput,
+  CancelCardInput,
+  CancelCashMembershipInput,
   CancelPaymentInput,
+  ConfirmCardInput,
+  PaymentReportFilterInput,
+  PaymentSearchInput,
+  SetPaymentStatusInput,
   ConfirmCashInput,
   CreatePaymentInput,
   PaymentQueueFilterInput,
@@ -21,6 +28,9 @@ import {
   Payment,
   PaymentPage,
   PaymentQueue,
+  PaymentReport,
+  PaymentSearchResult,
+  PendingPaymentsDashboard,
   TransferQueue,
 } from './payments.type';
 
@@ -94,6 +104,99 @@ export class PaymentsResolver {
   @Query(() => MethodStats)
   cashStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
     return ctx.api.payments.cashStats();
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => Payment, { description: 'Membresía pendiente pagada en efectivo: el pago se completa y se activa' })
+  activateCashMembership(
+    @Arg('input', () => ActivateCashMembershipInput) input: ActivateCashMembershipInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.activateCashMembership(input);
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => Payment, { description: 'Cancela una membresía pendiente de pago en efectivo y su pago (motivo)' })
+  cancelCashMembership(
+    @Arg('input', () => CancelCashMembershipInput) input: CancelCashMembershipInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.cancelCashMembership(input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentQueue, {
+    description: 'Tarjeta pendiente (50 por defecto), el más antiguo primero. Si la api falla responde vacía.',
+  })
+  pendingCardPayments(
+    @Arg('filter', () => PaymentQueueFilterInput, { nullable: true })
+    filter: PaymentQueueFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentQueue> {
+    return ctx.api.payments.cardQueue(filter);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => MethodStats)
+  cardStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
+    return ctx.api.payments.cardStats();
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => Payment, { description: 'Con el número de transacción; una sola vez (409 la segunda)' })
+  confirmCardPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ConfirmCardInput) input: ConfirmCardInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.confirmCard(id, input);
+  }
+
+  @Authorized('create_payments')
+  @Mutation(() => Payment, { description: 'Cancela un pago con tarjeta pendiente; una sola vez (409 la segunda)' })
+  cancelCardPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CancelCardInput, { nullable: true }) input: CancelCardInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.cancelCard(id, input ?? {});
+  }
+
+  @Authorized('validate_transfers')
+  @Mutation(() => Payment, {
+    description: 'Fija el estado de un pago pendiente (completed, failed o cancelled con motivo); 409 si ya se procesó',
+  })
+  setPaymentStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SetPaymentStatusInput) input: SetPaymentStatusInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Payment> {
+    return ctx.api.payments.setStatus(id, input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentSearchResult, { description: 'Busca pagos (10 por defecto). Si la api falla responde vacío.' })
+  searchPayments(
+    @Arg('input', () => PaymentSearchInput) input: PaymentSearchInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentSearchResult> {
+    return ctx.api.payments.search(input);
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PendingPaymentsDashboard)
+  pendingPaymentsDashboard(@Ctx() ctx: GraphQLContext): Promise<PendingPaymentsDashboard> {
+    return ctx.api.payments.pendingDashboard();
+  }
+
+  @Authorized('view_payments')
+  @Query(() => PaymentReport, { description: 'Ingresos de un periodo (mes por defecto; las fechas dadas ganan)' })
+  paymentReport(
+    @Arg('filter', () => PaymentReportFilterInput, { nullable: true })
+    filter: PaymentReportFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentReport> {
+    return ctx.api.payments.report(filter);
   }
 
   @Authorized('view_payments')

@@ -72,6 +72,40 @@ describe('payments degradation (failing api)', () => {
     expect(firstError(body)).toMatchObject({ message: 'Esta transferencia ya fue validada', status: 409 });
   });
 
+  it('a failing card queue and a failing search are empty', async () => {
+    failPayments(500);
+    const { body } = await gql<{ pendingCardPayments: unknown; searchPayments: unknown }>(
+      s.app,
+      '{ pendingCardPayments { payments { payment { id } } total totalAmount urgent } searchPayments(input: { q: "ana" }) { payments { payment { id } } total } }',
+      { token: 'token' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      pendingCardPayments: { payments: [], total: 0, totalAmount: 0, urgent: 0 },
+      searchPayments: { payments: [], total: 0 },
+    });
+  });
+
+  it('a second card confirmation passes the api 409 and its message through', async () => {
+    s.stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
+      return sendJson(res, 409, {
+        success: false,
+        message: 'Este pago ya fue confirmado; no se puede procesar de nuevo',
+      });
+    });
+    const { body } = await gql(
+      s.app,
+      `mutation { confirmCardPayment(id: "${PENDING_CASH.id}", input: { transactionId: "TX-1", cardLast4: "4242" }) { id } }`,
+      { token: 'token' },
+    );
+    expect(firstError(body)).toMatchObject({
+      message: 'Este pago ya fue confirmado; no se puede procesar de nuevo',
+      status: 409,
+    });
+  });
+
   it('a failing cash queue is empty', async () => {
     failPayments(503);
     const { body } = await gql<{ pendingCashPayments: unknown }>(

@@ -64,6 +64,21 @@ export class Payment {
   @Field(() => String, { nullable: true })
   validatedAt!: string | null;
 
+  @Field(() => String, { nullable: true })
+  notes!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Efectivo recibido' })
+  receivedAmount!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Tarjeta: número de transacción' })
+  transactionId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  cardLast4!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Motivo del rechazo o la cancelación' })
+  reason!: string | null;
+
   @Field(() => String)
   paymentDate!: string;
 
@@ -396,4 +411,145 @@ export class BankAccount {
 
   @Field(() => String, { nullable: true })
   instructions!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PaymentSearchResult {
+  @Field(() => [PendingTransfer])
+  payments!: PendingTransfer[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class PendingTotal {
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+
+  @Field(() => Int)
+  urgent!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Lo que espera al personal, por método, con su parte urgente' })
+export class PendingPaymentsDashboard {
+  @Field(() => PendingQueueFigures)
+  transfers!: PendingQueueFigures;
+
+  @Field(() => PendingQueueFigures)
+  cash!: PendingQueueFigures;
+
+  @Field(() => PendingQueueFigures)
+  card!: PendingQueueFigures;
+
+  @Field(() => PendingTotal)
+  total!: PendingTotal;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ReportTotal {
+  @Field(() => Float)
+  total!: number;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ReportPlanBreakdown {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ReportMemberships {
+  @Field(() => Float)
+  total!: number;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => [ReportPlanBreakdown])
+  breakdown!: ReportPlanBreakdown[];
+
+  @Field(() => Int)
+  newMemberships!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ReportDailyPasses {
+  @Field(() => Float)
+  total!: number;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Int)
+  visitors!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ReportDay {
+  @Field(() => String)
+  date!: string;
+
+  @Field(() => Int)
+  count!: number;
+
+  @Field(() => Float)
+  amount!: number;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Ingresos de un periodo: membresías, pases, tienda, por método y día',
+})
+export class PaymentReport {
+  @Field(() => String)
+  period!: string;
+
+  @Field(() => String)
+  startDate!: string;
+
+  @Field(() => String)
+  endDate!: string;
+
+  @Field(() => ReportMemberships)
+  memberships!: ReportMemberships;
+
+  @Field(() => ReportDailyPasses)
+  dailyPasses!: ReportDailyPasses;
+
+  @Field(() => ReportTotal)
+  onlineOrders!: ReportTotal;
+
+  @Field(() => ReportTotal)
+  localSales!: ReportTotal;
+
+  @Field(() => Float)
+  totalIncome!: number;
+
+  @Field(() => [PaymentBreakdown])
+  byMethod!: PaymentBreakdown[];
+
+  @Field(() => [ReportDay])
+  byDay!: ReportDay[];
+
+  @Field(() => VisitFigures)
+  visits!: VisitFigures;
+
+  @Field(() => PaymentTally)
+  pending!: PaymentTally;
 }

@@ -7,8 +7,9 @@ import { useNotify } from '../../shared/notify';
  * Runs an admin write: the public content is fetched again and a success toast shows, or the server's own message (403 'Sin permisos para ...',
  * 422 validation, 400 'Ya existe...'), else the screen's fallback. Session, rate-limit, server
  * and network failures are already reported by the global error link.
+ * `publicContent: false` for writes visitors never see (a payment): nothing public is fetched again.
  */
-export function useAdminAction() {
+export function useAdminAction({ publicContent = true }: { publicContent?: boolean } = {}) {
   const notify = useNotify();
   const refreshPublicContent = useRefreshPublicContent();
   const [busy, setBusy] = useState(false);
@@ -17,7 +18,7 @@ export function useAdminAction() {
       setBusy(true);
       try {
         const result = await work();
-        void refreshPublicContent();
+        if (publicContent) void refreshPublicContent();
         if (success) notify.success(success);
         return result;
       } catch (error) {
@@ -28,7 +29,7 @@ export function useAdminAction() {
         setBusy(false);
       }
     },
-    [notify, refreshPublicContent],
+    [notify, refreshPublicContent, publicContent],
   );
   return { run, busy };
 }

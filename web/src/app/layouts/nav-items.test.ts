@@ -10,11 +10,13 @@ describe('dashboard navigation', () => {
       ['Inicio', '/dashboard/admin'],
       ['Sitio web', '/dashboard/admin/website'],
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
+      ['Pagos', '/dashboard/payments'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);
     expect(navItemsFor(visitor('colaborador')).map((i) => i.path)).toEqual([
       '/dashboard/staff',
+      '/dashboard/payments',
       '/dashboard/users',
       '/dashboard/profile',
     ]);

@@ -103,6 +103,13 @@ const ENTRIES: NavEntry[] = [
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
+    key: 'payments-admin',
+    label: LAYOUT_TEXTS.navPaymentsAdmin,
+    icon: 'payments',
+    path: () => DASHBOARD_PATHS.payments,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.payments,
+  },
+  {
     key: 'users',
     label: LAYOUT_TEXTS.navUsers,
     icon: 'users',

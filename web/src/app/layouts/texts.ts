@@ -5,6 +5,7 @@ export const LAYOUT_TEXTS = {
   navWebsite: 'Sitio web',
   navAdminSchedule: 'Horarios y capacidad',
   navUsers: 'Usuarios',
+  navPaymentsAdmin: 'Pagos',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',
   navMembership: 'Mi membresía',

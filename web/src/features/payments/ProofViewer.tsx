@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { useEffect, useState } from 'react';
-import { fetchPrivateFile, PrivateFileError } from '../../app/private-file';
+import { useState } from 'react';
+import { usePrivateFile } from '../../app/usePrivateFile';
 import { PAYMENT_TEXTS as T } from './texts';
 
 interface ProofViewerProps {
@@ -16,35 +16,10 @@ interface ProofViewerProps {
   url: string;
 }
 
-type Loaded =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; href: string; type: string };
-
-/** Loads the proof with the session's token while the dialog is open; the blob URL dies with it. */
-function useProof(url: string): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let href: string | null = null;
-    let cancelled = false;
-    fetchPrivateFile(url, { network: T.proofNetwork, sessionExpired: T.sessionExpired, failed: T.proofLoadError })
-      .then((blob) => {
-        if (cancelled) return;
-        href = URL.createObjectURL(blob);
-        setLoaded({ state: 'ready', href, type: blob.type });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled)
-          setLoaded({ state: 'error', message: error instanceof PrivateFileError ? error.message : T.proofLoadError });
-      });
-    return () => {
-      cancelled = true;
-      if (href) URL.revokeObjectURL(href);
-    };
-  }, [url]);
-  return loaded;
-}
+const PROOF_MESSAGES = { network: T.proofNetwork, sessionExpired: T.sessionExpired, failed: T.proofLoadError };
 
 function ProofDialog({ url, onClose }: ProofViewerProps & { onClose: () => void }) {
-  const proof = useProof(url);
+  const proof = usePrivateFile(url, PROOF_MESSAGES);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{T.proofTitle}</DialogTitle>
