@@ -10,11 +10,13 @@ describe('dashboard navigation', () => {
       ['Inicio', '/dashboard/admin'],
       ['Sitio web', '/dashboard/admin/website'],
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
+      ['Membresías', '/dashboard/memberships'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);
     expect(navItemsFor(visitor('colaborador')).map((i) => i.path)).toEqual([
       '/dashboard/staff',
+      '/dashboard/memberships',
       '/dashboard/users',
       '/dashboard/profile',
     ]);

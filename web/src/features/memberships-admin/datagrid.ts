@@ -31,12 +31,7 @@ export function membershipColumns(sortable: boolean): GridColDef<AdminMembership
       minWidth: 160,
       sortable,
       valueGetter: (_value, row) => row.user?.fullName ?? '',
-      renderCell: ({ row }) =>
-        createElement(
-          'span',
-          { title: row.user?.email ?? undefined },
-          row.user?.fullName ?? '',
-        ),
+      renderCell: ({ row }) => createElement('span', { title: row.user?.email ?? undefined }, row.user?.fullName ?? ''),
     },
     { field: 'planName', headerName: T.columns.plan, flex: 1, minWidth: 120, sortable },
     {

@@ -67,7 +67,8 @@ export function EditDialog({ membership, onClose, onDone }: Props) {
     if (input.startDate !== undefined) check('startDate', fieldError(FIELDS.startDate, input.startDate));
     if (input.endDate !== undefined) check('endDate', fieldError(FIELDS.endDate, input.endDate));
     if (values.endDate < values.startDate) check('endDate', MEMBERSHIP_MESSAGES.endBeforeStart);
-    if (input.price !== undefined) check('price', fieldError(FIELDS.price, values.price.trim() === '' ? null : input.price));
+    if (input.price !== undefined)
+      check('price', fieldError(FIELDS.price, values.price.trim() === '' ? null : input.price));
     if (input.notes !== undefined) check('notes', fieldError(FIELDS.notes, input.notes));
     if (input.status && isMembershipStatus(membership.status) && isMembershipStatus(input.status))
       check('status', membershipStatusChangeError(membership.status, input.status, values.endDate));

@@ -68,7 +68,14 @@ export function FormDialog({
 
   return (
     <>
-      <Dialog open onClose={requestClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title">
+      <Dialog
+        open
+        onClose={requestClose}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="form-dialog-title"
+      >
         <form noValidate onSubmit={submit} onKeyDown={onKeyDown}>
           <DialogTitle id="form-dialog-title">{title}</DialogTitle>
           <DialogContent>

@@ -5,6 +5,11 @@ import { isMembershipStatus, MEMBERSHIP_STATUS_COLORS, MEMBERSHIP_STATUS_LABELS 
 export function MembershipStatusChip({ status }: { status: string }) {
   if (!isMembershipStatus(status)) return <Chip size="small" label={status} />;
   return (
-    <Chip size="small" variant="outlined" color={MEMBERSHIP_STATUS_COLORS[status]} label={MEMBERSHIP_STATUS_LABELS[status]} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={MEMBERSHIP_STATUS_COLORS[status]}
+      label={MEMBERSHIP_STATUS_LABELS[status]}
+    />
   );
 }

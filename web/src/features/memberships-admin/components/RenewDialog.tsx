@@ -52,7 +52,8 @@ export function RenewDialog({ membership, onClose, onDone }: Props) {
           monthsNumber,
         )
       : null;
-  const dirty = months !== String(MEMBERSHIP_RENEWAL_DEFAULTS.months) || price !== '' || notes !== '' || method !== 'cash';
+  const dirty =
+    months !== String(MEMBERSHIP_RENEWAL_DEFAULTS.months) || price !== '' || notes !== '' || method !== 'cash';
 
   const submit = async () => {
     const found = {
