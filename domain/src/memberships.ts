@@ -211,10 +211,9 @@ export function membershipPurchaseBlock(
  * payment, then a renewal queued to start later, a suspended one, and last the ended ones
  * (expired or cancelled); within each group the latest first.
  */
-export function orderMembershipsForMember<T extends { status: string; startDate: string; endDate: string; createdAt: string }>(
-  list: readonly T[],
-  today: string = businessDate(),
-): T[] {
+export function orderMembershipsForMember<
+  T extends { status: string; startDate: string; endDate: string; createdAt: string },
+>(list: readonly T[], today: string = businessDate()): T[] {
   const rank = (m: T): number => {
     const status = isMembershipStatus(m.status) ? effectiveMembershipStatus(m.status, m.endDate, today) : m.status;
     if (status === 'active') return m.startDate <= today ? 0 : 2;

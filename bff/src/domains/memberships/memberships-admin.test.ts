@@ -77,7 +77,11 @@ describe('deleting a membership (stub api)', () => {
       { token: 'token' },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.deleteMembership).toEqual({ deleted: true, archived: false, message: MEMBERSHIP_MESSAGES.deleted });
+    expect(body.data?.deleteMembership).toEqual({
+      deleted: true,
+      archived: false,
+      message: MEMBERSHIP_MESSAGES.deleted,
+    });
     expect(calls).toEqual([`DELETE /api/memberships/${id}`]);
   });
 });

@@ -30,9 +30,7 @@ function row(id: string, name: string, overrides: Partial<AdminMembershipRowFrag
     notes: null,
     cancelReason: null,
     createdAt: '2026-03-01T15:00:00.000Z',
-    reservedSlots: [
-      { __typename: 'ScheduleSlot', slotId: 4, day: 'tuesday', timeRange: '06:00 - 08:00' },
-    ] as Row['reservedSlots'],
+    reservedSlots: [{ __typename: 'ScheduleSlot', slotId: 4, day: 'tuesday', timeRange: '06:00 - 08:00' }],
     plan: { __typename: 'MembershipPlan', id: 'p-monthly', name: 'Mensual', price: 250, durationType: 'monthly' },
     user: { __typename: 'User', id: `u-${id}`, fullName: name, email: `${id}@example.com`, phone: null },
     ...overrides,
