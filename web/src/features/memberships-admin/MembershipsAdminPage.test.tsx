@@ -7,7 +7,12 @@ import {
   AdminMembershipsDocument,
   AdminMembershipStatsDocument,
   CancelMembershipAdminDocument,
+  DeskClientMembershipsDocument,
+  DeskClientsDocument,
+  DeskMembershipPlansDocument,
+  ExpiringMembershipsListDocument,
   RenewMembershipAdminDocument,
+  SellMembershipAtDeskAdminDocument,
   type AdminMembershipRowFragment,
 } from './memberships-admin.generated';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
@@ -186,6 +191,39 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('lists the ones expiring within 7 days on the Por vencer tab', async () => {
+    const seen = vi.fn();
+    renderWithSession(<MembershipsAdminPage />, {
+      user: admin,
+      route: '/dashboard/memberships',
+      mocks: [
+        statsMock,
+        listMock([LUIS], 1),
+        {
+          request: { query: ExpiringMembershipsListDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: (variables: Record<string, unknown>) => {
+            seen(variables);
+            return {
+              data: {
+                expiringMemberships: {
+                  __typename: 'MembershipPage',
+                  memberships: [MARTA],
+                  pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 20 },
+                },
+              },
+            };
+          },
+        },
+      ],
+    });
+    await screen.findByText('Luis Pérez');
+    fireEvent.click(screen.getByRole('tab', { name: 'Por vencer' }));
+    expect(await screen.findByText('Marta Gómez')).toBeInTheDocument();
+    expect(seen).toHaveBeenCalledWith({ days: 7, page: 1, limit: 20 });
+    expect(screen.getByLabelText('Días')).toHaveValue(7);
+  });
+
   it('opens the detail with Enter on a row and shows its payments and audit history', async () => {
     renderWithSession(<MembershipsAdminPage />, {
       user: admin,
@@ -274,5 +312,80 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
     await events.click(within(confirm).getByRole('button', { name: 'Seguir editando' }));
     expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Se muda');
+  });
+
+  it('sells at the desk: finds the client, stops one with a pending membership, sells cash to another', async () => {
+    const sold = vi.fn();
+    const clients = [
+      { __typename: 'User', id: 'u-marta', fullName: 'Marta Gómez', email: 'marta@example.com', phone: null },
+      { __typename: 'User', id: 'u-luis', fullName: 'Luis Pérez', email: 'luis@example.com', phone: null },
+    ];
+    const held = (userId: string) =>
+      userId === 'u-marta' ? [{ __typename: 'Membership', id: 'm-2', status: 'pending', endDate: '2999-01-01' }] : [];
+    renderWithSession(<MembershipsAdminPage />, {
+      user: admin,
+      route: '/dashboard/memberships?action=new',
+      mocks: [
+        statsMock,
+        listMock([LUIS], 1),
+        {
+          request: { query: DeskClientsDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: { data: { users: { __typename: 'UserPage', users: clients } } },
+        },
+        {
+          request: { query: DeskClientMembershipsDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: (variables: Record<string, unknown>) => ({
+            data: {
+              adminMemberships: {
+                __typename: 'MembershipPage',
+                memberships: held((variables.filter as { userId: string }).userId),
+              },
+            },
+          }),
+        },
+        {
+          request: { query: DeskMembershipPlansDocument },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: {
+            data: {
+              membershipPlans: [
+                { __typename: 'MembershipPlan', id: 'p-monthly', name: 'Mensual', price: 250, durationType: 'monthly' },
+              ],
+            },
+          },
+        },
+        mutationMock(SellMembershipAtDeskAdminDocument, sold, {
+          data: {
+            sellMembershipAtDesk: {
+              __typename: 'PurchaseResult',
+              success: true,
+              message: MEMBERSHIP_MESSAGES.purchasedAtDesk,
+              membership: LUIS,
+              unavailableSlots: [],
+            },
+          },
+        }),
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva membresía en recepción' });
+    fill(within(dialog).getByLabelText('Buscar cliente por nombre, correo o teléfono'), 'ma');
+    fireEvent.click(await within(dialog).findByText('Marta Gómez', {}, { timeout: 5000 }));
+    expect(await within(dialog).findByText(MEMBERSHIP_MESSAGES.clientPendingExists)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+
+    fireEvent.click(within(dialog).getByText('Luis Pérez'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Mensual/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByText('Luis Pérez: Mensual, Q 250.00, Efectivo')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar membresía' }));
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.purchasedAtDesk)).toBeInTheDocument();
+    expect(sold).toHaveBeenCalledWith({
+      userId: 'u-luis',
+      input: { planId: 'p-monthly', paymentMethod: 'cash', notes: null },
+    });
   });
 });
