@@ -26,484 +26,62 @@ export type WeekSlotsInput = {
   wednesday?: Array<number> | null | undefined;
 };
 
-export type MembershipPlanFieldsFragment = {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  originalPrice: number | null;
-  durationType: string;
-  features: Array<string>;
-  isPopular: boolean;
-};
+export type MembershipPlanFieldsFragment = { id: string, name: string, description: string | null, price: number, originalPrice: number | null, durationType: string, features: Array<string>, isPopular: boolean };
 
-export type MembershipFieldsFragment = {
-  id: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  price: number;
-  daysLeft: number;
-  isExpiringSoon: boolean;
-  planId: string;
-  planName: string;
-  createdAt: string;
-  reservedSlots: Array<{ slotId: number; day: string; timeRange: string }>;
-};
+export type MembershipFieldsFragment = { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, createdAt: string, reservedSlots: Array<{ slotId: number, day: string, timeRange: string }> };
 
-export type MembershipPlansQueryVariables = Exact<{ [key: string]: never }>;
+export type MembershipPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MembershipPlansQuery = {
-  membershipPlans: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    price: number;
-    originalPrice: number | null;
-    durationType: string;
-    features: Array<string>;
-    isPopular: boolean;
-  }>;
-};
 
-export type MyMembershipsQueryVariables = Exact<{ [key: string]: never }>;
+export type MembershipPlansQuery = { membershipPlans: Array<{ id: string, name: string, description: string | null, price: number, originalPrice: number | null, durationType: string, features: Array<string>, isPopular: boolean }> };
 
-export type MyMembershipsQuery = {
-  memberships: {
-    memberships: Array<{
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      createdAt: string;
-      reservedSlots: Array<{ slotId: number; day: string; timeRange: string }>;
-    }>;
-  };
-};
+export type MyMembershipsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type TransferBankAccountsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type TransferBankAccountsQuery = {
-  transferBankAccounts: Array<{
-    id: string;
-    bankName: string;
-    accountName: string;
-    accountNumber: string;
-    accountType: string;
-    instructions: string | null;
-  }>;
-};
+export type MyMembershipsQuery = { memberships: { memberships: Array<{ id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, createdAt: string, reservedSlots: Array<{ slotId: number, day: string, timeRange: string }> }> } };
+
+export type TransferBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransferBankAccountsQuery = { transferBankAccounts: Array<{ id: string, bankName: string, accountName: string, accountNumber: string, accountType: string, instructions: string | null }> };
 
 export type PurchaseMembershipMutationVariables = Exact<{
   input: PurchaseMembershipInput;
 }>;
 
-export type PurchaseMembershipMutation = {
-  purchaseMembership: {
-    success: boolean;
-    message: string;
-    membership: {
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      createdAt: string;
-      reservedSlots: Array<{ slotId: number; day: string; timeRange: string }>;
-    } | null;
-    payment: { id: string; amount: number; method: string; status: string } | null;
-    unavailableSlots: Array<{ slotId: number; dayName: string; timeRange: string; reason: string }>;
-  };
-};
 
-export const MembershipPlanFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MembershipPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipPlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPopular' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MembershipPlanFieldsFragment, unknown>;
-export const MembershipFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MembershipFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reservedSlots' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slotId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'timeRange' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MembershipFieldsFragment, unknown>;
-export const MembershipPlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MembershipPlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'membershipPlans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MembershipPlanFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MembershipPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipPlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPopular' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MembershipPlansQuery, MembershipPlansQueryVariables>;
-export const MyMembershipsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MyMemberships' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberships' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'limit' },
-                      value: { kind: 'IntValue', value: '20' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'memberships' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MembershipFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MembershipFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reservedSlots' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slotId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'timeRange' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MyMembershipsQuery, MyMembershipsQueryVariables>;
-export const TransferBankAccountsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'TransferBankAccounts' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'transferBankAccounts' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'instructions' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>;
-export const PurchaseMembershipDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'PurchaseMembership' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseMembershipInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'purchaseMembership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'membership' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MembershipFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'unavailableSlots' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'slotId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'dayName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'timeRange' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MembershipFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reservedSlots' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'slotId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'timeRange' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PurchaseMembershipMutation, PurchaseMembershipMutationVariables>;
-export function useMembershipPlansQuery(
-  options?: Omit<useQuery.Options<MembershipPlansQuery, MembershipPlansQueryVariables>, 'variables'> & {
-    variables?: MembershipPlansQueryVariables;
-  },
-) {
-  return useQuery<MembershipPlansQuery, MembershipPlansQueryVariables>(
-    MembershipPlansDocument,
-    options as useQuery.Options<MembershipPlansQuery, MembershipPlansQueryVariables>,
-  );
+export type PurchaseMembershipMutation = { purchaseMembership: { success: boolean, message: string, membership: { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, createdAt: string, reservedSlots: Array<{ slotId: number, day: string, timeRange: string }> } | null, payment: { id: string, amount: number, method: string, status: string } | null, unavailableSlots: Array<{ slotId: number, dayName: string, timeRange: string, reason: string }> } };
+
+export const MembershipPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MembershipPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}}]}}]} as unknown as DocumentNode<MembershipPlanFieldsFragment, unknown>;
+export const MembershipFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MembershipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservedSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"timeRange"}}]}}]}}]} as unknown as DocumentNode<MembershipFieldsFragment, unknown>;
+export const MembershipPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembershipPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MembershipPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MembershipPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"isPopular"}}]}}]} as unknown as DocumentNode<MembershipPlansQuery, MembershipPlansQueryVariables>;
+export const MyMembershipsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMemberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MembershipFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MembershipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservedSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"timeRange"}}]}}]}}]} as unknown as DocumentNode<MyMembershipsQuery, MyMembershipsQueryVariables>;
+export const TransferBankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}}]}}]}}]} as unknown as DocumentNode<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>;
+export const PurchaseMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseMembership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MembershipFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unavailableSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"dayName"}},{"kind":"Field","name":{"kind":"Name","value":"timeRange"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MembershipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reservedSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"timeRange"}}]}}]}}]} as unknown as DocumentNode<PurchaseMembershipMutation, PurchaseMembershipMutationVariables>;
+export function useMembershipPlansQuery(options?: Omit<useQuery.Options<MembershipPlansQuery, MembershipPlansQueryVariables>, 'variables'> & { variables?: MembershipPlansQueryVariables }) {
+  return useQuery<MembershipPlansQuery, MembershipPlansQueryVariables>(MembershipPlansDocument, options as useQuery.Options<MembershipPlansQuery, MembershipPlansQueryVariables>);
 }
 
-export function useMembershipPlansLazyQuery(
-  options?: useLazyQuery.Options<MembershipPlansQuery, MembershipPlansQueryVariables>,
-) {
+export function useMembershipPlansLazyQuery(options?: useLazyQuery.Options<MembershipPlansQuery, MembershipPlansQueryVariables>) {
   return useLazyQuery<MembershipPlansQuery, MembershipPlansQueryVariables>(MembershipPlansDocument, options);
 }
 
-export function useMyMembershipsQuery(
-  options?: Omit<useQuery.Options<MyMembershipsQuery, MyMembershipsQueryVariables>, 'variables'> & {
-    variables?: MyMembershipsQueryVariables;
-  },
-) {
-  return useQuery<MyMembershipsQuery, MyMembershipsQueryVariables>(
-    MyMembershipsDocument,
-    options as useQuery.Options<MyMembershipsQuery, MyMembershipsQueryVariables>,
-  );
+export function useMyMembershipsQuery(options?: Omit<useQuery.Options<MyMembershipsQuery, MyMembershipsQueryVariables>, 'variables'> & { variables?: MyMembershipsQueryVariables }) {
+  return useQuery<MyMembershipsQuery, MyMembershipsQueryVariables>(MyMembershipsDocument, options as useQuery.Options<MyMembershipsQuery, MyMembershipsQueryVariables>);
 }
 
-export function useMyMembershipsLazyQuery(
-  options?: useLazyQuery.Options<MyMembershipsQuery, MyMembershipsQueryVariables>,
-) {
+export function useMyMembershipsLazyQuery(options?: useLazyQuery.Options<MyMembershipsQuery, MyMembershipsQueryVariables>) {
   return useLazyQuery<MyMembershipsQuery, MyMembershipsQueryVariables>(MyMembershipsDocument, options);
 }
 
-export function useTransferBankAccountsQuery(
-  options?: Omit<useQuery.Options<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>, 'variables'> & {
-    variables?: TransferBankAccountsQueryVariables;
-  },
-) {
-  return useQuery<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>(
-    TransferBankAccountsDocument,
-    options as useQuery.Options<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>,
-  );
+export function useTransferBankAccountsQuery(options?: Omit<useQuery.Options<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>, 'variables'> & { variables?: TransferBankAccountsQueryVariables }) {
+  return useQuery<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>(TransferBankAccountsDocument, options as useQuery.Options<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>);
 }
 
-export function useTransferBankAccountsLazyQuery(
-  options?: useLazyQuery.Options<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>,
-) {
-  return useLazyQuery<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>(
-    TransferBankAccountsDocument,
-    options,
-  );
+export function useTransferBankAccountsLazyQuery(options?: useLazyQuery.Options<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>) {
+  return useLazyQuery<TransferBankAccountsQuery, TransferBankAccountsQueryVariables>(TransferBankAccountsDocument, options);
 }
 
-export function usePurchaseMembershipMutation(
-  options?: useMutation.Options<PurchaseMembershipMutation, PurchaseMembershipMutationVariables>,
-) {
-  return useMutation<PurchaseMembershipMutation, PurchaseMembershipMutationVariables>(
-    PurchaseMembershipDocument,
-    options,
-  );
+export function usePurchaseMembershipMutation(options?: useMutation.Options<PurchaseMembershipMutation, PurchaseMembershipMutationVariables>) {
+  return useMutation<PurchaseMembershipMutation, PurchaseMembershipMutationVariables>(PurchaseMembershipDocument, options);
 }
