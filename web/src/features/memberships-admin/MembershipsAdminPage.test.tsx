@@ -9,7 +9,9 @@ import {
   CancelMembershipAdminDocument,
   DeskClientMembershipsDocument,
   DeskClientsDocument,
+  DeleteMembershipAdminDocument,
   DeskMembershipPlansDocument,
+  ExpireMembershipsNowAdminDocument,
   ExpiringMembershipsListDocument,
   RenewMembershipAdminDocument,
   SellMembershipAtDeskAdminDocument,
@@ -387,5 +389,70 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
       userId: 'u-luis',
       input: { planId: 'p-monthly', paymentMethod: 'cash', notes: null },
     });
+  });
+
+  it('warns the admin that one with payments is archived, and shows what the server did', async () => {
+    const removed = vi.fn();
+    renderWithSession(<MembershipsAdminPage />, {
+      user: admin,
+      route: '/dashboard/memberships',
+      mocks: [
+        statsMock,
+        listMock([LUIS], 1),
+        detailMock,
+        mutationMock(DeleteMembershipAdminDocument, removed, {
+          data: {
+            deleteMembership: {
+              __typename: 'MembershipDeletion',
+              deleted: false,
+              archived: true,
+              message: MEMBERSHIP_MESSAGES.archived,
+            },
+          },
+        }),
+      ],
+    });
+    const drawer = await openDetailOfLuis();
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar la membresía de Luis Pérez?' });
+    expect(within(dialog).getByText(/quedará archivada/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.archived)).toBeInTheDocument();
+    expect(removed).toHaveBeenCalledWith({ id: 'm-1' });
+  });
+
+  it('offers a colaborador no delete and no expiry run; the admin runs the expiry', async () => {
+    const { unmount } = renderWithSession(<MembershipsAdminPage />, {
+      user: makeUser({ id: 'col-1', role: 'colaborador' }),
+      route: '/dashboard/memberships?id=m-1',
+      mocks: [statsMock, listMock([LUIS], 1), detailMock],
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Detalle de la membresía' });
+    expect(await within(drawer).findByRole('button', { name: 'Renovar' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ejecutar vencimiento' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithSession(<MembershipsAdminPage />, {
+      user: admin,
+      route: '/dashboard/memberships',
+      mocks: [
+        statsMock,
+        listMock([LUIS], 1),
+        mutationMock(ExpireMembershipsNowAdminDocument, () => undefined, {
+          data: {
+            expireMembershipsNow: {
+              __typename: 'MembershipExpiryRun',
+              expired: 2,
+              message: MEMBERSHIP_MESSAGES.expiredNow(2),
+            },
+          },
+        }),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ejecutar vencimiento' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Ejecutar el vencimiento ahora?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ejecutar vencimiento' }));
+    expect(await screen.findByText('2 membresías pasaron a vencidas')).toBeInTheDocument();
   });
 });

@@ -45,6 +45,7 @@ import {
 import { CancelDialog } from './components/CancelDialog';
 import { DeleteDialog } from './components/DeleteDialog';
 import { EditDialog } from './components/EditDialog';
+import { ExpireNowDialog } from './components/ExpireNowDialog';
 import { MembershipDrawer, type MembershipActionKind } from './components/MembershipDrawer';
 import { NewMembershipDialog } from './components/NewMembershipDialog';
 import { RenewDialog } from './components/RenewDialog';
@@ -125,6 +126,7 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
   const state = readMembershipsUrl(searchParams);
   const [searchInput, setSearchInput] = useState(state.search);
   const [action, setAction] = useState<OpenAction | null>(null);
+  const [expiringNow, setExpiringNow] = useState(false);
 
   const update = useCallback(
     (patch: Partial<MembershipsUrlState>, resetPage = true) =>
@@ -219,11 +221,18 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
             {T.subtitle}
           </Typography>
         </Box>
-        {hasPermission(actor, 'create_memberships') && (
-          <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => update({ action: 'new' }, false)}>
-            {T.newMembership}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {actor.role === 'admin' && (
+            <Button variant="outlined" onClick={() => setExpiringNow(true)}>
+              {T.expireNow}
+            </Button>
+          )}
+          {hasPermission(actor, 'create_memberships') && (
+            <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => update({ action: 'new' }, false)}>
+              {T.newMembership}
+            </Button>
+          )}
+        </Box>
       </Box>
 
       <StatsBar />
@@ -401,6 +410,15 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
           paymentCount={action.paymentCount}
           onClose={() => setAction(null)}
           onDone={() => afterChange(false)}
+        />
+      )}
+      {expiringNow && (
+        <ExpireNowDialog
+          onClose={() => setExpiringNow(false)}
+          onDone={() => {
+            setExpiringNow(false);
+            void client.refetchQueries({ include: 'active' });
+          }}
         />
       )}
       {state.action === 'new' && (

@@ -120,6 +120,10 @@ export const MEMBERSHIPS_ADMIN_TEXTS = {
       `${client}: ${plan}, ${amount}, ${method}`,
   },
   expireNow: 'Ejecutar vencimiento',
+  expireNowTitle: '¿Ejecutar el vencimiento ahora?',
+  expireNowBody:
+    'Las membresías pasadas de su último día quedan vencidas y liberan sus horarios. Corre solo cada medianoche; úsalo si no corrió.',
+  expireNowError: 'No se pudo ejecutar el vencimiento',
 } as const;
 
 export const METHOD_CHOICES = ['cash', 'card', 'transfer', 'mobile'] as const;
