@@ -10,6 +10,8 @@ import {
   membershipDaysLeft,
   membershipEndDate,
   membershipRenewError,
+  membershipPurchaseBlock,
+  orderMembershipsForMember,
   membershipStatusChangeError,
   nextDay,
   renewalPeriod,
@@ -128,5 +130,55 @@ describe('membership status changes by staff', () => {
     expect(membershipCancelError('cancelled')).toBe(MEMBERSHIP_MESSAGES.alreadyCancelled);
     expect(membershipCancelError('expired')).toBe(MEMBERSHIP_MESSAGES.cannotCancelExpired);
     expect(membershipCancelError('pending')).toBeNull();
+  });
+});
+
+describe('buying another membership', () => {
+  const today = '2026-03-10';
+  it('is blocked while one awaits payment, with the message for the member or the desk', () => {
+    const held = [
+      { status: 'active', endDate: '2026-03-20' },
+      { status: 'pending', endDate: '2026-04-20' },
+    ];
+    expect(membershipPurchaseBlock(held, {}, today)).toBe(MEMBERSHIP_MESSAGES.pendingExists);
+    expect(membershipPurchaseBlock(held, { atDesk: true }, today)).toBe(MEMBERSHIP_MESSAGES.clientPendingExists);
+  });
+
+  it('is allowed with only active, ended or stale pending ones', () => {
+    expect(membershipPurchaseBlock([{ status: 'active', endDate: '2026-03-20' }], {}, today)).toBeNull();
+    expect(membershipPurchaseBlock([{ status: 'pending', endDate: '2026-03-09' }], {}, today)).toBeNull();
+    expect(membershipPurchaseBlock([{ status: 'cancelled', endDate: '2026-04-20' }], {}, today)).toBeNull();
+    expect(membershipPurchaseBlock([], {}, today)).toBeNull();
+  });
+});
+
+describe('orderMembershipsForMember', () => {
+  const today = '2026-03-10';
+  const m = (id: string, status: string, startDate: string, endDate: string, createdAt = '2026-01-01') => ({
+    id,
+    status,
+    startDate,
+    endDate,
+    createdAt,
+  });
+  it('puts the running one first, then pending, queued, suspended, and ended ones latest first', () => {
+    const list = [
+      m('cancelled', 'cancelled', '2026-02-01', '2026-02-28'),
+      m('expired-old', 'expired', '2025-12-01', '2025-12-31'),
+      m('queued', 'active', '2026-03-21', '2026-04-20'),
+      m('pending', 'pending', '2026-03-10', '2026-04-09'),
+      m('expired', 'expired', '2026-01-01', '2026-01-31'),
+      m('running', 'active', '2026-02-21', '2026-03-20'),
+      m('stale-active', 'active', '2026-01-01', '2026-03-09'),
+    ];
+    expect(orderMembershipsForMember(list, today).map((x) => x.id)).toEqual([
+      'running',
+      'pending',
+      'queued',
+      'stale-active',
+      'cancelled',
+      'expired',
+      'expired-old',
+    ]);
   });
 });

@@ -191,6 +191,41 @@ export function membershipRenewError(status: MembershipStatus): string | null {
   return null;
 }
 
+/**
+ * Why a new membership may not be bought now, or null: one still awaiting payment (and not past its
+ * last day) blocks another until it is paid or cancelled. The api refuses the purchase with the same
+ * message; the web shows it before the buyer picks anything. `atDesk`: staff selling for a client.
+ */
+export function membershipPurchaseBlock(
+  held: readonly { status: string; endDate: string }[],
+  options: { atDesk?: boolean } = {},
+  today: string = businessDate(),
+): string | null {
+  const waiting = held.some((m) => m.status === 'pending' && m.endDate >= today);
+  if (!waiting) return null;
+  return options.atDesk ? MEMBERSHIP_MESSAGES.clientPendingExists : MEMBERSHIP_MESSAGES.pendingExists;
+}
+
+/**
+ * A member's memberships in the order they matter: the one running today, then one awaiting
+ * payment, then a renewal queued to start later, a suspended one, and last the ended ones
+ * (expired or cancelled); within each group the latest first.
+ */
+export function orderMembershipsForMember<
+  T extends { status: string; startDate: string; endDate: string; createdAt: string },
+>(list: readonly T[], today: string = businessDate()): T[] {
+  const rank = (m: T): number => {
+    const status = isMembershipStatus(m.status) ? effectiveMembershipStatus(m.status, m.endDate, today) : m.status;
+    if (status === 'active') return m.startDate <= today ? 0 : 2;
+    if (status === 'pending') return 1;
+    if (status === 'suspended') return 3;
+    return 4;
+  };
+  return [...list].sort(
+    (a, b) => rank(a) - rank(b) || b.endDate.localeCompare(a.endDate) || b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
 /** Held slots count against capacity while the membership is active or awaiting payment. */
 export function membershipHoldsCapacity(status: string): boolean {
   return status === 'active' || status === 'pending';

@@ -18,6 +18,7 @@ const AdminHomePage = lazyPage(() => import('../features/dashboard/AdminHomePage
 const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage'));
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
+const MembershipsAdminPage = lazyPage(() => import('../features/memberships-admin/MembershipsAdminPage'));
 // Public pages are chunks too: the shell stays small and /store never downloads the landing page.
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -109,6 +110,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.users} />}>
           <Route path="users" element={<UsersPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.memberships} />}>
+          <Route path="memberships" element={<MembershipsAdminPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.payments} />}>
           <Route path="payments" element={<PaymentsAdminPage />} />

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_USER } from '../../test/fixtures';
+import { MEMBERSHIP_MESSAGES } from '@gym/domain';
+import { restUser, STAFF_USER } from '../../test/fixtures';
 import { firstError, gql } from '../../test/graphql';
 import { startStack, type Stack } from '../../test/stack';
 import { sendJson, useBffOnStubApi } from '../../test/stub-api';
@@ -53,13 +54,47 @@ describe('membership stats when the stats call fails (stub api)', () => {
   });
 });
 
+describe('deleting a membership (stub api)', () => {
+  const s = useBffOnStubApi();
+  const ADMIN_USER = restUser({ id: '22222222-2222-4222-8222-222222222222', role: 'admin' });
+
+  it('answers what the api says: deleted, with its message', async () => {
+    const calls: string[] = [];
+    s.stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: ADMIN_USER } });
+      calls.push(`${req.method} ${req.url}`);
+      return sendJson(res, 200, {
+        success: true,
+        data: { deleted: true, archived: false },
+        message: MEMBERSHIP_MESSAGES.deleted,
+      });
+    });
+    const id = '33333333-3333-4333-8333-333333333333';
+    const { body } = await gql<{ deleteMembership: unknown }>(
+      s.app,
+      `mutation { deleteMembership(id: "${id}") { deleted archived message } }`,
+      { token: 'token' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.deleteMembership).toEqual({
+      deleted: true,
+      archived: false,
+      message: MEMBERSHIP_MESSAGES.deleted,
+    });
+    expect(calls).toEqual([`DELETE /api/memberships/${id}`]);
+  });
+});
+
 describe('membership administration through the bff (real api)', () => {
   let stack: Stack;
   let staff: string;
   let luis: string;
+  let admin: string;
 
   beforeAll(async () => {
     stack = await startStack();
+    admin = await stack.login('admin');
     staff = await stack.login('colaborador');
     luis = await stack.login('cliente');
   });
@@ -124,5 +159,65 @@ describe('membership administration through the bff (real api)', () => {
   it('a member gets FORBIDDEN on the staff list', async () => {
     const { body } = await gql(stack.bff, '{ adminMemberships { pagination { total } } }', { token: luis });
     expect(firstError(body).code).toBe('FORBIDDEN');
+  });
+
+  it('the admin deletes one with payments: it is archived and leaves the list; staff may not delete', async () => {
+    const list = await gql<{ adminMemberships: { memberships: { id: string }[] } }>(
+      stack.bff,
+      '{ adminMemberships(filter: { limit: 50 }) { memberships { id } } }',
+      { token: admin },
+    );
+    const ids = list.body.data!.adminMemberships.memberships.map((m) => m.id);
+    let withPayments: string | undefined;
+    for (const id of ids) {
+      const detail = await gql<{ adminMembership: { payments: { id: string }[] } }>(
+        stack.bff,
+        `{ adminMembership(id: "${id}") { payments { id } } }`,
+        { token: admin },
+      );
+      if (detail.body.data!.adminMembership.payments.length > 0) {
+        withPayments = id;
+        break;
+      }
+    }
+    expect(withPayments).toBeDefined();
+
+    const refused = await gql(stack.bff, `mutation { deleteMembership(id: "${withPayments}") { deleted } }`, {
+      token: staff,
+    });
+    expect(firstError(refused.body).code).toBe('FORBIDDEN');
+
+    const { body } = await gql<{ deleteMembership: { deleted: boolean; archived: boolean; message: string } }>(
+      stack.bff,
+      `mutation { deleteMembership(id: "${withPayments}") { deleted archived message } }`,
+      { token: admin },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.deleteMembership).toEqual({
+      deleted: false,
+      archived: true,
+      message: MEMBERSHIP_MESSAGES.archived,
+    });
+    const after = await gql<{ adminMemberships: { memberships: { id: string }[] } }>(
+      stack.bff,
+      '{ adminMemberships(filter: { limit: 100 }) { memberships { id } } }',
+      { token: admin },
+    );
+    expect(after.body.data!.adminMemberships.memberships.map((m) => m.id)).not.toContain(withPayments);
+  });
+
+  it('the admin runs the expiry now and reads how many expired; staff may not', async () => {
+    const { body } = await gql<{ expireMembershipsNow: { expired: number; releasedSlots: number; message: string } }>(
+      stack.bff,
+      'mutation { expireMembershipsNow { expired releasedSlots message } }',
+      { token: admin },
+    );
+    expect(body.errors).toBeUndefined();
+    const run = body.data!.expireMembershipsNow;
+    expect(run.expired).toBeGreaterThanOrEqual(0);
+    expect(run.message).toBe(MEMBERSHIP_MESSAGES.expiredNow(run.expired));
+
+    const refused = await gql(stack.bff, 'mutation { expireMembershipsNow { expired } }', { token: staff });
+    expect(firstError(refused.body).code).toBe('FORBIDDEN');
   });
 });

@@ -19,7 +19,9 @@ import type {
 import type {
   GymPlan,
   Membership,
+  MembershipDeletion,
   MembershipDetail,
+  MembershipExpiryRun,
   MembershipPage,
   MembershipPlan,
   MembershipStats,
@@ -190,6 +192,24 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
         { reason },
       );
       return toMembership(data.membership);
+    },
+
+    /** The api archives one with payments instead of deleting it; its message says which. */
+    async remove(id: string): Promise<MembershipDeletion> {
+      const envelope = await send<{ deleted: boolean; archived: boolean }>(
+        'DELETE',
+        `/memberships/${encodeURIComponent(id)}`,
+      );
+      return { ...envelope.data, message: envelope.message ?? '' };
+    },
+
+    async expireNow(): Promise<MembershipExpiryRun> {
+      const envelope = await send<{ expired: unknown[]; releasedSlots: number }>('POST', '/memberships/expire-now');
+      return {
+        expired: envelope.data.expired.length,
+        releasedSlots: envelope.data.releasedSlots,
+        message: envelope.message ?? '',
+      };
     },
 
     async purchase(input: PurchaseMembershipInput): Promise<PurchaseResult> {

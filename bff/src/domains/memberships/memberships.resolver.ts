@@ -15,7 +15,9 @@ import {
 import {
   GymPlan,
   Membership,
+  MembershipDeletion,
   MembershipDetail,
+  MembershipExpiryRun,
   MembershipPage,
   MembershipPlan,
   MembershipStats,
@@ -137,6 +139,18 @@ export class MembershipsResolver {
   ): Promise<Membership> {
     checkArgument(MEMBERSHIP_FIELDS.cancel.reason, reason);
     return ctx.api.memberships.cancel(id, reason);
+  }
+
+  @Authorized('delete_memberships')
+  @Mutation(() => MembershipDeletion, { description: 'Solo administrador; una con pagos queda archivada' })
+  deleteMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MembershipDeletion> {
+    return ctx.api.memberships.remove(id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => MembershipExpiryRun, { description: 'Solo administrador: ejecuta ahora el vencimiento diario' })
+  expireMembershipsNow(@Ctx() ctx: GraphQLContext): Promise<MembershipExpiryRun> {
+    return ctx.api.memberships.expireNow();
   }
 
   @Authorized('create_memberships')

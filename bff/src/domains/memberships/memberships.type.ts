@@ -177,3 +177,27 @@ export class RenewalResult {
   @Field(() => Membership)
   previous!: Membership;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'Solo administrador: una membresía con pagos queda archivada' })
+export class MembershipDeletion {
+  @Field(() => Boolean)
+  deleted!: boolean;
+
+  @Field(() => Boolean, { description: 'true: tenía pagos, sale de las listas pero no se borra' })
+  archived!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'El vencimiento diario ejecutado ahora' })
+export class MembershipExpiryRun {
+  @Field(() => Int, { description: 'Cuántas membresías quedaron vencidas' })
+  expired!: number;
+
+  @Field(() => Int)
+  releasedSlots!: number;
+
+  @Field(() => String)
+  message!: string;
+}

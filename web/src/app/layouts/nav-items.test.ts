@@ -10,12 +10,14 @@ describe('dashboard navigation', () => {
       ['Inicio', '/dashboard/admin'],
       ['Sitio web', '/dashboard/admin/website'],
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
+      ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);
     expect(navItemsFor(visitor('colaborador')).map((i) => i.path)).toEqual([
       '/dashboard/staff',
+      '/dashboard/memberships',
       '/dashboard/payments',
       '/dashboard/users',
       '/dashboard/profile',

@@ -103,6 +103,13 @@ const ENTRIES: NavEntry[] = [
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.client,
   },
   {
+    key: 'memberships',
+    label: LAYOUT_TEXTS.navMemberships,
+    icon: 'membership',
+    path: () => DASHBOARD_PATHS.memberships,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.memberships,
+  },
+  {
     key: 'payments-admin',
     label: LAYOUT_TEXTS.navPaymentsAdmin,
     icon: 'payments',

@@ -5,6 +5,7 @@ export const LAYOUT_TEXTS = {
   navWebsite: 'Sitio web',
   navAdminSchedule: 'Horarios y capacidad',
   navUsers: 'Usuarios',
+  navMemberships: 'Membresías',
   navPaymentsAdmin: 'Pagos',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',

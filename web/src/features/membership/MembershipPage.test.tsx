@@ -4,7 +4,16 @@ import { MyMembershipsDocument, PurchaseMembershipDocument } from './membership.
 import { MyScheduleDocument } from '../schedule/schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
 import MembershipPage from './MembershipPage';
-import { bankMock, forever, membership, optionsMock, plansMock } from '../../test/member-fixtures';
+import { MEMBERSHIP_MESSAGES } from '@gym/domain';
+import {
+  bankMock,
+  forever,
+  isoDaysFromToday,
+  membership,
+  membershipsMock,
+  optionsMock,
+  plansMock,
+} from '../../test/member-fixtures';
 
 const refetchMocks = [
   {
@@ -86,6 +95,7 @@ describe('MembershipPage', () => {
       mocks: [
         plansMock,
         optionsMock,
+        membershipsMock([]),
         purchaseMock(() => undefined, {
           success: false,
           message: 'Algunos horarios ya no tienen cupo; no se aplicó ningún cambio',
@@ -108,5 +118,60 @@ describe('MembershipPage', () => {
     expect(await screen.findByText('Algunos horarios se llenaron mientras elegías')).toBeInTheDocument();
     expect(screen.getByText(/Martes 06:00 - 08:00\. Elige otro horario/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled());
+  });
+
+  it('shows the current membership first: running and pending ones before ended ones', async () => {
+    renderWithSession(<MembershipPage />, {
+      mocks: [
+        plansMock,
+        membershipsMock([
+          membership({
+            id: 'old',
+            planName: 'Trimestral',
+            status: 'expired',
+            startDate: isoDaysFromToday(-120),
+            endDate: isoDaysFromToday(-30),
+            daysLeft: 0,
+          }),
+          membership({
+            id: 'gone',
+            planName: 'Semanal',
+            status: 'cancelled',
+            startDate: isoDaysFromToday(-20),
+            endDate: isoDaysFromToday(-14),
+          }),
+          membership({ id: 'now', planName: 'Mensual', status: 'active' }),
+        ]),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Mis membresías' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Mensual', 'Semanal', 'Trimestral']);
+    expect(within(items[0]!).getByText('Activa')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Actual')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Vencida')).toBeInTheDocument();
+  });
+
+  it('stops a second purchase at the first step while one awaits payment, saying why', async () => {
+    renderWithSession(<MembershipPage />, {
+      mocks: [
+        plansMock,
+        membershipsMock([
+          membership({ id: 'now', status: 'active' }),
+          membership({
+            id: 'waiting',
+            planName: 'Trimestral',
+            status: 'pending',
+            startDate: isoDaysFromToday(5),
+            endDate: isoDaysFromToday(95),
+          }),
+        ]),
+      ],
+    });
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.pendingExists)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir este plan: Mensual' }));
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    expect(screen.queryByText('Elige tus horarios de la semana')).not.toBeInTheDocument();
   });
 });

@@ -21,12 +21,26 @@ import Stepper from '@mui/material/Stepper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatGTQ, isPlanDuration, PLAN_DURATION_LABELS, planHoldsSlots, type Weekday } from '@gym/domain';
+import {
+  businessDate,
+  formatGTQ,
+  isMembershipStatus,
+  isPlanDuration,
+  MEMBERSHIP_STATUS_COLORS,
+  MEMBERSHIP_STATUS_LABELS,
+  membershipPurchaseBlock,
+  orderMembershipsForMember,
+  PLAN_DURATION_LABELS,
+  planHoldsSlots,
+  type Weekday,
+} from '@gym/domain';
 import { useState } from 'react';
 import {
   MyMembershipsDocument,
+  useMyMembershipsQuery,
   usePurchaseMembershipMutation,
   useMembershipPlansQuery,
+  type MembershipFieldsFragment,
   type MembershipPlanFieldsFragment,
   type PurchaseMembershipMutation,
 } from './membership.generated';
@@ -181,9 +195,47 @@ function Outcome({ result, method }: { result: Result; method: Method }) {
   );
 }
 
+/** The member's memberships, the one that matters now first (the domain's order). */
+function MyMemberships({ list }: { list: readonly MembershipFieldsFragment[] }) {
+  if (list.length === 0) return null;
+  return (
+    <Box component="section" aria-label={T.myMemberships}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {T.myMemberships}
+      </Typography>
+      <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {list.map((m, index) => (
+          <Card key={m.id} variant="outlined" component="li" aria-label={m.planName}>
+            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <Typography variant="subtitle1" component="h3">
+                  {m.planName}
+                </Typography>
+                {isMembershipStatus(m.status) && (
+                  <Chip
+                    size="small"
+                    color={MEMBERSHIP_STATUS_COLORS[m.status]}
+                    label={MEMBERSHIP_STATUS_LABELS[m.status]}
+                  />
+                )}
+                {index === 0 && <Chip size="small" variant="outlined" label={T.current} />}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {T.period(m.startDate, m.endDate)}
+                {(m.status === 'active' || m.status === 'pending') && ` · ${T.daysLeft(m.daysLeft)}`}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 export default function MembershipPage() {
   const notify = useNotify();
   const { data: plansData, loading: plansLoading } = useMembershipPlansQuery();
+  const mine = useMyMembershipsQuery({ fetchPolicy: 'cache-and-network' });
   const [step, setStep] = useState(0);
   const [planId, setPlanId] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection>({});
@@ -199,6 +251,11 @@ export default function MembershipPage() {
   const plan = plans.find((p) => p.id === planId) ?? null;
   const needsSlots = plan ? isPlanDuration(plan.durationType) && planHoldsSlots(plan.durationType) : false;
   const chosenSlots = Object.keys(selection).length;
+  const today = businessDate();
+  const myList = orderMembershipsForMember(mine.data?.memberships.memberships ?? [], today);
+  // One awaiting payment stops a second purchase here, before anything is chosen (the api's rule).
+  const blocked = membershipPurchaseBlock(myList, {}, today);
+  const checking = mine.loading && !mine.data;
 
   const confirm = async () => {
     if (!plan) return;
@@ -246,6 +303,10 @@ export default function MembershipPage() {
       <Typography variant="h5" component="h1">
         {T.pageTitle}
       </Typography>
+      <MyMemberships list={myList} />
+      <Typography variant="h6" component="h2">
+        {T.buyTitle}
+      </Typography>
       <Stepper activeStep={step} alternativeLabel>
         {steps.map((label) => (
           <Step key={label}>
@@ -259,6 +320,11 @@ export default function MembershipPage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {T.choosePlan}
           </Typography>
+          {blocked && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {blocked}
+            </Alert>
+          )}
           {plansLoading && !plansData ? (
             <Skeleton variant="rounded" height={200} />
           ) : (
@@ -332,7 +398,7 @@ export default function MembershipPage() {
         {step < paymentStep ? (
           <Button
             variant="contained"
-            disabled={!plan || (step === 1 && chosenSlots === 0)}
+            disabled={!plan || (step === 0 && (Boolean(blocked) || checking)) || (step === 1 && chosenSlots === 0)}
             onClick={() => setStep(step + 1)}
           >
             {T.next}

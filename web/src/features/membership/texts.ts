@@ -17,7 +17,11 @@ export const MEMBERSHIP_TEXTS = {
   slotsHeld: (n: number) => (n === 1 ? '1 horario reservado por semana' : `${n} horarios reservados por semana`),
   loadError: 'No se pudo cargar tu membresía',
 
-  pageTitle: 'Comprar o renovar membresía',
+  pageTitle: 'Mi membresía',
+  myMemberships: 'Mis membresías',
+  current: 'Actual',
+  period: (start: string, end: string) => `${formatBusinessDate(start)} – ${formatBusinessDate(end)}`,
+  buyTitle: 'Comprar o renovar membresía',
   stepPlan: 'Plan',
   stepSchedule: 'Horarios',
   stepPayment: 'Pago',

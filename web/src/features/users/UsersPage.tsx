@@ -33,7 +33,7 @@ import { DeleteUserDialog } from './components/DeleteUserDialog';
 import { UserFormDialog } from './components/UserFormDialog';
 import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';
 import { USERS_TEXTS as T } from './texts';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useDebouncedValue as sharedDebouncedValue } from '../../shared/useDebouncedValue';
 
-/** The value once it has stopped changing for `delayMs` (keeps a query per keystroke off the server). */
+/**
+ * Moved to `shared/` (the memberships screen uses it too). This file only keeps the dashboard's
+ * import working (another branch owns that folder); delete it once that import points at shared/.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
+  return sharedDebouncedValue(value, delayMs);
 }
