@@ -212,10 +212,8 @@ export const STORE_FIELDS = {
       minMessage: ADMIN.stockQuantityNegative,
     }),
     reason: textField('El motivo', { max: 300 }),
-    updates: listField('Las actualizaciones', BULK_STOCK_MAX, ID, {
-      min: 1,
-      requiredMessage: ADMIN.stockUpdatesRequired,
-    }),
+    /** An empty list is refused with ADMIN.stockUpdatesRequired. */
+    updates: listField('Las actualizaciones', BULK_STOCK_MAX, ID, { requiredMessage: ADMIN.stockUpdatesRequired }),
   },
 
   /** A product image's data (upload query, update body, reorder). */

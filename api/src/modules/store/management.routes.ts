@@ -9,7 +9,9 @@ import { managementProductRoutes, type ManagementOptions } from './management-pr
  * The store's back office under /store/management: products and stock, images, brands,
  * categories, online orders. Mounted by the store's own routes so both share one catalogue cache.
  */
-export async function managementRoutes(app: FastifyInstance, options: ManagementOptions): Promise<void> {
+export async function managementRoutes(app: FastifyInstance, { catalogue }: ManagementOptions): Promise<void> {
+  // Only the cache: the options fastify hands a plugin also carry its prefix, which must not apply twice.
+  const options = { catalogue };
   await app.register(managementProductRoutes, options);
   await app.register(managementImageRoutes, options);
   await app.register(brandRoutes, options);
