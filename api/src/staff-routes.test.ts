@@ -93,13 +93,16 @@ const STORE_MANAGER_ROUTES: typeof STAFF_ROUTES = [
 describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   const t = useStaffTestApp(backend);
 
-  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES])('$method $url answers 403 to a cliente', async ({ method, url }) => {
-    const cliente = await signInDemo(t.app, 'cliente');
-    const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
-    const response = await t.app.inject({ method, url, headers: bearer(cliente.token), ...body });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
-  });
+  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES])(
+    '$method $url answers 403 to a cliente',
+    async ({ method, url }) => {
+      const cliente = await signInDemo(t.app, 'cliente');
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+      const response = await t.app.inject({ method, url, headers: bearer(cliente.token), ...body });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    },
+  );
 
   it('answers 401 without a session and lets staff through the same routes', async () => {
     for (const { method, url } of STAFF_ROUTES.filter((r) => r.method === 'GET')) {

@@ -184,7 +184,12 @@ export const STORE_FIELDS = {
       tooShortMessage: ADMIN.productNameShort,
     }),
     description: textField('La descripción', { max: 2000, multiline: true, tooLongMessage: ADMIN.descriptionTooLong }),
-    price: moneyField('El precio', { min: 0.01, required: true, requiredMessage: ADMIN.priceRequired, minMessage: ADMIN.pricePositive }),
+    price: moneyField('El precio', {
+      min: 0.01,
+      required: true,
+      requiredMessage: ADMIN.priceRequired,
+      minMessage: ADMIN.pricePositive,
+    }),
     originalPrice: moneyField('El precio original', { minMessage: ADMIN.originalPriceNegative }),
     sku: textField('El SKU', { max: 100, tooLongMessage: ADMIN.skuTooLong }),
     stockQuantity: intField('El stock', 0, INT32_MAX, { minMessage: ADMIN.stockNegative }),
@@ -226,7 +231,11 @@ export const STORE_FIELDS = {
   /** The back office's brand form (staff spec §5 Brand). */
   brand: {
     name: textField('El nombre', { required: true, min: 2, max: 100, tooShortMessage: ADMIN.brandNameShort }),
-    description: textField('La descripción', { max: 500, multiline: true, tooLongMessage: ADMIN.brandDescriptionTooLong }),
+    description: textField('La descripción', {
+      max: 500,
+      multiline: true,
+      tooLongMessage: ADMIN.brandDescriptionTooLong,
+    }),
     website: textField('El sitio web', { max: 300, pattern: HTTP_URL, patternMessage: ADMIN.brandWebsiteInvalid }),
   },
 

@@ -95,8 +95,7 @@ export const STORE_ADMIN_MESSAGES = {
 
 /** 'No se puede eliminar la marca: la usan 3 producto(s)'. */
 export const brandInUseMessage = (count: number) => `No se puede eliminar la marca: la usan ${count} producto(s)`;
-export const categoryInUseMessage = (count: number) =>
-  `No se puede eliminar la categoría: tiene ${count} producto(s)`;
+export const categoryInUseMessage = (count: number) => `No se puede eliminar la categoría: tiene ${count} producto(s)`;
 /** A subtraction beyond the shelf: names what is there. */
 export const stockBelowZeroMessage = (name: string, available: number) =>
   `Stock insuficiente para ${name}: hay ${available} unidad(es)`;

@@ -30,11 +30,17 @@ const logoSpec = {
  * A brand's fields as JSON, or as a multipart form with its `logo` file: the form's text fields are
  * judged by the same schema, with the same 422 a JSON body gets.
  */
-async function readBrand<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ body: z.infer<S>; logo: Buffer | null }> {
+async function readBrand<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<{ body: z.infer<S>; logo: Buffer | null }> {
   const form = request.isMultipart() ? await readForm(request, logoSpec) : null;
   const parsed = schema.safeParse(form ? form.fields : (request.body ?? {}));
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      message: issue.message,
+    }));
     throw new AppError(422, [...new Set(errors.map((e) => e.message))].join(', '), errors);
   }
   return { body: parsed.data, logo: form?.file ?? null };
@@ -49,7 +55,12 @@ export async function brandRoutes(fastify: FastifyInstance, { catalogue }: Manag
     '/brands',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Todas las marcas con su número de productos', response: { 200: brandsListResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Todas las marcas con su número de productos',
+        response: { 200: brandsListResponse },
+      },
     },
     async () => ({ success: true as const, data: { brands: await service.listBrands(app.db) } }),
   );
@@ -58,14 +69,26 @@ export async function brandRoutes(fastify: FastifyInstance, { catalogue }: Manag
     '/brands/search',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Busca marcas por nombre (hasta 10)', querystring: searchQuery, response: { 200: brandsListResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Busca marcas por nombre (hasta 10)',
+        querystring: searchQuery,
+        response: { 200: brandsListResponse },
+      },
     },
-    async (request) => ({ success: true as const, data: { brands: await service.searchBrands(app.db, request.query.q) } }),
+    async (request) => ({
+      success: true as const,
+      data: { brands: await service.searchBrands(app.db, request.query.q) },
+    }),
   );
 
   app.get(
     '/brands/stats',
-    { onRequest: manager, schema: { tags, security, summary: 'Cifras de las marcas', response: { 200: brandStatsResponse } } },
+    {
+      onRequest: manager,
+      schema: { tags, security, summary: 'Cifras de las marcas', response: { 200: brandStatsResponse } },
+    },
     async () => ({ success: true as const, data: await service.brandStats(app.db) }),
   );
 
@@ -105,7 +128,14 @@ export async function brandRoutes(fastify: FastifyInstance, { catalogue }: Manag
     },
     async (request) => {
       const { body, logo } = await readBrand(request, brandUpdateBody);
-      const brand = await service.updateBrand(app.db, app.storage, currentUser(request).id, request.params.id, body, logo);
+      const brand = await service.updateBrand(
+        app.db,
+        app.storage,
+        currentUser(request).id,
+        request.params.id,
+        body,
+        logo,
+      );
       catalogue.invalidate();
       return { success: true as const, data: { brand }, message: ADMIN.brandUpdated };
     },

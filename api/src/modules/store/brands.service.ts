@@ -120,7 +120,13 @@ export async function deleteBrand(db: Database, storage: FileStorage, actorId: s
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.brandId, id));
     if ((used?.n ?? 0) > 0) throw new AppError(409, brandInUseMessage(used?.n ?? 0));
     await tx.delete(brands).where(eq(brands.id, id));
-    await recordAudit(tx, { entityType: BRAND_ENTITY, entityId: id, action: 'delete', actorId, details: { name: row.name } });
+    await recordAudit(tx, {
+      entityType: BRAND_ENTITY,
+      entityId: id,
+      action: 'delete',
+      actorId,
+      details: { name: row.name },
+    });
   });
   if (row.logoKey) await storage.remove(row.logoKey).catch(() => undefined);
 }
@@ -137,4 +143,3 @@ export async function brandStats(db: Executor) {
       .map((b) => ({ id: b.id, name: b.name, productCount: b.productCount })),
   };
 }
-

@@ -29,7 +29,12 @@ export async function categoryRoutes(fastify: FastifyInstance, { catalogue }: Ma
     '/categories',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Todas las categorías, en su orden, con su número de productos', response: { 200: categoriesListResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Todas las categorías, en su orden, con su número de productos',
+        response: { 200: categoriesListResponse },
+      },
     },
     async () => ({ success: true as const, data: { categories: await service.listCategories(app.db) } }),
   );
@@ -38,7 +43,13 @@ export async function categoryRoutes(fastify: FastifyInstance, { catalogue }: Ma
     '/categories/search',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Busca categorías por nombre o slug (hasta 10)', querystring: searchQuery, response: { 200: categoriesListResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Busca categorías por nombre o slug (hasta 10)',
+        querystring: searchQuery,
+        response: { 200: categoriesListResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -48,7 +59,10 @@ export async function categoryRoutes(fastify: FastifyInstance, { catalogue }: Ma
 
   app.get(
     '/categories/stats',
-    { onRequest: manager, schema: { tags, security, summary: 'Cifras por categoría', response: { 200: categoryStatsResponse } } },
+    {
+      onRequest: manager,
+      schema: { tags, security, summary: 'Cifras por categoría', response: { 200: categoryStatsResponse } },
+    },
     async () => ({ success: true as const, data: await service.categoryStats(app.db) }),
   );
 
@@ -56,7 +70,13 @@ export async function categoryRoutes(fastify: FastifyInstance, { catalogue }: Ma
     '/categories/slug/:slug',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Una categoría por su slug', params: slugParams, response: { 200: categoryResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Una categoría por su slug',
+        params: slugParams,
+        response: { 200: categoryResponse },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -150,7 +150,10 @@ export async function reorderCategories(
   if (known.length !== ids.length) throw new AppError(404, ADMIN.categoryNotFound);
   await db.transaction(async (tx) => {
     for (const { id, displayOrder } of orders)
-      await tx.update(productCategories).set({ displayOrder, updatedAt: new Date() }).where(eq(productCategories.id, id));
+      await tx
+        .update(productCategories)
+        .set({ displayOrder, updatedAt: new Date() })
+        .where(eq(productCategories.id, id));
     await recordAudit(tx, {
       entityType: CATEGORY_ENTITY,
       entityId: 'all',

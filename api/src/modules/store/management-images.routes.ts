@@ -1,4 +1,10 @@
-import { canManageStore, CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, PRODUCT_IMAGES_MAX, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import {
+  canManageStore,
+  CONTENT_IMAGE_MAX_BYTES,
+  CONTENT_MESSAGES,
+  PRODUCT_IMAGES_MAX,
+  STORE_ADMIN_MESSAGES as ADMIN,
+} from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readUpload, readUploads } from '../../lib/uploads';
@@ -30,9 +36,18 @@ export async function managementImageRoutes(fastify: FastifyInstance, { catalogu
     '/products/:id/images',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Imágenes del producto, en su orden', params: idParams, response: { 200: imagesResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Imágenes del producto, en su orden',
+        params: idParams,
+        response: { 200: imagesResponse },
+      },
     },
-    async (request) => ({ success: true as const, data: { images: await images.listImages(app.db, request.params.id) } }),
+    async (request) => ({
+      success: true as const,
+      data: { images: await images.listImages(app.db, request.params.id) },
+    }),
   );
 
   app.post(
@@ -75,7 +90,11 @@ export async function managementImageRoutes(fastify: FastifyInstance, { catalogu
         field: 'images',
         maxBytes: CONTENT_IMAGE_MAX_BYTES,
         maxFiles: PRODUCT_IMAGES_MAX,
-        messages: { required: ADMIN.imagesRequired, tooLarge: messages.tooLarge, tooMany: images.IMAGE_MESSAGES.tooMany },
+        messages: {
+          required: ADMIN.imagesRequired,
+          tooLarge: messages.tooLarge,
+          tooMany: images.IMAGE_MESSAGES.tooMany,
+        },
       });
       const added = await images.addImages(app.db, app.storage, request.params.id, files);
       catalogue.invalidate();
@@ -127,7 +146,13 @@ export async function managementImageRoutes(fastify: FastifyInstance, { catalogu
     '/products/:id/images/:imageId/primary',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Hace principal una imagen', params: imageParams, response: { 200: imageResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Hace principal una imagen',
+        params: imageParams,
+        response: { 200: imageResponse },
+      },
     },
     async (request) => {
       const image = await images.setPrimaryImage(app.db, request.params.id, request.params.imageId);

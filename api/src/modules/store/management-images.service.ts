@@ -126,7 +126,8 @@ export async function updateImage(
       ...(body.altText !== undefined ? { altText: body.altText } : {}),
       ...(body.displayOrder !== undefined ? { displayOrder: body.displayOrder } : {}),
     };
-    if (Object.keys(changes).length > 0) await tx.update(productImages).set(changes).where(eq(productImages.id, imageId));
+    if (Object.keys(changes).length > 0)
+      await tx.update(productImages).set(changes).where(eq(productImages.id, imageId));
     if (body.isPrimary) await makePrimary(tx, productId, imageId);
     return present(await imageOf(tx, productId, imageId));
   });

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../plugins/auth';
 import { getManagedOrder, listManagedOrders } from './management-orders.service';
-import { idParams, managementOrderResponse, managementOrdersQuery, managementOrdersResponse } from './management.schemas';
+import {
+  idParams,
+  managementOrderResponse,
+  managementOrdersQuery,
+  managementOrdersResponse,
+} from './management.schemas';
 
 const tags = ['store-management'];
 const security = [{ bearerAuth: [] }];
@@ -32,7 +37,13 @@ export async function managementOrderRoutes(fastify: FastifyInstance) {
     '/orders/:id',
     {
       onRequest: staff,
-      schema: { tags, security, summary: 'Un pedido en línea', params: idParams, response: { 200: managementOrderResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Un pedido en línea',
+        params: idParams,
+        response: { 200: managementOrderResponse },
+      },
     },
     async (request) => ({ success: true as const, data: { order: await getManagedOrder(app.db, request.params.id) } }),
   );

@@ -75,7 +75,12 @@ export async function managementProductRoutes(fastify: FastifyInstance, { catalo
     '/products/stats',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Cifras del inventario (sin archivados)', response: { 200: productStatsResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cifras del inventario (sin archivados)',
+        response: { 200: productStatsResponse },
+      },
     },
     async () => ({ success: true as const, data: await service.productStats(app.db) }),
   );
@@ -104,7 +109,13 @@ export async function managementProductRoutes(fastify: FastifyInstance, { catalo
     '/products/:id',
     {
       onRequest: manager,
-      schema: { tags, security, summary: 'Un producto (cualquier estado)', params: idParams, response: { 200: managementProductResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Un producto (cualquier estado)',
+        params: idParams,
+        response: { 200: managementProductResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -139,7 +150,8 @@ export async function managementProductRoutes(fastify: FastifyInstance, { catalo
       schema: {
         tags,
         security,
-        summary: 'Elimina un producto sin pedidos; uno con pedidos se archiva (sale de la tienda, queda en sus pedidos)',
+        summary:
+          'Elimina un producto sin pedidos; uno con pedidos se archiva (sale de la tienda, queda en sus pedidos)',
         params: idParams,
         response: { 200: deleteProductResponse },
       },

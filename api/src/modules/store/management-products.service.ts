@@ -9,14 +9,7 @@ import {
 } from '@gym/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
-import {
-  brands,
-  orderItems,
-  productCategories,
-  productImages,
-  products,
-  type ProductRow,
-} from '../../db/schema/index';
+import { brands, orderItems, productCategories, productImages, products, type ProductRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
@@ -81,9 +74,12 @@ export async function listManagedProducts(db: Executor, query: ManagementProduct
   if (query.status === 'inactive') conditions.push(eq(products.isActive, false));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern)));
+    conditions.push(
+      or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern)),
+    );
   }
-  if (query.categoryId) conditions.push(isUuid(query.categoryId) ? eq(products.categoryId, query.categoryId) : sql`false`);
+  if (query.categoryId)
+    conditions.push(isUuid(query.categoryId) ? eq(products.categoryId, query.categoryId) : sql`false`);
   if (query.brandId) conditions.push(isUuid(query.brandId) ? eq(products.brandId, query.brandId) : sql`false`);
   if (query.lowStock === true) conditions.push(sql`${products.stockQuantity} <= ${products.minStock}`);
   if (query.lowStock === false) conditions.push(sql`${products.stockQuantity} > ${products.minStock}`);
@@ -92,7 +88,12 @@ export async function listManagedProducts(db: Executor, query: ManagementProduct
   const result = await selectManaged(db, and(...conditions), order, query.limit, (query.page - 1) * query.limit);
   return {
     products: result.products,
-    pagination: { total: result.total, page: query.page, pages: Math.ceil(result.total / query.limit), limit: query.limit },
+    pagination: {
+      total: result.total,
+      page: query.page,
+      pages: Math.ceil(result.total / query.limit),
+      limit: query.limit,
+    },
   };
 }
 
@@ -108,7 +109,10 @@ export async function getManagedProduct(db: Executor, id: string): Promise<Manag
 async function checkReferences(db: Executor, categoryId: string | undefined, brandId: string | null | undefined) {
   const errors: Record<string, string> = {};
   if (categoryId) {
-    const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, categoryId));
+    const [row] = await db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(eq(productCategories.id, categoryId));
     if (!row) errors.categoryId = ADMIN.categoryInvalid;
   }
   if (brandId) {
@@ -125,7 +129,11 @@ const money = (value: number | null | undefined) =>
 const decimal = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? null : String(value);
 
-export async function createProduct(db: Database, actorId: string, body: CreateProductBody): Promise<ManagementProduct> {
+export async function createProduct(
+  db: Database,
+  actorId: string,
+  body: CreateProductBody,
+): Promise<ManagementProduct> {
   await checkReferences(db, body.categoryId, body.brandId);
   const stock = body.stockQuantity ?? 0;
   try {
@@ -183,7 +191,11 @@ export async function updateProduct(
       if (!product) throw new AppError(404, STORE_MESSAGES.productNotFound);
       const price = body.price ?? Number(product.price);
       const originalPrice =
-        body.originalPrice !== undefined ? body.originalPrice : product.originalPrice === null ? null : Number(product.originalPrice);
+        body.originalPrice !== undefined
+          ? body.originalPrice
+          : product.originalPrice === null
+            ? null
+            : Number(product.originalPrice);
       const priceError = productPriceError(price, originalPrice);
       if (priceError) throw validationError({ price: priceError });
       const { stockReason, ...fields } = body;
@@ -257,7 +269,12 @@ export async function deleteProduct(
     if ((ordered?.n ?? 0) > 0) {
       await tx
         .update(products)
-        .set({ isActive: false, archivedAt: product.archivedAt ?? new Date(), isFeatured: false, updatedAt: new Date() })
+        .set({
+          isActive: false,
+          archivedAt: product.archivedAt ?? new Date(),
+          isFeatured: false,
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, id));
       await recordAudit(tx, {
         entityType: PRODUCT_ENTITY,
@@ -268,7 +285,10 @@ export async function deleteProduct(
       });
       return { archived: true, imageKeys: [] };
     }
-    const images = await tx.select({ key: productImages.imageKey }).from(productImages).where(eq(productImages.productId, id));
+    const images = await tx
+      .select({ key: productImages.imageKey })
+      .from(productImages)
+      .where(eq(productImages.productId, id));
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, {
       entityType: PRODUCT_ENTITY,
@@ -292,13 +312,7 @@ export async function duplicateProduct(db: Database, actorId: string, id: string
   for (let attempt = 0; ; attempt += 1) {
     try {
       const newId = await db.transaction(async (tx) => {
-        const {
-          id: _id,
-          createdAt: _c,
-          updatedAt: _u,
-          archivedAt: _a,
-          ...copy
-        } = source;
+        const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, ...copy } = source;
         const [row] = await tx
           .insert(products)
           .values({
@@ -340,21 +354,27 @@ export async function productStats(db: Executor) {
         sql<number>`count(*) filter (where ${live} and ${products.stockQuantity} > 0 and ${products.stockQuantity} <= ${products.minStock})`.mapWith(
           Number,
         ),
-      outOfStockProducts: sql<number>`count(*) filter (where ${live} and ${products.stockQuantity} = 0)`.mapWith(Number),
+      outOfStockProducts: sql<number>`count(*) filter (where ${live} and ${products.stockQuantity} = 0)`.mapWith(
+        Number,
+      ),
       totalUnits: sql<number>`coalesce(sum(${products.stockQuantity}) filter (where ${live}), 0)`.mapWith(Number),
       totalValue:
-        sql<number>`coalesce(sum(${products.price} * ${products.stockQuantity}) filter (where ${live}), 0)`.mapWith(Number),
+        sql<number>`coalesce(sum(${products.price} * ${products.stockQuantity}) filter (where ${live}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(products);
-  return row ?? {
-    totalProducts: 0,
-    activeProducts: 0,
-    inactiveProducts: 0,
-    archivedProducts: 0,
-    featuredProducts: 0,
-    lowStockProducts: 0,
-    outOfStockProducts: 0,
-    totalUnits: 0,
-    totalValue: 0,
-  };
+  return (
+    row ?? {
+      totalProducts: 0,
+      activeProducts: 0,
+      inactiveProducts: 0,
+      archivedProducts: 0,
+      featuredProducts: 0,
+      lowStockProducts: 0,
+      outOfStockProducts: 0,
+      totalUnits: 0,
+      totalValue: 0,
+    }
+  );
 }

@@ -10,12 +10,37 @@ import {
   STORE_FIELDS,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zBooleanQuery, zClampedLimit, zClearableText, zDay, zEnum, zInt, zList, zMoney, zNumber, zText } from '../../lib/field-schemas';
+import {
+  zBooleanQuery,
+  zClampedLimit,
+  zClearableText,
+  zDay,
+  zEnum,
+  zInt,
+  zList,
+  zMoney,
+  zNumber,
+  zText,
+} from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
-import { brandSchema, categorySchema, orderSchema, paginationSchema, productImageSchema, productSchema } from './schemas';
+import {
+  brandSchema,
+  categorySchema,
+  orderSchema,
+  paginationSchema,
+  productImageSchema,
+  productSchema,
+} from './schemas';
 
-const { product: p, stock: s, image: img, brand: b, category: c, managementProducts: mp, managementOrders: mo } =
-  STORE_FIELDS;
+const {
+  product: p,
+  stock: s,
+  image: img,
+  brand: b,
+  category: c,
+  managementProducts: mp,
+  managementOrders: mo,
+} = STORE_FIELDS;
 
 const uuidOf = (contract: Parameters<typeof zText>[0], message: string) =>
   zText(contract).refine((value) => isUuid(value), message);
@@ -230,10 +255,7 @@ export type CategoryBody = z.infer<typeof categoryBody>;
 export const categoryUpdateBody = categoryBody.partial();
 export type CategoryUpdateBody = z.infer<typeof categoryUpdateBody>;
 export const reorderCategoriesBody = z.object({
-  categoryOrders: zList(
-    c.categoryOrders,
-    z.object({ id: zText(QUERY_FIELDS.id), displayOrder: zInt(c.displayOrder) }),
-  ),
+  categoryOrders: zList(c.categoryOrders, z.object({ id: zText(QUERY_FIELDS.id), displayOrder: zInt(c.displayOrder) })),
 });
 
 export const managementCategorySchema = categorySchema
@@ -248,7 +270,13 @@ export const categoryStatsResponse = envelope(
     activeCategories: z.number(),
     categoriesWithProducts: z.number(),
     categories: z.array(
-      z.object({ id: z.string(), name: z.string(), productCount: z.number(), totalUnits: z.number(), totalValue: z.number() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        productCount: z.number(),
+        totalUnits: z.number(),
+        totalValue: z.number(),
+      }),
     ),
   }),
 );
@@ -266,12 +294,12 @@ export const managementOrdersQuery = z.object({
   limit: zInt({ ...mo.limit, max: INT32_MAX }, { coerce: true })
     .optional()
     .transform((value) => (value === undefined ? undefined : Math.min(value, mo.limit.max)))
-    .describe(`Por página: ${PAGINATION.defaultLimit}, o ${ORDER_SEARCH_LIMIT} al buscar por número, cliente o producto`),
+    .describe(
+      `Por página: ${PAGINATION.defaultLimit}, o ${ORDER_SEARCH_LIMIT} al buscar por número, cliente o producto`,
+    ),
 });
 export type ManagementOrdersQuery = z.infer<typeof managementOrdersQuery>;
-export const managementOrderSchema = orderSchema
-  .extend({ customerName: z.string() })
-  .meta({ id: 'ManagementOrder' });
+export const managementOrderSchema = orderSchema.extend({ customerName: z.string() }).meta({ id: 'ManagementOrder' });
 export const managementOrdersResponse = envelope(
   z.object({ orders: z.array(managementOrderSchema), pagination: paginationSchema }),
 );

@@ -79,7 +79,11 @@ describe.each(backends)('store back office on %s', (backend) => {
     expect(above.statusCode).toBe(422);
     expect(above.json().message).toBe(ADMIN.priceAboveOriginal);
 
-    const badCategory = await create({ name: 'Botella', price: 10, categoryId: '00000000-0000-4000-8000-000000000009' });
+    const badCategory = await create({
+      name: 'Botella',
+      price: 10,
+      categoryId: '00000000-0000-4000-8000-000000000009',
+    });
     expect(badCategory.statusCode).toBe(422);
     expect(badCategory.json().message).toBe(ADMIN.categoryInvalid);
     const notAnId = await create({ name: 'Botella', price: 10, categoryId: '12' });
@@ -104,7 +108,10 @@ describe.each(backends)('store back office on %s', (backend) => {
       payload: { price: 50, stockQuantity: 8, stockReason: 'Conteo físico' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ message: ADMIN.productUpdated, data: { product: { price: 50, stockQuantity: 8 } } });
+    expect(updated.json()).toMatchObject({
+      message: ADMIN.productUpdated,
+      data: { product: { price: 50, stockQuantity: 8 } },
+    });
     const publicView = await t.app.inject({ url: `/api/store/products/${product.id}` });
     expect(publicView.json().data.product.price).toBe(50);
 
@@ -149,7 +156,9 @@ describe.each(backends)('store back office on %s', (backend) => {
       data: { change: { stockBefore: 0, stockAfter: 10 }, product: { stockQuantity: 10 } },
     });
     expect((await stock({ operation: 'add', quantity: 5 })).json().data.change.stockAfter).toBe(15);
-    expect((await stock({ operation: 'subtract', quantity: 4, reason: 'Merma' })).json().data.change.stockAfter).toBe(11);
+    expect((await stock({ operation: 'subtract', quantity: 4, reason: 'Merma' })).json().data.change.stockAfter).toBe(
+      11,
+    );
     const refused = await stock({ operation: 'subtract', quantity: 12 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`Stock insuficiente para ${product.name}: hay 11 unidad(es)`);
@@ -256,14 +265,29 @@ describe.each(backends)('store back office on %s', (backend) => {
     expect(first.json().data.image).toMatchObject({ isPrimary: true, altText: 'Frente', displayOrder: 0 });
 
     const fake = multipartFile('image', 'foto.jpg', 'image/jpeg', Buffer.from('MZ este es un ejecutable, no una foto'));
-    const refused = await t.app.inject({ method: 'POST', url, headers: { ...t.admin, ...fake.headers }, payload: fake.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...t.admin, ...fake.headers },
+      payload: fake.payload,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(CONTENT_MESSAGES.imageInvalidType);
     const empty = await t.app.inject({ method: 'POST', url, headers: t.admin, payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(CONTENT_MESSAGES.imageRequired);
-    const big = multipartFile('image', 'big.png', 'image/png', Buffer.concat([makePng(), Buffer.alloc(3 * 1024 * 1024)]));
-    const tooBig = await t.app.inject({ method: 'POST', url, headers: { ...t.admin, ...big.headers }, payload: big.payload });
+    const big = multipartFile(
+      'image',
+      'big.png',
+      'image/png',
+      Buffer.concat([makePng(), Buffer.alloc(3 * 1024 * 1024)]),
+    );
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...t.admin, ...big.headers },
+      payload: big.payload,
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(CONTENT_MESSAGES.imageTooLarge);
 
@@ -271,7 +295,12 @@ describe.each(backends)('store back office on %s', (backend) => {
       { field: 'images', filename: 'b.jpg', contentType: 'image/jpeg', content: makeJpeg() },
       { field: 'images', filename: 'c.png', content: makePng(2, 2, [0, 0, 200]) },
     ]);
-    const added = await t.app.inject({ method: 'POST', url: `${url}/multiple`, headers: { ...t.admin, ...many.headers }, payload: many.payload });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `${url}/multiple`,
+      headers: { ...t.admin, ...many.headers },
+      payload: many.payload,
+    });
     expect(added.statusCode, added.body).toBe(201);
     const [b, c] = added.json().data.images as { id: string; isPrimary: boolean; displayOrder: number }[];
     expect([b?.isPrimary, c?.isPrimary, b?.displayOrder, c?.displayOrder]).toEqual([false, false, 1, 2]);
@@ -281,7 +310,12 @@ describe.each(backends)('store back office on %s', (backend) => {
       { field: 'images', filename: 'e.png', content: 'no soy una imagen' },
     ]);
     const before = (await readdir(path.join(t.uploadsDir, 'products', product.id))).length;
-    const mixedRefused = await t.app.inject({ method: 'POST', url: `${url}/multiple`, headers: { ...t.admin, ...mixed.headers }, payload: mixed.payload });
+    const mixedRefused = await t.app.inject({
+      method: 'POST',
+      url: `${url}/multiple`,
+      headers: { ...t.admin, ...mixed.headers },
+      payload: mixed.payload,
+    });
     expect(mixedRefused.statusCode).toBe(422);
     expect((await readdir(path.join(t.uploadsDir, 'products', product.id))).length).toBe(before);
 
@@ -290,12 +324,23 @@ describe.each(backends)('store back office on %s', (backend) => {
       method: 'PUT',
       url: `${url}/reorder`,
       headers: t.admin,
-      payload: { imageOrders: [{ imageId: c!.id, displayOrder: 0 }, { imageId: firstId, displayOrder: 1 }, { imageId: b!.id, displayOrder: 2 }] },
+      payload: {
+        imageOrders: [
+          { imageId: c!.id, displayOrder: 0 },
+          { imageId: firstId, displayOrder: 1 },
+          { imageId: b!.id, displayOrder: 2 },
+        ],
+      },
     });
     expect(reordered.json().data.images.map((i: { id: string }) => i.id)).toEqual([c!.id, firstId, b!.id]);
     const primary = await t.app.inject({ method: 'PUT', url: `${url}/${b!.id}/primary`, headers: t.admin });
     expect(primary.json().data.image.isPrimary).toBe(true);
-    const alt = await t.app.inject({ method: 'PUT', url: `${url}/${c!.id}`, headers: t.admin, payload: { altText: 'Lado' } });
+    const alt = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${c!.id}`,
+      headers: t.admin,
+      payload: { altText: 'Lado' },
+    });
     expect(alt.json().data.image.altText).toBe('Lado');
     const publicView = await t.app.inject({ url: `/api/store/products/${product.id}` });
     expect(publicView.json().data.product.primaryImage.id).toBe(b!.id);
@@ -303,7 +348,10 @@ describe.each(backends)('store back office on %s', (backend) => {
     const removed = await t.app.inject({ method: 'DELETE', url: `${url}/${b!.id}`, headers: t.admin });
     expect(removed.json().message).toBe(ADMIN.imageDeleted);
     const left = await t.app.inject({ url, headers: t.admin });
-    expect(left.json().data.images).toMatchObject([{ id: c!.id, isPrimary: true }, { id: firstId, isPrimary: false }]);
+    expect(left.json().data.images).toMatchObject([
+      { id: c!.id, isPrimary: true },
+      { id: firstId, isPrimary: false },
+    ]);
     const missing = await t.app.inject({ method: 'DELETE', url: `${url}/${b!.id}`, headers: t.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(ADMIN.imageNotFound);
@@ -326,23 +374,46 @@ describe.each(backends)('store back office on %s', (backend) => {
       { field: 'website', content: 'https://marca-nueva.gt' },
       { field: 'logo', filename: 'logo.png', content: makePng() },
     ]);
-    const created = await t.app.inject({ method: 'POST', url: `${M}/brands`, headers: { ...t.admin, ...form.headers }, payload: form.payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${M}/brands`,
+      headers: { ...t.admin, ...form.headers },
+      payload: form.payload,
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ message: ADMIN.brandCreated, data: { brand: { name: 'Marca Nueva', productCount: 0 } } });
+    expect(created.json()).toMatchObject({
+      message: ADMIN.brandCreated,
+      data: { brand: { name: 'Marca Nueva', productCount: 0 } },
+    });
     const brand = created.json().data.brand as { id: string; logo: string };
     expect(brand.logo).toMatch(/^\/uploads\/brands\/.+\.png$/);
     expect((await t.app.inject({ url: brand.logo })).statusCode).toBe(200);
 
     const badForm = multipart([{ field: 'name', content: 'Z' }]);
-    const badFormResponse = await t.app.inject({ method: 'POST', url: `${M}/brands`, headers: { ...t.admin, ...badForm.headers }, payload: badForm.payload });
+    const badFormResponse = await t.app.inject({
+      method: 'POST',
+      url: `${M}/brands`,
+      headers: { ...t.admin, ...badForm.headers },
+      payload: badForm.payload,
+    });
     expect(badFormResponse.statusCode).toBe(422);
     expect(badFormResponse.json().message).toBe(ADMIN.brandNameShort);
 
-    const dup = await t.app.inject({ method: 'POST', url: `${M}/brands`, headers: t.admin, payload: { name: 'Marca Nueva' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: `${M}/brands`,
+      headers: t.admin,
+      payload: { name: 'Marca Nueva' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ADMIN.brandNameTaken);
 
-    const renamed = await t.app.inject({ method: 'PUT', url: `${M}/brands/${brand.id}`, headers: t.admin, payload: { description: 'Hecha aquí' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `${M}/brands/${brand.id}`,
+      headers: t.admin,
+      payload: { description: 'Hecha aquí' },
+    });
     expect(renamed.json().data.brand).toMatchObject({ name: 'Marca Nueva', description: 'Hecha aquí' });
     const search = await t.app.inject({ url: `${M}/brands/search?q=nueva`, headers: t.admin });
     expect(search.json().data.brands.map((b: { id: string }) => b.id)).toEqual([brand.id]);
@@ -353,8 +424,17 @@ describe.each(backends)('store back office on %s', (backend) => {
     const inUse = await t.app.inject({ method: 'DELETE', url: `${M}/brands/${brand.id}`, headers: t.admin });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('No se puede eliminar la marca: la usan 1 producto(s)');
-    const lone = await t.app.inject({ method: 'POST', url: `${M}/brands`, headers: t.admin, payload: { name: 'Sin productos' } });
-    const gone = await t.app.inject({ method: 'DELETE', url: `${M}/brands/${lone.json().data.brand.id}`, headers: t.admin });
+    const lone = await t.app.inject({
+      method: 'POST',
+      url: `${M}/brands`,
+      headers: t.admin,
+      payload: { name: 'Sin productos' },
+    });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `${M}/brands/${lone.json().data.brand.id}`,
+      headers: t.admin,
+    });
     expect(gone.json().message).toBe(ADMIN.brandDeleted);
   });
 
@@ -367,13 +447,31 @@ describe.each(backends)('store back office on %s', (backend) => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe(
-      [ADMIN.categoryNameShort, ADMIN.categorySlugInvalid, ADMIN.categoryDescriptionTooLong, ADMIN.categoryOrderNegative].join(', '),
+      [
+        ADMIN.categoryNameShort,
+        ADMIN.categorySlugInvalid,
+        ADMIN.categoryDescriptionTooLong,
+        ADMIN.categoryOrderNegative,
+      ].join(', '),
     );
-    const created = await t.app.inject({ method: 'POST', url: `${M}/categories`, headers: t.admin, payload: { name: 'Nutrición Básica' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${M}/categories`,
+      headers: t.admin,
+      payload: { name: 'Nutrición Básica' },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ message: ADMIN.categoryCreated, data: { category: { slug: 'nutricion-basica' } } });
+    expect(created.json()).toMatchObject({
+      message: ADMIN.categoryCreated,
+      data: { category: { slug: 'nutricion-basica' } },
+    });
     const id = created.json().data.category.id as string;
-    const dup = await t.app.inject({ method: 'POST', url: `${M}/categories`, headers: t.admin, payload: { name: 'Nutricion basica' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: `${M}/categories`,
+      headers: t.admin,
+      payload: { name: 'Nutricion basica' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ADMIN.categorySlugTaken);
 
@@ -394,7 +492,11 @@ describe.each(backends)('store back office on %s', (backend) => {
     const stats = await t.app.inject({ url: `${M}/categories/stats`, headers: t.admin });
     expect(stats.json().data.totalCategories).toBeGreaterThan(1);
 
-    const inUse = await t.app.inject({ method: 'DELETE', url: `${M}/categories/${await categoryId()}`, headers: t.admin });
+    const inUse = await t.app.inject({
+      method: 'DELETE',
+      url: `${M}/categories/${await categoryId()}`,
+      headers: t.admin,
+    });
     expect(inUse.statusCode).toBe(409);
     const gone = await t.app.inject({ method: 'DELETE', url: `${M}/categories/${id}`, headers: t.admin });
     expect(gone.json().message).toBe(ADMIN.categoryDeleted);
@@ -418,7 +520,10 @@ describe.each(backends)('store back office on %s', (backend) => {
     const find = async (query: string) => {
       const response = await t.app.inject({ url: `${M}/orders?${query}`, headers: t.staff });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().data as { orders: { orderNumber: string; customerName: string }[]; pagination: { limit: number } };
+      return response.json().data as {
+        orders: { orderNumber: string; customerName: string }[];
+        pagination: { limit: number };
+      };
     };
     const byNumber = await find(`orderNumber=${number.slice(-6)}`);
     expect(byNumber.orders.map((o) => o.orderNumber)).toEqual([number]);

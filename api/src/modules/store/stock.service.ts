@@ -41,10 +41,7 @@ const moves = (m: MovementInput) => m.stockBefore !== m.stockAfter || m.kind ===
  * product rows locked). Adding or taking 0 units is no movement; a set always is (a count taken).
  * Answers each input's movement id, null where none was written.
  */
-export async function recordStockMovements(
-  tx: Executor,
-  inputs: readonly MovementInput[],
-): Promise<(string | null)[]> {
+export async function recordStockMovements(tx: Executor, inputs: readonly MovementInput[]): Promise<(string | null)[]> {
   const changed = inputs.filter(moves);
   if (changed.length === 0) return inputs.map(() => null);
   const rows = await tx
@@ -111,7 +108,11 @@ export interface StockResult {
  * Applies stock changes all together or not at all: a product that is missing (404) or would go
  * below zero (409, naming what is on the shelf) refuses the whole request.
  */
-export async function changeStock(db: Database, actorId: string, changes: readonly StockChange[]): Promise<StockResult[]> {
+export async function changeStock(
+  db: Database,
+  actorId: string,
+  changes: readonly StockChange[],
+): Promise<StockResult[]> {
   const ids = changes.map((c) => c.productId);
   if (new Set(ids).size !== ids.length) throw new AppError(422, STORE_ADMIN_MESSAGES.stockDuplicateProduct);
   if (ids.some((id) => !isUuid(id))) throw new AppError(404, STORE_MESSAGES.productNotFound);
@@ -138,7 +139,13 @@ export async function changeStock(db: Database, actorId: string, changes: readon
         reason: change.reason ?? STORE_ADMIN_MESSAGES.stockDefaultReason,
         actorId,
       });
-      results.push({ productId: product.id, name: product.name, stockBefore: product.stockQuantity, stockAfter: after, movementId: null });
+      results.push({
+        productId: product.id,
+        name: product.name,
+        stockBefore: product.stockQuantity,
+        stockAfter: after,
+        movementId: null,
+      });
     }
     const movementIds = await recordStockMovements(tx, movements);
     return results.map((result, i) => ({ ...result, movementId: movementIds[i] ?? null }));
