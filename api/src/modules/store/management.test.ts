@@ -357,6 +357,58 @@ describe.each(backends)('store back office on %s', (backend) => {
     expect(missing.json().message).toBe(ADMIN.imageNotFound);
   });
 
+  it('answers a multipart body cut short with 400, never a 500', async () => {
+    const product = await newProduct();
+    const many = multipart([{ field: 'images', filename: 'a.png', content: makePng() }]);
+    const cut = many.payload.subarray(0, many.payload.length - 20);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${M}/products/${product.id}/images/multiple`,
+      headers: { ...t.admin, ...many.headers },
+      payload: cut,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('El formulario enviado está incompleto o mal formado');
+  });
+
+  it("puts a cancelled order's units back as a restock movement", async () => {
+    const product = await newProduct({ stockQuantity: 4, name: 'Banda elástica' });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/orders',
+      payload: {
+        items: [{ productId: product.id, quantity: 3, price: 45 }],
+        customerInfo: { name: 'Luis Gómez', email: 'luis@correo.gt', phone: '5555 0002' },
+        shippingAddress: { street: 'Calle 3', city: 'Guatemala' },
+        paymentMethod: 'cash_on_delivery',
+        sessionId: 'guest_restock_test',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const paymentId = placed.json().data.order.paymentId as string;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/cancel-cash-payment`,
+      headers: t.admin,
+      payload: { reason: 'El cliente no llegó' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const history = await t.app.inject({ url: `${M}/products/${product.id}/movements`, headers: t.admin });
+    expect(
+      history
+        .json()
+        .data.movements.map((m: { kind: string; stockBefore: number; stockAfter: number }) => [
+          m.kind,
+          m.stockBefore,
+          m.stockAfter,
+        ]),
+    ).toEqual([
+      ['restock', 1, 4],
+      ['order', 4, 1],
+      ['set', 0, 4],
+    ]);
+  });
+
   it('manages brands with a logo, search, stats and the spec messages', async () => {
     const bad = await t.app.inject({
       method: 'POST',
