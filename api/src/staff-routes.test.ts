@@ -4,7 +4,7 @@ import { backends, bearer, signInDemo, useStaffTestApp } from './test/test-app';
 const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 /**
- * Every staff call of memberships, payments, the financial dashboard and the front desk. A cliente
+ * Every staff call of memberships, payments, the financial dashboard, the front desk and the store back office. A cliente
  * is refused each with 403 before anything is read or validated: the bodies are left empty on
  * purpose, so a route that validated before authorizing would answer 422 and fail here.
  */
@@ -48,18 +48,61 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   { method: 'POST', url: '/api/front-desk/daily-income' },
   { method: 'POST', url: '/api/front-desk/visits' },
   { method: 'GET', url: '/api/front-desk/today' },
+  // Store back office: online orders (staff running the day's operations)
+  { method: 'GET', url: '/api/store/management/orders' },
+  { method: 'GET', url: `/api/store/management/orders/${ANY_ID}` },
+];
+
+const M = '/api/store/management';
+
+/** The store's back office (spec §6 store management: admin, manage_products or manage_store). */
+const STORE_MANAGER_ROUTES: typeof STAFF_ROUTES = [
+  { method: 'GET', url: `${M}/products` },
+  { method: 'POST', url: `${M}/products` },
+  { method: 'GET', url: `${M}/products/stats` },
+  { method: 'PUT', url: `${M}/products/bulk-stock` },
+  { method: 'GET', url: `${M}/products/${ANY_ID}` },
+  { method: 'PUT', url: `${M}/products/${ANY_ID}` },
+  { method: 'DELETE', url: `${M}/products/${ANY_ID}` },
+  { method: 'PUT', url: `${M}/products/${ANY_ID}/stock` },
+  { method: 'GET', url: `${M}/products/${ANY_ID}/movements` },
+  { method: 'POST', url: `${M}/products/${ANY_ID}/duplicate` },
+  { method: 'GET', url: `${M}/products/${ANY_ID}/images` },
+  { method: 'POST', url: `${M}/products/${ANY_ID}/images` },
+  { method: 'POST', url: `${M}/products/${ANY_ID}/images/multiple` },
+  { method: 'PUT', url: `${M}/products/${ANY_ID}/images/reorder` },
+  { method: 'PUT', url: `${M}/products/${ANY_ID}/images/${ANY_ID}` },
+  { method: 'DELETE', url: `${M}/products/${ANY_ID}/images/${ANY_ID}` },
+  { method: 'PUT', url: `${M}/products/${ANY_ID}/images/${ANY_ID}/primary` },
+  { method: 'GET', url: `${M}/brands` },
+  { method: 'POST', url: `${M}/brands` },
+  { method: 'PUT', url: `${M}/brands/${ANY_ID}` },
+  { method: 'DELETE', url: `${M}/brands/${ANY_ID}` },
+  { method: 'GET', url: `${M}/brands/search?q=on` },
+  { method: 'GET', url: `${M}/brands/stats` },
+  { method: 'GET', url: `${M}/categories` },
+  { method: 'POST', url: `${M}/categories` },
+  { method: 'PUT', url: `${M}/categories/${ANY_ID}` },
+  { method: 'DELETE', url: `${M}/categories/${ANY_ID}` },
+  { method: 'PUT', url: `${M}/categories/reorder` },
+  { method: 'GET', url: `${M}/categories/search?q=pro` },
+  { method: 'GET', url: `${M}/categories/slug/proteinas` },
+  { method: 'GET', url: `${M}/categories/stats` },
 ];
 
 describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   const t = useStaffTestApp(backend);
 
-  it.each(STAFF_ROUTES)('$method $url answers 403 to a cliente', async ({ method, url }) => {
-    const cliente = await signInDemo(t.app, 'cliente');
-    const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
-    const response = await t.app.inject({ method, url, headers: bearer(cliente.token), ...body });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
-  });
+  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES])(
+    '$method $url answers 403 to a cliente',
+    async ({ method, url }) => {
+      const cliente = await signInDemo(t.app, 'cliente');
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+      const response = await t.app.inject({ method, url, headers: bearer(cliente.token), ...body });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    },
+  );
 
   it('answers 401 without a session and lets staff through the same routes', async () => {
     for (const { method, url } of STAFF_ROUTES.filter((r) => r.method === 'GET')) {
@@ -73,5 +116,18 @@ describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
     expect(del.statusCode).toBe(403);
     const expire = await t.app.inject({ method: 'POST', url: '/api/memberships/expire-now', headers: t.staff });
     expect(expire.statusCode).toBe(403);
+  });
+
+  it('keeps the store back office to its managers: 403 to a colaborador, the admin gets through', async () => {
+    for (const { method, url } of STORE_MANAGER_ROUTES) {
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+      const staff = await t.app.inject({ method, url, headers: t.staff, ...body });
+      expect(staff.statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.app.inject({ method, url, ...body })).statusCode, url).toBe(401);
+    }
+    for (const { url } of STORE_MANAGER_ROUTES.filter((r) => r.method === 'GET')) {
+      const admin = await t.app.inject({ url, headers: t.admin });
+      expect([200, 404], url).toContain(admin.statusCode);
+    }
   });
 });

@@ -132,3 +132,5 @@ export const EXPIRED_DEFAULT_DAYS = 0;
 export const MEMBERSHIP_RENEWAL_DEFAULTS = { months: 1, price: 250 } as const;
 export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const DEFAULT_CASH_CONFIRM_NOTE = 'Pago en efectivo recibido';
+/** Spec §9: a management order search answers up to 50 orders. */
+export const ORDER_SEARCH_LIMIT = 50;

@@ -60,6 +60,8 @@ export interface NumberField extends BaseField {
   kind: 'number';
   min: number;
   max: number;
+  /** The message for a value below `min` when the spec has its own. */
+  minMessage?: string;
 }
 
 /** An amount in quetzales: a number with at most two decimals. */

@@ -19,6 +19,7 @@ export * from './field-contract';
 export * from './query-fields';
 export * from './account-fields';
 export * from './store-fields';
+export * from './store-management';
 export * from './website-fields';
 export * from './membership-fields';
 export * from './schedule-fields';

@@ -175,6 +175,14 @@ export function canManageStore(actor: Pick<Actor, 'role' | 'permissions'>): bool
   return actor.role === 'admin' || hasPermission(actor, 'manage_products') || hasPermission(actor, 'manage_store');
 }
 
+/**
+ * The store's online orders in the back office (list, search, one order): whoever manages the
+ * store, and staff running the day's operations (colaborador: 'manage daily operations').
+ */
+export function canHandleStoreOrders(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return canManageStore(actor) || hasPermission(actor, 'manage_daily_operations');
+}
+
 /** Services: admin, manage_services or manage_content. */
 export function canManageServices(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
   return actor.role === 'admin' || hasPermission(actor, 'manage_services') || hasPermission(actor, 'manage_content');

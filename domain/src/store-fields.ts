@@ -7,9 +7,18 @@
  * spec's own messages, which name the accepted values; their contracts here only bound the text.
  */
 import { PAGINATION } from './constants';
-import { enumField, intField, listField, moneyField, textField, type TextField } from './field-contract';
+import {
+  enumField,
+  INT32_MAX,
+  intField,
+  listField,
+  moneyField,
+  numberField,
+  textField,
+  type TextField,
+} from './field-contract';
 import { ID_MAX_LENGTH, QUERY_FIELDS } from './query-fields';
-import { STORE_MESSAGES } from './store-messages';
+import { STORE_ADMIN_MESSAGES as ADMIN, STORE_MESSAGES } from './store-messages';
 import { EMAIL_PATTERN } from './validation';
 
 export const PRODUCT_SORTS = ['name', 'price', 'createdAt', 'stockQuantity', 'featured'] as const;
@@ -44,6 +53,24 @@ const CUSTOMER_EMAIL = textField('El correo del cliente', { max: 200 });
 
 const IDEMPOTENCY_KEY_MIN = 8;
 const idempotencyKeyMessage = `La clave de idempotencia debe tener de ${IDEMPOTENCY_KEY_MIN} a ${QUERY_FIELDS.idempotencyKey.max} caracteres (letras, números, . _ : -)`;
+
+/** How a stock change reads the quantity: the new figure, units received, units taken out. */
+export const STOCK_OPERATIONS = ['set', 'add', 'subtract'] as const;
+export type StockOperation = (typeof STOCK_OPERATIONS)[number];
+
+/** Back-office product list filter: archived products (deleted with orders) only on request. */
+export const PRODUCT_STATUS_FILTERS = ['active', 'inactive', 'archived'] as const;
+export type ProductStatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
+
+/** Most images one product keeps, and so most files one multiple upload takes. */
+export const PRODUCT_IMAGES_MAX = 10;
+/** Most products one bulk stock update changes. */
+export const BULK_STOCK_MAX = 200;
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const SLUG = /^[a-z0-9-]+$/;
+const POSITION = (label: string, minMessage: string) => intField(label, 0, INT32_MAX, { minMessage });
+const ID = QUERY_FIELDS.id;
 
 export const STORE_FIELDS = {
   /** GET /store/products (the bff's ProductFilterInput, the store page's filters). */
@@ -146,6 +173,111 @@ export const STORE_FIELDS = {
       tooLongMessage: idempotencyKeyMessage,
     } satisfies TextField,
   },
+
+  /** The back office's product form (staff spec §5 Product). */
+  product: {
+    name: textField('El nombre', {
+      required: true,
+      min: 2,
+      max: 200,
+      requiredMessage: ADMIN.productNameRequired,
+      tooShortMessage: ADMIN.productNameShort,
+    }),
+    description: textField('La descripción', { max: 2000, multiline: true, tooLongMessage: ADMIN.descriptionTooLong }),
+    price: moneyField('El precio', {
+      min: 0.01,
+      required: true,
+      requiredMessage: ADMIN.priceRequired,
+      minMessage: ADMIN.pricePositive,
+    }),
+    originalPrice: moneyField('El precio original', { minMessage: ADMIN.originalPriceNegative }),
+    sku: textField('El SKU', { max: 100, tooLongMessage: ADMIN.skuTooLong }),
+    stockQuantity: intField('El stock', 0, INT32_MAX, { minMessage: ADMIN.stockNegative }),
+    minStock: intField('El stock mínimo', 0, INT32_MAX, { minMessage: ADMIN.minStockNegative }),
+    weight: numberField('El peso', 0, 100_000, { minMessage: ADMIN.weightNegative }),
+    dimension: numberField('La medida', 0, 100_000),
+    dimensionUnit: textField('La unidad de medida', { max: 10 }),
+    categoryId: {
+      ...ID,
+      required: true,
+      requiredMessage: ADMIN.categoryRequired,
+    } satisfies TextField,
+    brandId: ID,
+    optionName: OPTION_NAME,
+    optionValue: OPTION_VALUE,
+    optionValues: listField('Los valores de la opción', 50, OPTION_VALUE),
+    deliveryTime: textField('El tiempo de entrega', { max: 100 }),
+  },
+
+  /** PUT /products/{id}/stock and each line of PUT /products/bulk-stock. */
+  stock: {
+    operation: enumField('La operación', STOCK_OPERATIONS, { invalidMessage: ADMIN.stockOperationInvalid }),
+    quantity: intField('La cantidad', 0, INT32_MAX, {
+      required: true,
+      minMessage: ADMIN.stockQuantityNegative,
+    }),
+    reason: textField('El motivo', { max: 300 }),
+    /** An empty list is refused with ADMIN.stockUpdatesRequired. */
+    updates: listField('Las actualizaciones', BULK_STOCK_MAX, ID, { requiredMessage: ADMIN.stockUpdatesRequired }),
+  },
+
+  /** A product image's data (upload query, update body, reorder). */
+  image: {
+    altText: textField('El texto alternativo', { max: 200 }),
+    displayOrder: POSITION('El orden', ADMIN.categoryOrderNegative),
+    imageOrders: listField('El orden de las imágenes', PRODUCT_IMAGES_MAX * 10, ID, { min: 1 }),
+  },
+
+  /** The back office's brand form (staff spec §5 Brand). */
+  brand: {
+    name: textField('El nombre', { required: true, min: 2, max: 100, tooShortMessage: ADMIN.brandNameShort }),
+    description: textField('La descripción', {
+      max: 500,
+      multiline: true,
+      tooLongMessage: ADMIN.brandDescriptionTooLong,
+    }),
+    website: textField('El sitio web', { max: 300, pattern: HTTP_URL, patternMessage: ADMIN.brandWebsiteInvalid }),
+  },
+
+  /** The back office's category form (staff spec §5 Category). */
+  category: {
+    name: textField('El nombre', { required: true, min: 2, max: 100, tooShortMessage: ADMIN.categoryNameShort }),
+    slug: textField('El slug', { max: 100, pattern: SLUG, patternMessage: ADMIN.categorySlugInvalid }),
+    description: textField('La descripción', {
+      max: 500,
+      multiline: true,
+      tooLongMessage: ADMIN.categoryDescriptionTooLong,
+    }),
+    displayOrder: POSITION('El orden', ADMIN.categoryOrderNegative),
+    categoryOrders: listField('El orden de las categorías', 500, ID, { min: 1 }),
+  },
+
+  /** GET /store/management/products. */
+  managementProducts: {
+    search: QUERY_FIELDS.search,
+    categoryId: ID,
+    brandId: ID,
+    status: enumField('El estado', PRODUCT_STATUS_FILTERS),
+    sortBy: enumField('El orden', PRODUCT_SORTS),
+    sortOrder: QUERY_FIELDS.sortOrder,
+    page: QUERY_FIELDS.page,
+    limit: QUERY_FIELDS.limit,
+  },
+
+  /** GET /store/management/orders (spec: orderNumber, customerName, productName). */
+  managementOrders: {
+    orderNumber: textField('El número de orden', { max: 50 }),
+    customerName: textField('El nombre del cliente', { max: 200 }),
+    productName: textField('El nombre del producto', { max: 200 }),
+    status: textField('El estado', { max: 30 }),
+    startDate: QUERY_FIELDS.startDate,
+    endDate: QUERY_FIELDS.endDate,
+    page: QUERY_FIELDS.page,
+    limit: QUERY_FIELDS.limit,
+  },
+
+  /** GET /brands/search?q, /categories/search?q. */
+  searchQuery: QUERY_FIELDS.search,
 
   /** GET /store/my-orders. */
   myOrders: {

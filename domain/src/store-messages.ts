@@ -31,3 +31,71 @@ export const STORE_MESSAGES = {
   addedToCartGuest: 'Producto agregado al carrito (puedes comprar sin registro)',
   cartMerged: 'Carrito combinado',
 } as const;
+
+/** The back office's messages (spec staff §5 and §8): products, stock, images, brands, categories. */
+export const STORE_ADMIN_MESSAGES = {
+  productNameShort: 'El nombre debe tener al menos 2 caracteres',
+  productNameRequired: 'El nombre del producto es obligatorio',
+  priceRequired: 'El precio es obligatorio',
+  pricePositive: 'El precio debe ser mayor a 0',
+  categoryRequired: 'La categoría es obligatoria',
+  categoryInvalid: 'Selecciona una categoría válida',
+  brandInvalid: 'Selecciona una marca válida',
+  stockNegative: 'El stock no puede ser negativo',
+  minStockNegative: 'El stock mínimo no puede ser negativo',
+  weightNegative: 'El peso no puede ser negativo',
+  originalPriceNegative: 'El precio original no puede ser negativo',
+  priceAboveOriginal: 'El precio no puede ser mayor que el precio original',
+  skuTooLong: 'El SKU no puede exceder 100 caracteres',
+  descriptionTooLong: 'La descripción no puede exceder 2000 caracteres',
+  skuTaken: 'Ya existe un producto con ese SKU',
+  productCreated: 'Producto creado exitosamente',
+  productUpdated: 'Producto actualizado exitosamente',
+  productDeleted: 'Producto eliminado exitosamente',
+  productArchived: 'El producto tiene pedidos: se archivó (ya no aparece en la tienda y se conserva en sus pedidos)',
+  productDuplicated: 'Producto duplicado exitosamente',
+  stockUpdated: 'Stock actualizado exitosamente',
+  bulkStockUpdated: 'Stock actualizado exitosamente',
+  stockOperationInvalid: 'La operación de stock debe ser set, add o subtract',
+  stockQuantityNegative: 'La cantidad no puede ser negativa',
+  stockUpdatesRequired: 'Envía al menos una actualización de stock',
+  stockDuplicateProduct: 'Cada producto puede aparecer una sola vez en la actualización masiva',
+  /** Default reason of a movement when the clerk gives none. */
+  stockDefaultReason: 'Ajuste manual',
+  imageUploaded: 'Imagen subida exitosamente',
+  imagesUploaded: 'Imágenes subidas exitosamente',
+  imageUpdated: 'Imagen actualizada exitosamente',
+  imageDeleted: 'Imagen eliminada exitosamente',
+  imagesReordered: 'Orden de imágenes actualizado',
+  imagePrimary: 'Imagen principal actualizada',
+  imageNotFound: 'Imagen no encontrada',
+  imagesRequired: 'Debes seleccionar al menos una imagen',
+  imageOrdersInvalid: 'El nuevo orden debe nombrar imágenes de este producto',
+  brandNameShort: 'El nombre de la marca debe tener al menos 2 caracteres',
+  brandDescriptionTooLong: 'La descripción no puede exceder 500 caracteres',
+  brandWebsiteInvalid: 'El sitio web debe ser una URL válida',
+  brandNameTaken: 'Ya existe una marca con ese nombre',
+  brandNotFound: 'Marca no encontrada',
+  brandCreated: 'Marca creada exitosamente',
+  brandUpdated: 'Marca actualizada exitosamente',
+  brandDeleted: 'Marca eliminada exitosamente',
+  categoryNameShort: 'El nombre de la categoría debe tener al menos 2 caracteres',
+  categorySlugInvalid: 'El slug solo puede contener letras minúsculas, números y guiones',
+  categoryDescriptionTooLong: 'La descripción no puede exceder 500 caracteres',
+  categoryOrderNegative: 'El orden no puede ser negativo',
+  categorySlugTaken: 'Ya existe una categoría con ese slug',
+  categoryNotFound: 'Categoría no encontrada',
+  categoryCreated: 'Categoría creada exitosamente',
+  categoryUpdated: 'Categoría actualizada exitosamente',
+  categoryDeleted: 'Categoría eliminada exitosamente',
+  categoriesReordered: 'Orden de categorías actualizado',
+  forbidden: 'Sin permisos para administrar la tienda',
+  forbiddenOrders: 'Sin permisos para ver los pedidos de la tienda',
+} as const;
+
+/** 'No se puede eliminar la marca: la usan 3 producto(s)'. */
+export const brandInUseMessage = (count: number) => `No se puede eliminar la marca: la usan ${count} producto(s)`;
+export const categoryInUseMessage = (count: number) => `No se puede eliminar la categoría: tiene ${count} producto(s)`;
+/** A subtraction beyond the shelf: names what is there. */
+export const stockBelowZeroMessage = (name: string, available: number) =>
+  `Stock insuficiente para ${name}: hay ${available} unidad(es)`;

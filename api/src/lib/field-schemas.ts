@@ -59,7 +59,13 @@ export function zClampedLimit(contract: IntField, byDefault: number) {
 }
 
 function numberInput(contract: IntField | NumberField | MoneyField, coerce: boolean) {
-  const params = { error: FIELD_MESSAGES.notNumber(contract) };
+  // A missing required number says so ('El precio es obligatorio'), not that it is no number.
+  const params = {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined && contract.required
+        ? FIELD_MESSAGES.required(contract)
+        : FIELD_MESSAGES.notNumber(contract),
+  };
   return coerce ? z.coerce.number(params) : z.number(params);
 }
 

@@ -7,5 +7,6 @@ export const API_MESSAGES = {
   emptyJson: 'El cuerpo de la solicitud está vacío',
   unsupportedMediaType: INPUT_MESSAGES.unsupportedMediaType,
   badRequest: 'Solicitud inválida',
+  malformedMultipart: 'El formulario enviado está incompleto o mal formado',
   serviceUnavailable: 'Servicio no disponible',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -79,6 +80,11 @@ export const products = pgTable(
     allowCardPayment: boolean('allow_card_payment').notNull().default(true),
     allowCashOnDelivery: boolean('allow_cash_on_delivery').notNull().default(true),
     deliveryTime: text('delivery_time'),
+    /**
+     * Set when a product with orders is deleted: it leaves the catalogue and the back office's
+     * default list (isActive false) but stays for its orders and its stock history.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +114,38 @@ export const productImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.displayOrder)],
+);
+
+/**
+ * One change of a product's stock: who (null for a guest's order), why, the figure before and
+ * after, and when. Written in the transaction that changes the stock, under the product's row lock,
+ * so the rows of one product chain (each `stockBefore` is the previous `stockAfter`).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 'set', 'add', 'subtract' (back office), 'order' (an online order), 'restock' (an order cancelled). */
+    kind: text('kind').notNull(),
+    /** The signed change: stockAfter - stockBefore. */
+    quantity: integer('quantity').notNull(),
+    stockBefore: integer('stock_before').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order behind an 'order' or 'restock' movement. */
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: two movements within one clock tick still read back in the order made. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('stock_movements_product_idx').on(table.productId, table.sequence),
+    check('stock_movements_after_check', sql`${table.stockAfter} >= 0`),
+  ],
 );
 
 /** A cart line of a signed-in user (`user:<id>`) or a guest (`guest:<guest_...>`). */
@@ -214,6 +252,7 @@ export type BrandRow = typeof brands.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
+export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -83,7 +83,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-async function imagesOf(db: Executor, productIds: string[]): Promise<Map<string, ProductImageRow[]>> {
+export async function imagesOf(db: Executor, productIds: string[]): Promise<Map<string, ProductImageRow[]>> {
   const byProduct = new Map<string, ProductImageRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db

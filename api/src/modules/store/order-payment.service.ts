@@ -1,7 +1,7 @@
 import { CURRENCY, PAYMENT_MESSAGES, STORE_MESSAGES } from '@gym/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { orderItems, orders, payments, products } from '../../db/schema/index';
+import { orderItems, orders, payments, products, type OrderRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { secretMatches } from '../../lib/tokens';
@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../../types';
 import { bankAccounts, getPaymentView, uploadTransferProof, type PaymentView } from '../payments/service';
 import type { PaymentSettlement } from '../payments/settlement';
 import { orderRowFor, type OrderViewer } from './orders.service';
+import { lockProducts, recordStockMovements, type MovementInput } from './stock.service';
 
 /** The audit trail's name for store orders. */
 export const ORDER_ENTITY = 'order';
@@ -43,7 +44,7 @@ export const orderSettlement: PaymentSettlement = {
     if (!payment.orderId) return;
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order || order.status !== 'pending') return;
-    const restocked = await restock(tx, order.id);
+    const restocked = await restock(tx, order, actorId ?? null);
     await tx
       .update(orders)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
@@ -62,27 +63,35 @@ export const orderSettlement: PaymentSettlement = {
 };
 
 /** Puts an order's units back on the shelf (products locked in id order, as orders take them). */
-async function restock(tx: Transaction, orderId: string): Promise<number> {
+async function restock(tx: Transaction, order: OrderRow, actorId: string | null): Promise<number> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)));
   const perProduct = new Map<string, number>();
   for (const line of lines)
     if (line.productId) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
   if (perProduct.size === 0) return 0;
-  const ids = [...perProduct.keys()].sort();
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-  for (const [productId, quantity] of perProduct)
+  const locked = await lockProducts(tx, [...perProduct.keys()]);
+  const movements: MovementInput[] = [];
+  for (const [productId, quantity] of perProduct) {
+    const product = locked.get(productId);
+    if (!product) continue;
     await tx
       .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
+      .set({ stockQuantity: product.stockQuantity + quantity, updatedAt: sql`now()` })
       .where(eq(products.id, productId));
+    movements.push({
+      productId,
+      kind: 'restock',
+      stockBefore: product.stockQuantity,
+      stockAfter: product.stockQuantity + quantity,
+      reason: `Orden ${order.orderNumber} cancelada`,
+      actorId,
+      orderId: order.id,
+    });
+  }
+  await recordStockMovements(tx, movements);
   return [...perProduct.values()].reduce((sum, n) => sum + n, 0);
 }
 

@@ -28,6 +28,7 @@ import { newOpaqueSecret, secretMatches } from '../../lib/tokens';
 import { createPendingPayment } from '../payments/service';
 import { clearCart } from './cart.service';
 import type { CartOwner } from './owner';
+import { recordStockMovements, type MovementInput } from './stock.service';
 import { type CreateOrderBody, type OrderOut } from './schemas';
 
 const STAFF_ROLES = new Set(['admin', 'colaborador']);
@@ -82,7 +83,7 @@ function presentOrder(order: OrderRow, items: OrderItemRow[], paymentId: string 
   };
 }
 
-async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderOut[]> {
+export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, paymentRows] = await Promise.all([
@@ -257,6 +258,7 @@ export async function createOrder(
             lineTotal: roundMoney(line.price * line.quantity).toFixed(2),
           })),
         );
+        const movements: MovementInput[] = [];
         for (const [productId, quantity] of perProduct) {
           const product = byId.get(productId);
           if (!product) continue;
@@ -264,7 +266,17 @@ export async function createOrder(
             .update(products)
             .set({ stockQuantity: product.stockQuantity - quantity, updatedAt: new Date() })
             .where(eq(products.id, productId));
+          movements.push({
+            productId,
+            kind: 'order',
+            stockBefore: product.stockQuantity,
+            stockAfter: product.stockQuantity - quantity,
+            reason: `Orden ${order.orderNumber}`,
+            actorId: owner.userId,
+            orderId: order.id,
+          });
         }
+        await recordStockMovements(tx, movements);
         await insertPendingPayment(tx, order);
         await clearCart(tx, owner);
         return order.id;

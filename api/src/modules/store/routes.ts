@@ -6,6 +6,7 @@ import { readProofUpload } from '../payments/proof-upload';
 import { paymentResponse } from '../payments/schemas';
 import * as cart from './cart.service';
 import { createCatalogueCache } from './catalogue.cache';
+import { managementRoutes } from './management.routes';
 import * as catalogueService from './catalogue.service';
 import { orderPaymentInstructions, uploadOrderTransferProof } from './order-payment.service';
 import * as ordersService from './orders.service';
@@ -59,6 +60,8 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const maybeUser = optionalAuth(app);
   const catalogue = createCatalogueCache();
   const limitOrders = orderRateLimit(app);
+  // The back office shares this cache: whatever it changes, the catalogue stops showing the old answer.
+  await app.register(managementRoutes, { prefix: '/management', catalogue });
 
   app.get(
     '/products',
@@ -407,5 +410,5 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   );
 }
 
-/** The store: catalogue, carts and orders. */
+/** The store: catalogue, carts, orders, and the back office (/store/management). */
 export const storeModule: ApiModule = { name: 'store', routes: [{ prefix: '/store', plugin: storeRoutes }] };

@@ -1,0 +1,50 @@
+import { canHandleStoreOrders, ORDER_SEARCH_LIMIT, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAbility } from '../../plugins/auth';
+import { getManagedOrder, listManagedOrders } from './management-orders.service';
+import {
+  idParams,
+  managementOrderResponse,
+  managementOrdersQuery,
+  managementOrdersResponse,
+} from './management.schemas';
+
+const tags = ['store-management'];
+const security = [{ bearerAuth: [] }];
+
+/** Online orders as the back office lists them (/store/management/orders). */
+export async function managementOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staff = requireAbility(app, canHandleStoreOrders, ADMIN.forbiddenOrders);
+
+  app.get(
+    '/orders',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: `Pedidos en línea, del más reciente: filtros orderNumber, customerName, productName (${ORDER_SEARCH_LIMIT} por página al buscar), status y fechas`,
+        querystring: managementOrdersQuery,
+        response: { 200: managementOrdersResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listManagedOrders(app.db, request.query) }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Un pedido en línea',
+        params: idParams,
+        response: { 200: managementOrderResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: { order: await getManagedOrder(app.db, request.params.id) } }),
+  );
+}

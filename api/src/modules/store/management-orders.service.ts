@@ -1,0 +1,75 @@
+/** Online orders as the back office searches them: by order number, customer name and product name. */
+import { isUuid, ORDER_SEARCH_LIMIT, PAGINATION, STORE_MESSAGES } from '@gym/domain';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, users, type OrderRow } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { likePattern } from '../../lib/search';
+import type { ManagementOrdersQuery } from './management.schemas';
+import { loadOrders } from './orders.service';
+
+const BUSINESS_DAY = sql`(${orders.createdAt} at time zone 'America/Guatemala')::date`;
+
+/** The name staff read: the customer's on the order, else the account's, else ''. */
+async function present(db: Executor, rows: OrderRow[], names: Map<string, string>) {
+  const loaded = await loadOrders(db, rows);
+  return loaded.map((order) => ({
+    ...order,
+    customerName: order.customerInfo.name || (order.userId ? (names.get(order.userId) ?? '') : ''),
+  }));
+}
+
+async function accountNames(db: Executor, rows: OrderRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
+}
+
+export async function listManagedOrders(db: Executor, query: ManagementOrdersQuery) {
+  const searching = Boolean(query.orderNumber || query.customerName || query.productName);
+  const limit = query.limit ?? (searching ? ORDER_SEARCH_LIMIT : PAGINATION.defaultLimit);
+  const conditions: (SQL | undefined)[] = [];
+  if (query.orderNumber) conditions.push(ilike(orders.orderNumber, likePattern(query.orderNumber)));
+  if (query.customerName) {
+    const pattern = likePattern(query.customerName);
+    conditions.push(
+      or(
+        sql`${orders.customerInfo}->>'name' ilike ${pattern}`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
+      ),
+    );
+  }
+  if (query.productName)
+    conditions.push(
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${likePattern(query.productName)})`,
+    );
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.startDate) conditions.push(sql`${BUSINESS_DAY} >= ${query.startDate}::date`);
+  if (query.endDate) conditions.push(sql`${BUSINESS_DAY} <= ${query.endDate}::date`);
+  const rows = await db
+    .select({ order: orders, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((query.page - 1) * limit);
+  const total = rows[0]?.total ?? 0;
+  const orderRows = rows.map((r) => r.order);
+  return {
+    orders: await present(db, orderRows, await accountNames(db, orderRows)),
+    pagination: { total, page: query.page, pages: Math.ceil(total / limit), limit },
+  };
+}
+
+export async function getManagedOrder(db: Executor, id: string) {
+  if (!isUuid(id)) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  if (rows.length === 0) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  const [order] = await present(db, rows, await accountNames(db, rows));
+  if (!order) throw new AppError(404, STORE_MESSAGES.orderNotFound);
+  return order;
+}
