@@ -33,6 +33,8 @@ function expectWebOriginHeaders(response: LightMyRequestResponse, label: string)
   expect(csp.get('font-src'), label).toBe("'self' data:");
   expect(csp.get('frame-ancestors'), label).toBe("'none'");
   expect(csp.get('object-src'), label).toBe("'none'");
+  // Frames only from this origin or a blob the app made (a PDF proof), never another site.
+  expect(csp.get('frame-src'), label).toBe("'self' blob:");
   expect(csp.get('base-uri'), label).toBe("'self'");
   expect(csp.get('form-action'), label).toBe("'self'");
   expect(response.headers['x-content-type-options'], label).toBe('nosniff');

@@ -20,7 +20,9 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * emotion injects <style> elements at run time, so styles need 'unsafe-inline' (a nonce would need
  * index.html rendered per request). The website's image fields accept absolute https addresses
  * (domain website-fields IMAGE_URL), so images may come from any https origin; an image cannot
- * run script. Everything else is this origin only, and nothing may frame the app.
+ * run script. A PDF transfer proof is shown to staff in a frame from a blob: URL the app made from
+ * the api's content-checked file (typed application/pdf, so the browser's PDF viewer renders it,
+ * never as a page). Everything else is this origin only, and nothing may frame the app.
  */
 export function webAppDirectives(httpsOrigin: boolean): Record<string, string[]> {
   return {
@@ -31,6 +33,7 @@ export function webAppDirectives(httpsOrigin: boolean): Record<string, string[]>
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

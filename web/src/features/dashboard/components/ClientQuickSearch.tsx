@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { fieldError, USER_QUERY_FIELDS } from '@gym/domain';
 import { useQuickClientSearchQuery } from '../dashboard.generated';
 import { htmlInputLimits } from '../../../shared/field-contract';
-import { useDebouncedValue } from '../../users/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 const DEBOUNCE_MS = 300;

@@ -45,7 +45,7 @@ describe('the proof beside the queue', () => {
     URL.revokeObjectURL = original.revoke;
   });
 
-  it('shows the selected image, and a PDF behind a button when the selection moves', async () => {
+  it('shows the selected image, and a PDF in a frame (and a button to open it) when the selection moves', async () => {
     renderWithSession(<TransferQueueTab />, {
       mocks: [
         {
@@ -71,6 +71,8 @@ describe('the proof beside the queue', () => {
       'href',
       'blob:proof',
     );
+    expect(screen.getByTitle('Comprobante')).toHaveAttribute('src', 'blob:proof');
+    expect(screen.getByTitle('Comprobante').tagName).toBe('IFRAME');
     expect(proof).toHaveTextContent('Beto Ruiz');
   });
 });

@@ -9,7 +9,8 @@ import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
 const PROOF_MESSAGES = { network: T.proofNetwork, sessionExpired: T.sessionExpired, failed: T.proofLoadError };
 
 /**
- * The selected transfer's proof beside the queue: an image inline, a PDF behind a button that
+ * The selected transfer's proof beside the queue: an image inline, a PDF in the browser's own
+ * viewer (a frame of the blob, which the site's CSP allows for blob: only), with a button that
  * opens it in its own tab. Keyed by url by the caller, so each proof loads fresh and its blob URL is freed.
  */
 export function ProofPanel({ url }: { url: string }) {
@@ -35,12 +36,19 @@ export function ProofPanel({ url }: { url: string }) {
         sx={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', mx: 'auto', objectFit: 'contain' }}
       />
     );
-  // The site's CSP refuses embedded objects and frames from blob: URLs, so a PDF opens in its own tab.
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', py: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {T.pdfProof}
       </Typography>
+      {proof.type === 'application/pdf' && (
+        <Box
+          component="iframe"
+          src={proof.href}
+          title={T.proofTitle}
+          sx={{ width: '100%', height: '60vh', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
+      )}
       <Button component="a" href={proof.href} target="_blank" rel="noopener" variant="outlined">
         {T.openPdf}
       </Button>
