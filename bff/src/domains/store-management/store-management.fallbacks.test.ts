@@ -68,9 +68,13 @@ describe('store back office when the api fails (stub api)', () => {
         sendJson(response, 200, { success: true, data: { archived: true }, message: ADMIN.productArchived });
       }),
     );
-    const { body } = await gql(s.app, `mutation { deleteManagementProduct(id: "${PRODUCT_ID}") { archived message } }`, {
-      token: 'token',
-    });
+    const { body } = await gql(
+      s.app,
+      `mutation { deleteManagementProduct(id: "${PRODUCT_ID}") { archived message } }`,
+      {
+        token: 'token',
+      },
+    );
     expect(body.data).toEqual({ deleteManagementProduct: { archived: true, message: ADMIN.productArchived } });
     expect(calls).toEqual([`DELETE /api/store/management/products/${PRODUCT_ID}`]);
   });

@@ -3,8 +3,15 @@ import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract, lowerCase } from '../../field-contract';
 
-const { product: p, stock: s, image: img, brand: b, category: c, managementProducts: mp, managementOrders: mo } =
-  STORE_FIELDS;
+const {
+  product: p,
+  stock: s,
+  image: img,
+  brand: b,
+  category: c,
+  managementProducts: mp,
+  managementOrders: mo,
+} = STORE_FIELDS;
 
 /** The same contract for a field an update may leave out (only the fields sent change). */
 const optional = <C extends FieldContract>(contract: C): C => ({ ...contract, required: false });
@@ -26,7 +33,10 @@ export class ManagementProductFilterInput {
   @Contract(mp.brandId)
   brandId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'active, inactive o archived; sin él, todos menos los archivados' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'active, inactive o archived; sin él, todos menos los archivados',
+  })
   @IsOptional()
   @Contract(mp.status)
   status?: string | null;

@@ -170,7 +170,9 @@ export class StoreManagementResolver {
   }
 
   @Authorized(...STORE_MANAGERS)
-  @Mutation(() => ManagementProductResult, { description: "Copia un producto: '(copia)', SKU nuevo, sin stock ni imágenes" })
+  @Mutation(() => ManagementProductResult, {
+    description: "Copia un producto: '(copia)', SKU nuevo, sin stock ni imágenes",
+  })
   duplicateManagementProduct(
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GraphQLContext,
@@ -180,7 +182,8 @@ export class StoreManagementResolver {
 
   @Authorized(...STORE_MANAGERS)
   @Mutation(() => StockResult, {
-    description: 'Stock de un producto (set, add o subtract) con su motivo; queda un movimiento; 409 si quedaría bajo cero',
+    description:
+      'Stock de un producto (set, add o subtract) con su motivo; queda un movimiento; 409 si quedaría bajo cero',
   })
   updateProductStock(
     @Arg('id', () => ID) id: string,
@@ -241,7 +244,9 @@ export class StoreManagementResolver {
   }
 
   @Authorized(...STORE_MANAGERS)
-  @Mutation(() => MutationResult, { description: 'Elimina una imagen; si era la principal, la primera restante pasa a serlo' })
+  @Mutation(() => MutationResult, {
+    description: 'Elimina una imagen; si era la principal, la primera restante pasa a serlo',
+  })
   async deleteProductImage(
     @Arg('productId', () => ID) productId: string,
     @Arg('imageId', () => ID) imageId: string,

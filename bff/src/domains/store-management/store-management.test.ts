@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, gql } from '../../test/graphql';
 import { makePng, multipartBody, startStack, type Stack } from '../../test/stack';
 
-const PRODUCT = 'id name sku price stockQuantity isActive archivedAt category { id name } images { id imageUrl isPrimary altText }';
+const PRODUCT =
+  'id name sku price stockQuantity isActive archivedAt category { id name } images { id imageUrl isPrimary altText }';
 
 describe('store back office through the bff (real api)', () => {
   let stack: Stack;
@@ -86,7 +87,15 @@ describe('store back office through the bff (real api)', () => {
     const detail = await gql<{
       managementProduct: {
         stockQuantity: number;
-        movements: { movements: { kind: string; reason: string; stockBefore: number; stockAfter: number; actor: { name: string } | null }[] };
+        movements: {
+          movements: {
+            kind: string;
+            reason: string;
+            stockBefore: number;
+            stockAfter: number;
+            actor: { name: string } | null;
+          }[];
+        };
       };
     }>(
       stack.bff,
@@ -113,7 +122,10 @@ describe('store back office through the bff (real api)', () => {
     const bulk = await gql<{ bulkUpdateStock: { updated: { stockAfter: number }[]; message: string } }>(
       stack.bff,
       'mutation($updates: [BulkStockLineInput!]!) { bulkUpdateStock(updates: $updates) { message updated { productId stockAfter } } }',
-      { token: admin, variables: { updates: [{ productId: product.id, operation: 'set', quantity: 3, reason: 'Conteo' }] } },
+      {
+        token: admin,
+        variables: { updates: [{ productId: product.id, operation: 'set', quantity: 3, reason: 'Conteo' }] },
+      },
     );
     expect(bulk.body.errors).toBeUndefined();
     expect(bulk.body.data!.bulkUpdateStock.updated[0]!.stockAfter).toBe(3);
@@ -121,21 +133,24 @@ describe('store back office through the bff (real api)', () => {
 
   it('deleting a product with orders archives it and says so; one without orders is deleted', async () => {
     const sold = await createProduct('Shaker Archivado', 5);
-    const order = await gql(
-      stack.bff,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-      {
-        variables: {
-          input: {
-            items: [{ productId: sold.id, quantity: 1, price: 150.5, selectedVariants: [{ name: 'Sabor', value: 'Chocolate' }] }],
-            customerInfo: { name: 'Cliente Archivo', email: 'archivo@correo.gt', phone: '5555 2222' },
-            paymentMethod: 'cash_on_delivery',
-            deliveryMethod: 'pickup',
-            sessionId: 'guest_bff_archive_1',
-          },
+    const order = await gql(stack.bff, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', {
+      variables: {
+        input: {
+          items: [
+            {
+              productId: sold.id,
+              quantity: 1,
+              price: 150.5,
+              selectedVariants: [{ name: 'Sabor', value: 'Chocolate' }],
+            },
+          ],
+          customerInfo: { name: 'Cliente Archivo', email: 'archivo@correo.gt', phone: '5555 2222' },
+          paymentMethod: 'cash_on_delivery',
+          deliveryMethod: 'pickup',
+          sessionId: 'guest_bff_archive_1',
         },
       },
-    );
+    });
     expect(order.body.errors).toBeUndefined();
 
     const remove = (id: string) =>
@@ -221,7 +236,9 @@ describe('store back office through the bff (real api)', () => {
       url: '/bff/store/management/brands',
       headers: { authorization: `Bearer ${admin}`, 'content-type': form.contentType },
       payload: Buffer.concat([
-        Buffer.from(`--${form.contentType.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="name"\r\n\r\nMarca Logo\r\n`),
+        Buffer.from(
+          `--${form.contentType.split('boundary=')[1]}\r\nContent-Disposition: form-data; name="name"\r\n\r\nMarca Logo\r\n`,
+        ),
         form.payload,
       ]),
     });
