@@ -108,14 +108,23 @@ async function orZeros<T>(call: Promise<T>, zeros: T): Promise<T> {
   }
 }
 
-/** The product body the api reads: options as a map; on update, null still clears a field. */
+/** Fields the api can clear with null (a product without brand, original price, weight...). */
+const CLEARABLE = new Set(['description', 'originalPrice', 'sku', 'weight', 'dimensions', 'brandId', 'deliveryTime']);
+
+/**
+ * The product body the api reads: options as a map. Only the fields sent travel; null clears a
+ * clearable field and is dropped elsewhere (a flag or a price left empty means "unchanged").
+ */
 function productBody(input: ProductCreateInput | ProductUpdateInput) {
   const { variants, dimensions, ...rest } = input;
-  return withoutUndefined({
+  const body: Record<string, unknown> = {
     ...rest,
-    variants: fromOptions(variants),
-    dimensions: dimensions ? withoutNullish(dimensions) : dimensions,
-  });
+    variants: variants === null ? undefined : fromOptions(variants),
+    dimensions: dimensions ? withoutNullish({ ...dimensions }) : dimensions,
+  };
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => value !== undefined && (value !== null || CLEARABLE.has(key))),
+  );
 }
 
 const id = (value: string) => encodeURIComponent(value);

@@ -110,6 +110,51 @@ describe('store back office when the api fails (stub api)', () => {
     expect(failed.json()).toEqual({ success: false, message: HTTP_MESSAGES.serverError });
   });
 
+  it('judges the product form by its contracts before the api, and sends only what changed', async () => {
+    const bodies: unknown[] = [];
+    s.stub.setHandler(
+      asAdmin((request, response) => {
+        let raw = '';
+        request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        request.on('end', () => {
+          bodies.push(JSON.parse(raw || '{}'));
+          sendJson(response, 500, { success: false, message: 'falló' });
+        });
+      }),
+    );
+    const create = await gql(
+      s.app,
+      'mutation($input: ProductCreateInput!) { createManagementProduct(input: $input) { message } }',
+      { token: 'token', variables: { input: { name: 'P', price: 0, categoryId: PRODUCT_ID } } },
+    );
+    expect(firstError(create.body)).toMatchObject({
+      status: 422,
+      message: `${ADMIN.productNameShort}, ${ADMIN.pricePositive}`,
+    });
+    expect(bodies).toEqual([]);
+
+    await gql(
+      s.app,
+      'mutation($id: ID!, $input: ProductUpdateInput!) { updateManagementProduct(id: $id, input: $input) { message } }',
+      {
+        token: 'token',
+        variables: {
+          id: PRODUCT_ID,
+          input: {
+            brandId: null,
+            isFeatured: null,
+            stockQuantity: 4,
+            stockReason: 'Conteo',
+            variants: [{ name: 'Talla', values: ['S', 'M'] }],
+          },
+        },
+      },
+    );
+    expect(bodies).toEqual([
+      { brandId: null, stockQuantity: 4, stockReason: 'Conteo', variants: { Talla: ['S', 'M'] } },
+    ]);
+  });
+
   it('refuses a malformed product id or image query before calling the api', async () => {
     s.stub.setHandler(asAdmin((_request, response) => sendJson(response, 500, {})));
     const before = s.stub.requests.length;
