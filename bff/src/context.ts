@@ -11,6 +11,7 @@ import { createPlanByIdLoader } from './domains/memberships/memberships.loaders'
 import { createFrontDeskClient } from './domains/front-desk/front-desk.client';
 import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
+import { createStoreManagementClient } from './domains/store-management/store-management.client';
 import { createStoreClient } from './domains/store/store.client';
 import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createTestimonialsClient } from './domains/website/website-testimonials.client';
@@ -45,6 +46,7 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     health: createHealthClient(http),
     website: createWebsiteClient(http, shared.content),
     store: createStoreClient(http),
+    storeManagement: createStoreManagementClient(http),
     memberships: createMembershipsClient(http, shared.content),
     schedule: createScheduleClient(http, shared.content),
     payments: createPaymentsClient(http),

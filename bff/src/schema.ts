@@ -13,6 +13,10 @@ import {
 } from './domains/memberships/memberships.resolver';
 import { PaymentFieldsResolver, PaymentsResolver } from './domains/payments/payments.resolver';
 import { ScheduleResolver } from './domains/schedule/schedule.resolver';
+import {
+  ManagementProductFieldsResolver,
+  StoreManagementResolver,
+} from './domains/store-management/store-management.resolver';
 import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
 import { TestimonialsResolver } from './domains/website/website-testimonials.resolver';
 import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
@@ -42,6 +46,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       WebsitePromotionsResolver,
       StoreResolver,
       ProductResolver,
+      StoreManagementResolver,
+      ManagementProductFieldsResolver,
       MembershipsResolver,
       MembershipFieldsResolver,
       PaymentPlanResolver,

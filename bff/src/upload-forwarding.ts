@@ -16,6 +16,10 @@ export interface UploadLimits {
   present?: (body: unknown) => unknown;
   /** Request headers of the caller passed on to the api as they are (e.g. a guest's x-order-token). */
   forwardHeaders?: readonly string[];
+  /** POST unless the api's route replaces a resource with PUT (e.g. a brand with a new logo). */
+  method?: 'POST' | 'PUT';
+  /** Overrides the connection's timeout (spec §7: an image upload waits up to TIMEOUTS.uploadMs). */
+  timeoutMs?: number;
 }
 
 class BodyTooLargeError extends Error {}
@@ -61,7 +65,10 @@ export async function forwardMultipart(
   source.on('error', (error) => limited.destroy(error));
   source.pipe(limited);
 
-  const http = createApiHttp(connection, callerFromRequest(request));
+  const http = createApiHttp(
+    limits.timeoutMs === undefined ? connection : { ...connection, timeoutMs: limits.timeoutMs },
+    callerFromRequest(request),
+  );
   const headers: Record<string, string> = { 'content-type': contentType };
   if (declared > 0) headers['content-length'] = String(declared);
   for (const name of limits.forwardHeaders ?? []) {
@@ -69,7 +76,10 @@ export async function forwardMultipart(
     if (typeof value === 'string' && value !== '') headers[name] = value;
   }
   try {
-    const response = await http.post(apiPath, limited, {
+    const response = await http.request({
+      method: limits.method ?? 'POST',
+      url: apiPath,
+      data: limited,
       headers,
       maxBodyLength: limits.bodyLimit,
       validateStatus: () => true,

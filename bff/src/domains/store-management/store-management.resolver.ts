@@ -1,0 +1,340 @@
+import { QUERY_FIELDS, STORE_FIELDS } from '@gym/domain';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../context';
+import { checkArgument } from '../../field-contract';
+import { MutationResult } from '../common/common.type';
+import {
+  BrandInput,
+  BulkStockLineInput,
+  CategoryInput,
+  CategoryOrderInput,
+  ImageOrderInput,
+  ManagementOrderFilterInput,
+  ManagementProductFilterInput,
+  ProductCreateInput,
+  ProductImageUpdateInput,
+  ProductUpdateInput,
+  StockChangeInput,
+} from './store-management.input';
+import {
+  BrandStats,
+  BulkStockResult,
+  CategoryStats,
+  ManagementBrand,
+  ManagementBrandResult,
+  ManagementCategoriesResult,
+  ManagementCategory,
+  ManagementCategoryResult,
+  ManagementOrder,
+  ManagementOrderPage,
+  ManagementProduct,
+  ManagementProductPage,
+  ManagementProductResult,
+  ProductDeleteResult,
+  ProductImageResult,
+  ProductImagesResult,
+  ProductStats,
+  StockMovementPage,
+  StockResult,
+} from './store-management.type';
+
+/** Who manages the store (domain `canManageStore`): the api judges it again on every call. */
+const STORE_MANAGERS = ['admin', 'manage_products', 'manage_store'];
+/** Who handles its online orders (domain `canHandleStoreOrders`). */
+const ORDER_HANDLERS = [...STORE_MANAGERS, 'manage_daily_operations'];
+
+const { stock: s, image: img, category: c } = STORE_FIELDS;
+
+function checkSearch(search: string | null | undefined): void {
+  if (search !== null && search !== undefined) checkArgument(STORE_FIELDS.searchQuery, search);
+}
+
+@Resolver()
+export class StoreManagementResolver {
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => ManagementProductPage, { description: 'Productos de la tienda (cualquier estado) para el inventario' })
+  managementProducts(
+    @Arg('filter', () => ManagementProductFilterInput, { nullable: true })
+    filter: ManagementProductFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementProductPage> {
+    return ctx.api.storeManagement.products(filter);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => ManagementProduct, { description: 'Un producto (cualquier estado); sus movimientos en `movements`' })
+  managementProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ManagementProduct> {
+    return ctx.api.storeManagement.product(id);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => ProductStats, { description: 'Cifras del inventario; en cero si el api falla (spec §8)' })
+  productStats(@Ctx() ctx: GraphQLContext): Promise<ProductStats> {
+    return ctx.api.storeManagement.stats();
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => [ManagementBrand], { description: 'Todas las marcas o, con search, hasta 10 por nombre' })
+  managementBrands(
+    @Arg('search', () => String, { nullable: true }) search: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementBrand[]> {
+    checkSearch(search);
+    return ctx.api.storeManagement.brands(search);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => BrandStats, { description: 'Cifras de las marcas; en cero si el api falla' })
+  brandStats(@Ctx() ctx: GraphQLContext): Promise<BrandStats> {
+    return ctx.api.storeManagement.brandStats();
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => [ManagementCategory], {
+    description: 'Todas las categorías en su orden o, con search, hasta 10 por nombre o slug',
+  })
+  managementCategories(
+    @Arg('search', () => String, { nullable: true }) search: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementCategory[]> {
+    checkSearch(search);
+    return ctx.api.storeManagement.categories(search);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => ManagementCategory)
+  managementCategoryBySlug(
+    @Arg('slug', () => String) slug: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementCategory> {
+    checkArgument(c.slug, slug);
+    return ctx.api.storeManagement.categoryBySlug(slug);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Query(() => CategoryStats, { description: 'Cifras por categoría; en cero si el api falla' })
+  categoryStats(@Ctx() ctx: GraphQLContext): Promise<CategoryStats> {
+    return ctx.api.storeManagement.categoryStats();
+  }
+
+  @Authorized(...ORDER_HANDLERS)
+  @Query(() => ManagementOrderPage, {
+    description: 'Pedidos en línea, del más reciente; al buscar por número, cliente o producto, hasta 50 por página',
+  })
+  managementOrders(
+    @Arg('filter', () => ManagementOrderFilterInput, { nullable: true })
+    filter: ManagementOrderFilterInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementOrderPage> {
+    return ctx.api.storeManagement.orders(filter);
+  }
+
+  @Authorized(...ORDER_HANDLERS)
+  @Query(() => ManagementOrder)
+  managementOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ManagementOrder> {
+    return ctx.api.storeManagement.order(id);
+  }
+
+  // ---- products
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementProductResult, {
+    description:
+      'Crea un producto sin imágenes; después, el navegador sube sus imágenes a POST /bff/store/management/products/{id}/images/multiple. Si esa subida falla, el producto ya existe y se reintenta desde su ficha',
+  })
+  createManagementProduct(
+    @Arg('input', () => ProductCreateInput) input: ProductCreateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementProductResult> {
+    return ctx.api.storeManagement.createProduct(input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementProductResult, {
+    description: 'Cambia los campos enviados; un cambio de stockQuantity queda como movimiento (stockReason)',
+  })
+  updateManagementProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProductUpdateInput) input: ProductUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementProductResult> {
+    return ctx.api.storeManagement.updateProduct(id, input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ProductDeleteResult, {
+    description: 'Elimina un producto sin pedidos; uno con pedidos se archiva (archived: true, con el mensaje del api)',
+  })
+  deleteManagementProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ProductDeleteResult> {
+    return ctx.api.storeManagement.deleteProduct(id);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementProductResult, {
+    description: "Copia un producto: '(copia)', SKU nuevo, sin stock ni imágenes",
+  })
+  duplicateManagementProduct(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementProductResult> {
+    return ctx.api.storeManagement.duplicateProduct(id);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => StockResult, {
+    description:
+      'Stock de un producto (set, add o subtract) con su motivo; queda un movimiento; 409 si quedaría bajo cero',
+  })
+  updateProductStock(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => StockChangeInput) input: StockChangeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<StockResult> {
+    return ctx.api.storeManagement.changeStock(id, input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => BulkStockResult, { description: 'Stock de varios productos: todo o nada, un movimiento por cambio' })
+  bulkUpdateStock(
+    @Arg('updates', () => [BulkStockLineInput]) updates: BulkStockLineInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BulkStockResult> {
+    checkArgument(
+      s.updates,
+      updates.map((line) => line.productId),
+    );
+    return ctx.api.storeManagement.bulkStock(updates);
+  }
+
+  // ---- images (uploads: POST /bff/store/management/products/{id}/images[/multiple])
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ProductImageResult, { description: 'Texto alternativo, orden o principal de una imagen' })
+  updateProductImage(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('imageId', () => ID) imageId: string,
+    @Arg('input', () => ProductImageUpdateInput) input: ProductImageUpdateInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProductImageResult> {
+    return ctx.api.storeManagement.updateImage(productId, imageId, input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ProductImageResult)
+  setPrimaryProductImage(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('imageId', () => ID) imageId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProductImageResult> {
+    return ctx.api.storeManagement.setPrimaryImage(productId, imageId);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ProductImagesResult)
+  reorderProductImages(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('imageOrders', () => [ImageOrderInput]) imageOrders: ImageOrderInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ProductImagesResult> {
+    checkArgument(
+      img.imageOrders,
+      imageOrders.map((order) => order.imageId),
+    );
+    return ctx.api.storeManagement.reorderImages(productId, imageOrders);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => MutationResult, {
+    description: 'Elimina una imagen; si era la principal, la primera restante pasa a serlo',
+  })
+  async deleteProductImage(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('imageId', () => ID) imageId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MutationResult> {
+    return { success: true, message: await ctx.api.storeManagement.deleteImage(productId, imageId) };
+  }
+
+  // ---- brands (with a logo: POST or PUT /bff/store/management/brands[/{id}], multipart)
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementBrandResult)
+  createBrand(
+    @Arg('input', () => BrandInput) input: BrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementBrandResult> {
+    return ctx.api.storeManagement.createBrand(input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementBrandResult)
+  updateBrand(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => BrandInput) input: BrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementBrandResult> {
+    return ctx.api.storeManagement.updateBrand(id, input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => MutationResult, { description: 'Elimina una marca sin productos (409 si algún producto la usa)' })
+  async deleteBrand(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
+    return { success: true, message: await ctx.api.storeManagement.deleteBrand(id) };
+  }
+
+  // ---- categories
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementCategoryResult)
+  createCategory(
+    @Arg('input', () => CategoryInput) input: CategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementCategoryResult> {
+    return ctx.api.storeManagement.createCategory(input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementCategoryResult)
+  updateCategory(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CategoryInput) input: CategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementCategoryResult> {
+    return ctx.api.storeManagement.updateCategory(id, input);
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => MutationResult, { description: 'Elimina una categoría sin productos (409 si tiene)' })
+  async deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
+    return { success: true, message: await ctx.api.storeManagement.deleteCategory(id) };
+  }
+
+  @Authorized(...STORE_MANAGERS)
+  @Mutation(() => ManagementCategoriesResult)
+  reorderCategories(
+    @Arg('categoryOrders', () => [CategoryOrderInput]) categoryOrders: CategoryOrderInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagementCategoriesResult> {
+    checkArgument(
+      c.categoryOrders,
+      categoryOrders.map((order) => order.id),
+    );
+    return ctx.api.storeManagement.reorderCategories(categoryOrders);
+  }
+}
+
+@Resolver(() => ManagementProduct)
+export class ManagementProductFieldsResolver {
+  /** The product's stock history, newest first: who, why, before, after, when. */
+  @FieldResolver(() => StockMovementPage)
+  movements(
+    @Root() product: ManagementProduct,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<StockMovementPage> {
+    checkArgument(QUERY_FIELDS.page, page);
+    if (limit !== null && limit !== undefined) checkArgument(QUERY_FIELDS.limit, limit);
+    return ctx.api.storeManagement.movements(product.id, page, limit);
+  }
+}
