@@ -25,7 +25,12 @@ export const LOCAL_SALE_METHODS = ['cash', 'transfer'] as const;
 export type LocalSaleMethod = (typeof LOCAL_SALE_METHODS)[number];
 
 /** Spec §9: local-sale product search default 10; recent sales 10. */
-export const LOCAL_SALE_LIMITS = { productSearch: SEARCH.localSaleProductSearch, productSearchMax: 50, recentSales: 10, lines: 100 } as const;
+export const LOCAL_SALE_LIMITS = {
+  productSearch: SEARCH.localSaleProductSearch,
+  productSearchMax: 50,
+  recentSales: 10,
+  lines: 100,
+} as const;
 
 /** A customer without a name is shown as a local customer (spec §3). */
 export const LOCAL_CUSTOMER_LABEL = 'Cliente local';
@@ -79,7 +84,10 @@ export function localSaleTotals(lines: { price: number; quantity: number }[]): O
 }
 
 /** The change for cash received, or the refusal when it does not cover the total. */
-export function localSaleChange(total: number, received: number): { ok: true; change: number } | { ok: false; message: string } {
+export function localSaleChange(
+  total: number,
+  received: number,
+): { ok: true; change: number } | { ok: false; message: string } {
   const result = cashChange(total, received);
   return result.ok ? result : { ok: false, message: LOCAL_SALE_MESSAGES.receivedBelowTotal };
 }

@@ -60,12 +60,21 @@ describe.each(backends)('local sales on %s', (backend) => {
       itemsCount: 3,
     });
     const today = businessDate();
-    expect(sale.saleNumber).toMatch(new RegExp(`^VL-${today.slice(2, 4)}${today.slice(5, 7)}${today.slice(8, 10)}-\\d{4}$`));
-    expect(sale.items.find((i: { sku: string }) => i.sku === 'PRO-ON-GS2')).toMatchObject({ unitPrice: 365, quantity: 2, lineTotal: 730 });
+    expect(sale.saleNumber).toMatch(
+      new RegExp(`^VL-${today.slice(2, 4)}${today.slice(5, 7)}${today.slice(8, 10)}-\\d{4}$`),
+    );
+    expect(sale.items.find((i: { sku: string }) => i.sku === 'PRO-ON-GS2')).toMatchObject({
+      unitPrice: 365,
+      quantity: 2,
+      lineTotal: 730,
+    });
     expect(await stockOf(t.app, whey.id)).toBe(8);
     expect(await stockOf(t.app, creatine.id)).toBe(4);
 
-    const moves = await t.app.db.select().from(stockMovements).where(eq(stockMovements.reason, `Venta local ${sale.saleNumber}`));
+    const moves = await t.app.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.reason, `Venta local ${sale.saleNumber}`));
     expect(moves.map((m) => [m.productId, m.kind, m.stockBefore, m.stockAfter]).sort()).toEqual(
       [
         [whey.id, 'local_sale', 10, 8],
@@ -89,8 +98,10 @@ describe.each(backends)('local sales on %s', (backend) => {
 
   it('shows a sale without a name as a local customer and numbers receipts one after another', async () => {
     const bars = await product(t.app, 'PRO-ON-GS5', { stockQuantity: 10, price: '749.00' });
-    const a = (await post('/cash', { items: [{ productId: bars.id, quantity: 1 }], cashReceived: 749 })).json().data.sale;
-    const b = (await post('/cash', { items: [{ productId: bars.id, quantity: 1 }], cashReceived: 800 })).json().data.sale;
+    const a = (await post('/cash', { items: [{ productId: bars.id, quantity: 1 }], cashReceived: 749 })).json().data
+      .sale;
+    const b = (await post('/cash', { items: [{ productId: bars.id, quantity: 1 }], cashReceived: 800 })).json().data
+      .sale;
     expect(a.customer).toMatchObject({ name: 'Cliente local', isLocal: true });
     expect(a.change).toBe(0);
     expect(b.change).toBe(51);
@@ -125,14 +136,22 @@ describe.each(backends)('local sales on %s', (backend) => {
     expect(await t.app.db.select().from(stockMovements)).toHaveLength(movesBefore.length);
 
     // The receipt sequence did not move either: the next sale takes the number after the last one made.
-    const last = before.map((s) => s.saleNumber).sort().at(-1) ?? '';
-    const next = (await post('/cash', { items: [{ productId: whey.id, quantity: 1 }], cashReceived: 100 })).json().data.sale;
+    const last =
+      before
+        .map((s) => s.saleNumber)
+        .sort()
+        .at(-1) ?? '';
+    const next = (await post('/cash', { items: [{ productId: whey.id, quantity: 1 }], cashReceived: 100 })).json().data
+      .sale;
     expect(Number(next.saleNumber.slice(-4))).toBe(Number(last.slice(-4)) + 1);
   });
 
   it('refuses an archived, inactive or unknown product, an empty sale and the same product twice', async () => {
     const archived = await product(t.app, 'PRO-BSN-TM');
-    await t.app.db.update(products).set({ archivedAt: new Date(), isActive: false }).where(eq(products.id, archived.id));
+    await t.app.db
+      .update(products)
+      .set({ archivedAt: new Date(), isActive: false })
+      .where(eq(products.id, archived.id));
     const gone = await post('/cash', { items: [{ productId: archived.id, quantity: 1 }], cashReceived: 9999 });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Producto no encontrado o no disponible para la venta');
@@ -201,7 +220,8 @@ describe.each(backends)('local sales on %s', (backend) => {
     expect(restock).toHaveLength(1);
     expect(restock[0]).toMatchObject({ kind: 'local_sale_restock', stockBefore: 1, stockAfter: 4 });
 
-    const cashSale = (await post('/cash', { items: [{ productId: p.id, quantity: 1 }], cashReceived: 250 })).json().data.sale;
+    const cashSale = (await post('/cash', { items: [{ productId: p.id, quantity: 1 }], cashReceived: 250 })).json().data
+      .sale;
     const notTransfer = await post(`/${cashSale.id}/confirm-transfer`, {});
     expect(notTransfer.statusCode).toBe(409);
     expect(notTransfer.json().message).toBe('Esta venta no es por transferencia');
@@ -241,7 +261,10 @@ describe.each(backends)('local sales on %s', (backend) => {
     expect(day.byMethod.cash.count).toBe(before.byMethod.cash.count + 1);
     expect(day.itemsSold).toBe(before.itemsSold + 3);
     expect(day.pendingTransfers.count).toBe(before.pendingTransfers.count + 1);
-    expect(day.products.find((x: { sku: string }) => x.sku === 'AMI-ON-BCAA')).toMatchObject({ quantity: 3, amount: 30 });
+    expect(day.products.find((x: { sku: string }) => x.sku === 'AMI-ON-BCAA')).toMatchObject({
+      quantity: 3,
+      amount: 30,
+    });
     expect((await get('/reports/daily?date=2020-01-01')).json().data.totalSales).toBe(0);
     expect((await get('/reports/daily?date=2020-02-30')).statusCode).toBe(422);
 
@@ -255,7 +278,8 @@ describe.each(backends)('local sales on %s', (backend) => {
     expect(list.sales.every((s: { status: string }) => s.status === 'pending')).toBe(true);
     expect(list.sales.map((s: { id: string }) => s.id)).toContain(pending.id);
     expect(list.pagination.limit).toBe(5);
-    const completed = (await get(`/?status=completed&startDate=${businessDate()}&endDate=${businessDate()}`)).json().data;
+    const completed = (await get(`/?status=completed&startDate=${businessDate()}&endDate=${businessDate()}`)).json()
+      .data;
     expect(completed.pagination.total).toBe(day.totalSales);
   });
 
@@ -269,7 +293,11 @@ describe.each(backends)('local sales on %s', (backend) => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.product.id;
     expect((await post('/cash', { items: [{ productId: id, quantity: 1 }], cashReceived: 45 })).statusCode).toBe(201);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/store/management/products/${id}`, headers: t.admin });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/store/management/products/${id}`,
+      headers: t.admin,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [row] = await t.app.db.select().from(products).where(eq(products.id, id));
     expect(row?.archivedAt).not.toBeNull();
@@ -279,7 +307,11 @@ describe.each(backends)('local sales on %s', (backend) => {
   it('lets a colaborador sell and refuses a cliente', async () => {
     const p = await product(t.app, 'PRO-ON-GS2', { stockQuantity: 5 });
     const cliente = await signInDemo(t.app, 'cliente');
-    const refused = await post('/cash', { items: [{ productId: p.id, quantity: 1 }], cashReceived: 9999 }, bearer(cliente.token));
+    const refused = await post(
+      '/cash',
+      { items: [{ productId: p.id, quantity: 1 }], cashReceived: 9999 },
+      bearer(cliente.token),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('No tiene permiso para registrar ventas locales');
     expect(await stockOf(t.app, p.id)).toBe(5);

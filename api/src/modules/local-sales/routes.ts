@@ -36,7 +36,8 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags,
         security,
-        summary: 'Ventas locales, de la más reciente: filtros status, paymentMethod, startDate, endDate (días de Guatemala)',
+        summary:
+          'Ventas locales, de la más reciente: filtros status, paymentMethod, startDate, endDate (días de Guatemala)',
         querystring: listQuery,
         response: { 200: listResponse },
       },
@@ -95,7 +96,12 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const sale = await service.confirmTransfer(app.db, currentUser(request).id, request.params.id, request.body?.notes);
+      const sale = await service.confirmTransfer(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body?.notes,
+      );
       return { success: true as const, data: { sale }, message: M.transferConfirmed };
     },
   );
@@ -123,7 +129,12 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
     '/pending-transfers',
     {
       onRequest: seller,
-      schema: { tags, security, summary: 'Ventas por transferencia pendientes, la más antigua primero', response: { 200: pendingResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ventas por transferencia pendientes, la más antigua primero',
+        response: { 200: pendingResponse },
+      },
     },
     async () => ({ success: true as const, data: await service.pendingTransfers(app.db) }),
   );
@@ -153,7 +164,8 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags,
         security,
-        summary: 'Reporte del día (hoy por defecto): totales por método, cantidad de ventas, unidades y productos vendidos',
+        summary:
+          'Reporte del día (hoy por defecto): totales por método, cantidad de ventas, unidades y productos vendidos',
         querystring: dailyQuery,
         response: { 200: dailyResponse },
       },
@@ -182,7 +194,13 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
     '/:id',
     {
       onRequest: seller,
-      schema: { tags, security, summary: 'Una venta con sus líneas (para el recibo)', params: idParams, response: { 200: saleResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Una venta con sus líneas (para el recibo)',
+        params: idParams,
+        response: { 200: saleResponse },
+      },
     },
     async (request) => ({ success: true as const, data: { sale: await service.getSale(app.db, request.params.id) } }),
   );

@@ -1,4 +1,11 @@
-import { LOCAL_SALE_FIELDS as F, LOCAL_SALE_LIMITS, LOCAL_SALE_METHODS, LOCAL_SALE_STATUSES, PAGINATION, QUERY_FIELDS } from '@gym/domain';
+import {
+  LOCAL_SALE_FIELDS as F,
+  LOCAL_SALE_LIMITS,
+  LOCAL_SALE_METHODS,
+  LOCAL_SALE_STATUSES,
+  PAGINATION,
+  QUERY_FIELDS,
+} from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zClearableText, zDay, zFilter, zInt, zList, zMoney, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
@@ -20,7 +27,9 @@ const saleBase = {
 
 export const cashSaleBody = z.object({
   ...saleBase,
-  cashReceived: zMoney(F.cashReceived).describe('Efectivo recibido: no menos que el total; el cambio lo calcula el servidor'),
+  cashReceived: zMoney(F.cashReceived).describe(
+    'Efectivo recibido: no menos que el total; el cambio lo calcula el servidor',
+  ),
 });
 
 export const transferSaleBody = z.object({

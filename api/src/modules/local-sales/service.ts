@@ -147,7 +147,10 @@ async function nextSaleNumber(tx: Transaction, day: string): Promise<string> {
   const [row] = await tx
     .insert(localSaleCounters)
     .values({ saleDate: day, lastNumber: 1 })
-    .onConflictDoUpdate({ target: localSaleCounters.saleDate, set: { lastNumber: sql`${localSaleCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: localSaleCounters.saleDate,
+      set: { lastNumber: sql`${localSaleCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: localSaleCounters.lastNumber });
   return localSaleNumber(day, row?.lastNumber ?? 1);
 }
@@ -224,7 +227,10 @@ async function recordSale(
     const movements: MovementInput[] = [];
     for (const line of [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
       const after = line.product.stockQuantity - line.quantity;
-      await tx.update(products).set({ stockQuantity: after, updatedAt: new Date() }).where(eq(products.id, line.product.id));
+      await tx
+        .update(products)
+        .set({ stockQuantity: after, updatedAt: new Date() })
+        .where(eq(products.id, line.product.id));
       movements.push({
         productId: line.product.id,
         kind: 'local_sale',
@@ -259,7 +265,11 @@ export async function createCashSale(db: Database, seller: Seller, input: CashSa
   return getSale(db, id);
 }
 
-export async function createTransferSale(db: Database, seller: Seller, input: TransferSaleInput): Promise<LocalSaleOut> {
+export async function createTransferSale(
+  db: Database,
+  seller: Seller,
+  input: TransferSaleInput,
+): Promise<LocalSaleOut> {
   const id = await recordSale(db, seller, input, {
     method: 'transfer',
     transferReference: input.transferReference ?? null,
@@ -288,7 +298,13 @@ export async function confirmTransfer(
     const now = new Date();
     await tx
       .update(localSales)
-      .set({ status: 'completed', confirmedBy: actorId, confirmedAt: now, confirmationNotes: clean(notes), updatedAt: now })
+      .set({
+        status: 'completed',
+        confirmedBy: actorId,
+        confirmedAt: now,
+        confirmationNotes: clean(notes),
+        updatedAt: now,
+      })
       .where(eq(localSales.id, id));
     await recordAudit(tx, {
       entityType: LOCAL_SALE_ENTITY,
@@ -410,7 +426,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function searchProducts(db: Executor, q: string, limit: number) {
   const text = q.trim();
-  const conditions: SQL[] = [eq(products.isActive, true), isNull(products.archivedAt), sql`${products.stockQuantity} > 0`];
+  const conditions: SQL[] = [
+    eq(products.isActive, true),
+    isNull(products.archivedAt),
+    sql`${products.stockQuantity} > 0`,
+  ];
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
     const match = or(ilike(products.name, pattern), ilike(products.sku, pattern));

@@ -9,7 +9,15 @@ import {
 } from '@gym/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
-import { brands, localSaleItems, orderItems, productCategories, productImages, products, type ProductRow } from '../../db/schema/index';
+import {
+  brands,
+  localSaleItems,
+  orderItems,
+  productCategories,
+  productImages,
+  products,
+  type ProductRow,
+} from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
