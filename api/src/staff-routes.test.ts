@@ -4,7 +4,7 @@ import { backends, bearer, signInDemo, useStaffTestApp } from './test/test-app';
 const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 /**
- * Every staff call of memberships, payments, the financial dashboard, the front desk and the store back office. A cliente
+ * Every staff call of memberships, payments, the financial dashboard, the front desk, the store back office and local sales. A cliente
  * is refused each with 403 before anything is read or validated: the bodies are left empty on
  * purpose, so a route that validated before authorizing would answer 422 and fail here.
  */
@@ -51,6 +51,17 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   // Store back office: online orders (staff running the day's operations)
   { method: 'GET', url: '/api/store/management/orders' },
   { method: 'GET', url: `/api/store/management/orders/${ANY_ID}` },
+  // Local sales: the point of sale (admin, store managers, colaboradores)
+  { method: 'GET', url: '/api/local-sales' },
+  { method: 'POST', url: '/api/local-sales/cash' },
+  { method: 'POST', url: '/api/local-sales/transfer' },
+  { method: 'POST', url: `/api/local-sales/${ANY_ID}/confirm-transfer` },
+  { method: 'POST', url: `/api/local-sales/${ANY_ID}/cancel` },
+  { method: 'GET', url: '/api/local-sales/pending-transfers' },
+  { method: 'GET', url: '/api/local-sales/products/search?q=pro' },
+  { method: 'GET', url: '/api/local-sales/reports/daily' },
+  { method: 'GET', url: '/api/local-sales/my-stats' },
+  { method: 'GET', url: `/api/local-sales/${ANY_ID}` },
 ];
 
 const M = '/api/store/management';

@@ -27,3 +27,4 @@ export * from './payment-fields';
 export * from './input-guard';
 export * from './log-redaction';
 export * from './reports';
+export * from './local-sales';

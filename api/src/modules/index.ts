@@ -3,6 +3,7 @@ import type { LoginAttemptStore } from './auth/login-attempts';
 import { authModule } from './auth/routes';
 import { frontDeskModule } from './front-desk/routes';
 import { healthModule } from './health/routes';
+import { localSalesModule } from './local-sales/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
 import { paymentsModule } from './payments/routes';
 import { scheduleModule } from './schedule/routes';
@@ -19,6 +20,7 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     usersModule,
     websiteModule,
     storeModule,
+    localSalesModule,
     membershipsModule,
     scheduleModule,
     // A settled payment activates its membership or confirms its order; the two modules hand

@@ -9,7 +9,15 @@ import {
 } from '@gym/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
-import { brands, orderItems, productCategories, productImages, products, type ProductRow } from '../../db/schema/index';
+import {
+  brands,
+  localSaleItems,
+  orderItems,
+  productCategories,
+  productImages,
+  products,
+  type ProductRow,
+} from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
@@ -252,8 +260,8 @@ export async function updateProduct(
 }
 
 /**
- * A product that was ever ordered is archived (inactive, out of the shop and the default list,
- * kept for its orders); one never ordered is deleted with its images. Answers the image files to
+ * A product that was ever ordered or sold at the counter is archived (inactive, out of the shop
+ * and the default list, kept for its orders and local sales); one never sold is deleted with its images. Answers the image files to
  * remove once the deletion is committed.
  */
 export async function deleteProduct(
@@ -265,8 +273,10 @@ export async function deleteProduct(
   return db.transaction(async (tx) => {
     const product = (await lockProducts(tx, [id])).get(id);
     if (!product) throw new AppError(404, STORE_MESSAGES.productNotFound);
+    // Sold online or at the counter: its order lines and sale receipts keep pointing at it.
     const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
-    if ((ordered?.n ?? 0) > 0) {
+    const [soldLocally] = await tx.select({ n: count() }).from(localSaleItems).where(eq(localSaleItems.productId, id));
+    if ((ordered?.n ?? 0) + (soldLocally?.n ?? 0) > 0) {
       await tx
         .update(products)
         .set({
@@ -281,7 +291,7 @@ export async function deleteProduct(
         entityId: id,
         action: 'archive',
         actorId,
-        details: { orderLines: ordered?.n ?? 0 },
+        details: { orderLines: ordered?.n ?? 0, localSaleLines: soldLocally?.n ?? 0 },
       });
       return { archived: true, imageKeys: [] };
     }

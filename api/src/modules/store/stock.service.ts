@@ -21,8 +21,8 @@ import { AppError } from '../../lib/errors';
 
 export const PRODUCT_ENTITY = 'product';
 
-/** 'set' | 'add' | 'subtract' from the back office; 'order' and 'restock' from online orders. */
-export type MovementKind = StockOperation | 'order' | 'restock';
+/** 'set' | 'add' | 'subtract' from the back office; 'order' and 'restock' from online orders; 'local_sale' and 'local_sale_restock' from the counter (local-sales module). */
+export type MovementKind = StockOperation | 'order' | 'restock' | 'local_sale' | 'local_sale_restock';
 
 export interface MovementInput {
   productId: string;
