@@ -27,3 +27,5 @@ export * from './payment-fields';
 export * from './input-guard';
 export * from './log-redaction';
 export * from './reports';
+export * from './expenses';
+export * from './expense-fields';

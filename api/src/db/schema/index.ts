@@ -9,3 +9,4 @@ export * from './testimonials';
 export * from './content';
 export * from './store';
 export * from './audit';
+export * from './expenses';
