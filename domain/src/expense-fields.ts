@@ -67,8 +67,12 @@ export const EXPENSE_FIELDS = {
     sortOrder: enumField('La dirección del orden', SORT_ORDERS),
   },
   /** POST /expenses/{id}/reject and /cancel: the reason is required. */
-  reject: { reason: textField('El motivo', { required: true, max: 500, multiline: true, requiredMessage: M.rejectNeedsReason }) },
-  cancel: { reason: textField('El motivo', { required: true, max: 500, multiline: true, requiredMessage: M.cancelNeedsReason }) },
+  reject: {
+    reason: textField('El motivo', { required: true, max: 500, multiline: true, requiredMessage: M.rejectNeedsReason }),
+  },
+  cancel: {
+    reason: textField('El motivo', { required: true, max: 500, multiline: true, requiredMessage: M.cancelNeedsReason }),
+  },
   pendingApproval: { minAmount: moneyField('El monto mínimo') },
   upcoming: { daysAhead: intField('Los días', 1, EXPENSE_LIMITS.upcomingRecurringMaxDays) },
   vendors: { limit: intField('El límite', 1, EXPENSE_LIMITS.topVendorsMax) },
@@ -85,7 +89,8 @@ export function expenseCreateQuickCheck(values: {
 }): Partial<Record<'title' | 'amount' | 'category', string>> {
   const errors: Partial<Record<'title' | 'amount' | 'category', string>> = {};
   if (typeof values.title !== 'string' || values.title.trim() === '') errors.title = M.titleRequiredOnCreate;
-  const amount = typeof values.amount === 'string' && values.amount.trim() !== '' ? Number(values.amount) : values.amount;
+  const amount =
+    typeof values.amount === 'string' && values.amount.trim() !== '' ? Number(values.amount) : values.amount;
   if (typeof amount !== 'number' || !Number.isFinite(amount)) errors.amount = M.amountInvalidOnCreate;
   if (typeof values.category !== 'string' || values.category === '') errors.category = M.categoryRequiredOnCreate;
   return errors;

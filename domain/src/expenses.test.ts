@@ -54,9 +54,18 @@ describe('expense state rules', () => {
   });
 
   it('answers 409 to a change already made and 400 to any other refused change', () => {
-    expect(expenseTransitionRefusal('approve', 'approved')).toEqual({ status: 409, message: 'Este gasto ya fue aprobado' });
-    expect(expenseTransitionRefusal('reject', 'rejected')).toEqual({ status: 409, message: 'Este gasto ya fue rechazado' });
-    expect(expenseTransitionRefusal('cancel', 'cancelled')).toEqual({ status: 409, message: 'Este gasto ya fue cancelado' });
+    expect(expenseTransitionRefusal('approve', 'approved')).toEqual({
+      status: 409,
+      message: 'Este gasto ya fue aprobado',
+    });
+    expect(expenseTransitionRefusal('reject', 'rejected')).toEqual({
+      status: 409,
+      message: 'Este gasto ya fue rechazado',
+    });
+    expect(expenseTransitionRefusal('cancel', 'cancelled')).toEqual({
+      status: 409,
+      message: 'Este gasto ya fue cancelado',
+    });
     expect(expenseTransitionRefusal('approve', 'rejected')).toEqual({
       status: 400,
       message: 'No se puede aprobar este gasto: está rechazado',

@@ -173,10 +173,7 @@ export type ExpenseTransitionRefusal = { status: 400 | 409; message: string };
  * made (a second approve, two clicks at once) is a 409 naming it; any other refused change a 400
  * that says what the status is.
  */
-export function expenseTransitionRefusal(
-  action: ExpenseAction,
-  from: ExpenseStatus,
-): ExpenseTransitionRefusal | null {
+export function expenseTransitionRefusal(action: ExpenseAction, from: ExpenseStatus): ExpenseTransitionRefusal | null {
   if (EXPENSE_TRANSITIONS[action].includes(from)) return null;
   if (EXPENSE_ACTION_TARGET[action] === from) return { status: 409, message: EXPENSE_MESSAGES.alreadyDone[action] };
   return {

@@ -61,10 +61,7 @@ export const expenses = pgTable(
     uniqueIndex('expenses_parent_date_unique')
       .on(table.parentId, table.expenseDate)
       .where(sql`${table.parentId} is not null`),
-    check(
-      'expenses_status_check',
-      sql`${table.status} in ('pending', 'approved', 'paid', 'rejected', 'cancelled')`,
-    ),
+    check('expenses_status_check', sql`${table.status} in ('pending', 'approved', 'paid', 'rejected', 'cancelled')`),
     check(
       'expenses_category_check',
       sql`${table.category} in ('rent', 'utilities', 'equipment_purchase', 'equipment_maintenance', 'staff_salary', 'cleaning_supplies', 'marketing', 'insurance', 'taxes', 'other_expense')`,

@@ -23,7 +23,8 @@ describe.runIf(backends.includes('postgres'))('expenses under concurrency on pos
 
   it('of two approvals at the same moment one succeeds, the other is told it was already approved', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const created = (await post('', { title: `Compra ${round}`, amount: 800, category: 'equipment_purchase' })).json().data;
+      const created = (await post('', { title: `Compra ${round}`, amount: 800, category: 'equipment_purchase' })).json()
+        .data;
       const responses = await Promise.all([post(`/${created.id}/approve`), post(`/${created.id}/approve`)]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe('Este gasto ya fue aprobado');
@@ -54,7 +55,11 @@ describe.runIf(backends.includes('postgres'))('expenses under concurrency on pos
         recurringFrequency: 'daily',
       })
     ).json().data;
-    const responses = await Promise.all([post('/recurring/process'), post('/recurring/process'), post('/recurring/process')]);
+    const responses = await Promise.all([
+      post('/recurring/process'),
+      post('/recurring/process'),
+      post('/recurring/process'),
+    ]);
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(responses.reduce((n, r) => n + r.json().processed, 0)).toBe(30);
     const rows = await t.app.db.select().from(expenses).where(eq(expenses.parentId, series.id));

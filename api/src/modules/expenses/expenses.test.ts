@@ -70,7 +70,9 @@ describe.each(backends)('expenses on %s', (backend) => {
     expect(await message({ ...valid, isRecurring: true })).toBe('La frecuencia es obligatoria para gastos recurrentes');
     expect(await message({ ...valid, isRecurring: true, recurringFrequency: 'hourly' })).toBe('Frecuencia inválida');
     expect(await message({ ...valid, amount: 10.555 })).toBe('El monto admite como máximo dos decimales');
-    expect(await message({ ...valid, expenseDate: '2026-02-30' })).toBe('La fecha del gasto debe tener el formato AAAA-MM-DD');
+    expect(await message({ ...valid, expenseDate: '2026-02-30' })).toBe(
+      'La fecha del gasto debe tener el formato AAAA-MM-DD',
+    );
   });
 
   it('updates only the fields sent, only while pending', async () => {
@@ -105,9 +107,14 @@ describe.each(backends)('expenses on %s', (backend) => {
     // An approved expense may still be cancelled, with a reason.
     expect((await send('POST', `/${a.id}/cancel`, {})).json().message).toBe(M.cancelNeedsReason);
     const cancelled = await send('POST', `/${a.id}/cancel`, { reason: 'Factura duplicada' });
-    expect(cancelled.json()).toMatchObject({ message: M.cancelled, data: { status: 'cancelled', reason: 'Factura duplicada' } });
+    expect(cancelled.json()).toMatchObject({
+      message: M.cancelled,
+      data: { status: 'cancelled', reason: 'Factura duplicada' },
+    });
     expect((await send('POST', `/${a.id}/cancel`, { reason: 'otra vez' })).statusCode).toBe(409);
-    expect((await send('POST', `/${a.id}/approve`)).json().message).toBe('No se puede aprobar este gasto: está cancelado');
+    expect((await send('POST', `/${a.id}/approve`)).json().message).toBe(
+      'No se puede aprobar este gasto: está cancelado',
+    );
 
     const b = await create();
     expect((await send('POST', `/${b.id}/reject`, { reason: '  ' })).json().message).toBe(M.rejectNeedsReason);
@@ -156,7 +163,13 @@ describe.each(backends)('expenses on %s', (backend) => {
 
   it('lists with filters, search, sorting and paging; pending approvals from 500', async () => {
     const tag = 'Filtro';
-    await create({ title: `${tag} A`, amount: 100, category: 'marketing', expenseDate: '2025-01-10', vendor: 'Facebook Ads' });
+    await create({
+      title: `${tag} A`,
+      amount: 100,
+      category: 'marketing',
+      expenseDate: '2025-01-10',
+      vendor: 'Facebook Ads',
+    });
     await create({ title: `${tag} B`, amount: 700, category: 'marketing', expenseDate: '2025-01-20' });
     const c = await create({ title: `${tag} C`, amount: 300, category: 'taxes', expenseDate: '2025-02-01' });
     await send('POST', `/${c.id}/approve`);
@@ -176,7 +189,9 @@ describe.each(backends)('expenses on %s', (backend) => {
     expect((await get('?category=fiestas')).json().message).toBe('Categoría inválida');
 
     const pending = (await get('/pending/approval')).json();
-    expect(pending.data.every((e: { amount: number; status: string }) => e.amount >= 500 && e.status === 'pending')).toBe(true);
+    expect(
+      pending.data.every((e: { amount: number; status: string }) => e.amount >= 500 && e.status === 'pending'),
+    ).toBe(true);
     expect(pending.data.some((e: { title: string }) => e.title === `${tag} B`)).toBe(true);
     expect(pending.count).toBe(pending.data.length);
     const lower = (await get('/pending/approval?minAmount=50')).json();
@@ -277,9 +292,11 @@ describe.each(backends)('expenses on %s', (backend) => {
     expect(upcoming.data.find((u: { expense: { id: string } }) => u.expense.id === ended.id)).toBeUndefined();
     const weeklyNext = upcoming.data.find((u: { expense: { id: string } }) => u.expense.id === weekly.id);
     expect(weeklyNext).toMatchObject({ nextDate: addDays(today, 7), daysUntil: 7 });
-    expect((await get('/recurring/upcoming?daysAhead=3')).json().data.some(
-      (u: { expense: { id: string } }) => u.expense.id === soon.id,
-    )).toBe(false);
+    expect(
+      (await get('/recurring/upcoming?daysAhead=3'))
+        .json()
+        .data.some((u: { expense: { id: string } }) => u.expense.id === soon.id),
+    ).toBe(false);
   });
 
   it('is for admins: a colaborador and a cliente get the screen message (403)', async () => {
@@ -288,9 +305,9 @@ describe.each(backends)('expenses on %s', (backend) => {
       expect((await send('POST', '', valid, headers)).json()).toMatchObject({ message: M.forbidden.create });
       expect((await get('', headers)).statusCode).toBe(403);
       expect((await send('POST', '/recurring/process', undefined, headers)).json().message).toBe(M.forbidden.process);
-      expect((await send('POST', `/${'00000000-0000-4000-8000-000000000001'}/approve`, undefined, headers)).json().message).toBe(
-        M.forbidden.approve,
-      );
+      expect(
+        (await send('POST', `/${'00000000-0000-4000-8000-000000000001'}/approve`, undefined, headers)).json().message,
+      ).toBe(M.forbidden.approve);
     }
   });
 });

@@ -31,13 +31,7 @@ import { expenses, users, type ExpenseRow } from '../../db/schema/index';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
-import type {
-  CreateExpenseBody,
-  ExpenseView,
-  ListQuery,
-  PeriodQuery,
-  UpdateExpenseBody,
-} from './schemas';
+import type { CreateExpenseBody, ExpenseView, ListQuery, PeriodQuery, UpdateExpenseBody } from './schemas';
 
 const ENTITY = 'expense';
 
@@ -87,8 +81,11 @@ function toView(row: ExpenseRow, createdBy: Person | null, decidedBy: Person | n
 /** Expenses with who recorded and who decided them, filtered and ordered as asked. */
 function selectViews(db: Executor) {
   return db
-    .select({ row: expenses, createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
-      decidedBy: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName }, })
+    .select({
+      row: expenses,
+      createdBy: { id: creator.id, firstName: creator.firstName, lastName: creator.lastName },
+      decidedBy: { id: decider.id, firstName: decider.firstName, lastName: decider.lastName },
+    })
     .from(expenses)
     .leftJoin(creator, eq(creator.id, expenses.createdBy))
     .leftJoin(decider, eq(decider.id, expenses.decidedBy))
@@ -181,7 +178,10 @@ export async function listExpenses(db: Executor, query: ListQuery) {
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const column = SORT_COLUMNS[query.sortBy];
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(expenses).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(expenses)
+    .where(where);
   const total = counted?.total ?? 0;
   const rows = await selectViews(db)
     .where(where)
@@ -195,10 +195,7 @@ export async function listExpenses(db: Executor, query: ListQuery) {
   };
 }
 
-export async function expenseDetail(
-  db: Executor,
-  id: string,
-): Promise<ExpenseView & { auditTrail: AuditEventView[] }> {
+export async function expenseDetail(db: Executor, id: string): Promise<ExpenseView & { auditTrail: AuditEventView[] }> {
   const view = await viewOf(db, id);
   return { ...view, auditTrail: await auditTrail(db, ENTITY, id) };
 }
@@ -292,11 +289,9 @@ export async function deleteExpense(db: Database, actor: Actor, id: string): Pro
 }
 
 export function pendingApproval(db: Executor, minAmount: number) {
-  return viewsWhere(
-    db,
-    and(eq(expenses.status, 'pending'), gte(expenses.amount, minAmount.toFixed(2))),
-    [asc(expenses.expenseDate)],
-  );
+  return viewsWhere(db, and(eq(expenses.status, 'pending'), gte(expenses.amount, minAmount.toFixed(2))), [
+    asc(expenses.expenseDate),
+  ]);
 }
 
 export function byCategory(db: Executor, category: ExpenseCategory) {
@@ -311,9 +306,7 @@ const activeSeries = and(eq(expenses.isRecurring, true), inArray(expenses.status
 /** Each active series with the date of its latest occurrence (the series' own date when none yet). */
 async function seriesWithLatest(db: Executor) {
   const child = alias(expenses, 'occurrence');
-  const rows = await selectViews(db)
-    .where(activeSeries)
-    .orderBy(asc(expenses.id));
+  const rows = await selectViews(db).where(activeSeries).orderBy(asc(expenses.id));
   const latest = await db
     .select({ parentId: child.parentId, latest: max(child.expenseDate) })
     .from(child)
