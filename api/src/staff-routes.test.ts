@@ -101,10 +101,31 @@ const STORE_MANAGER_ROUTES: typeof STAFF_ROUTES = [
   { method: 'GET', url: `${M}/categories/stats` },
 ];
 
+const E = '/api/expenses';
+
+/** The owner's books (spec §6: 403 without permission; the /dashboard/expenses screen is admin-only). */
+const EXPENSE_ROUTES: typeof STAFF_ROUTES = [
+  { method: 'GET', url: E },
+  { method: 'POST', url: E },
+  { method: 'GET', url: `${E}/pending/approval` },
+  { method: 'GET', url: `${E}/category/rent` },
+  { method: 'GET', url: `${E}/recurring/upcoming` },
+  { method: 'POST', url: `${E}/recurring/process` },
+  { method: 'GET', url: `${E}/stats/summary` },
+  { method: 'GET', url: `${E}/stats/breakdown` },
+  { method: 'GET', url: `${E}/stats/vendors` },
+  { method: 'GET', url: `${E}/${ANY_ID}` },
+  { method: 'PUT', url: `${E}/${ANY_ID}` },
+  { method: 'DELETE', url: `${E}/${ANY_ID}` },
+  { method: 'POST', url: `${E}/${ANY_ID}/approve` },
+  { method: 'POST', url: `${E}/${ANY_ID}/reject` },
+  { method: 'POST', url: `${E}/${ANY_ID}/cancel` },
+];
+
 describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   const t = useStaffTestApp(backend);
 
-  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES])(
+  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES, ...EXPENSE_ROUTES])(
     '$method $url answers 403 to a cliente',
     async ({ method, url }) => {
       const cliente = await signInDemo(t.app, 'cliente');
@@ -137,6 +158,20 @@ describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
       expect((await t.app.inject({ method, url, ...body })).statusCode, url).toBe(401);
     }
     for (const { url } of STORE_MANAGER_ROUTES.filter((r) => r.method === 'GET')) {
+      const admin = await t.app.inject({ url, headers: t.admin });
+      expect([200, 404], url).toContain(admin.statusCode);
+    }
+  });
+
+  it('keeps the expenses to the admin: 403 to a colaborador, 401 without a session', async () => {
+    for (const { method, url } of EXPENSE_ROUTES) {
+      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+      const staff = await t.app.inject({ method, url, headers: t.staff, ...body });
+      expect(staff.statusCode, `${method} ${url}`).toBe(403);
+      expect(staff.json().message, url).toMatch(/^Sin permisos para .+ gastos/);
+      expect((await t.app.inject({ method, url, ...body })).statusCode, url).toBe(401);
+    }
+    for (const { url } of EXPENSE_ROUTES.filter((r) => r.method === 'GET')) {
       const admin = await t.app.inject({ url, headers: t.admin });
       expect([200, 404], url).toContain(admin.statusCode);
     }

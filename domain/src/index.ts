@@ -28,3 +28,5 @@ export * from './input-guard';
 export * from './log-redaction';
 export * from './reports';
 export * from './local-sales';
+export * from './expenses';
+export * from './expense-fields';

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../lib/api-module';
 import type { LoginAttemptStore } from './auth/login-attempts';
 import { authModule } from './auth/routes';
+import { expensesModule } from './expenses/routes';
 import { frontDeskModule } from './front-desk/routes';
 import { healthModule } from './health/routes';
 import { localSalesModule } from './local-sales/routes';
@@ -27,5 +28,6 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     // their part to payments here, so payments imports neither of them.
     paymentsModule({ membership: membershipSettlement, order: orderSettlement }),
     frontDeskModule,
+    expensesModule,
   ];
 }

@@ -10,3 +10,4 @@ export * from './content';
 export * from './store';
 export * from './audit';
 export * from './local-sales';
+export * from './expenses';
