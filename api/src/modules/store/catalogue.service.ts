@@ -107,13 +107,28 @@ const SORT_COLUMNS = {
   featured: products.isFeatured,
 } as const;
 
-async function selectProducts(
+/** A product row with its category, brand and images, as one page's presenter receives it. */
+export interface ProductPageRow {
+  product: ProductRow;
+  category: ProductCategoryRow | null;
+  brand: BrandRow | null;
+  images: ProductImageRow[];
+}
+
+const presentPublic = (r: ProductPageRow): Product => presentProduct(r.product, r.category, r.brand, r.images);
+
+/**
+ * One page of products with their category, brand and images in two statements, and the total of
+ * the filter (a window count). The shop presents them publicly; the back office adds its own fields.
+ */
+export async function selectProducts<T>(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
   limit: number,
   offset: number,
-): Promise<{ products: Product[]; total: number }> {
+  present: (row: ProductPageRow) => T,
+): Promise<{ products: T[]; total: number }> {
   const rows = await db
     .select({
       product: products,
@@ -133,7 +148,7 @@ async function selectProducts(
     rows.map((r) => r.product.id),
   );
   return {
-    products: rows.map((r) => presentProduct(r.product, r.category, r.brand, images.get(r.product.id) ?? [])),
+    products: rows.map((r) => present({ ...r, images: images.get(r.product.id) ?? [] })),
     total: rows[0]?.total ?? 0,
   };
 }
@@ -161,7 +176,14 @@ export async function listProducts(db: Executor, query: ListProductsQuery) {
   if (query.inStock === false) conditions.push(sql`${products.stockQuantity} = 0`);
   const column = SORT_COLUMNS[query.sortBy];
   const order = [query.sortOrder === 'asc' ? asc(column) : desc(column), asc(products.id)];
-  const result = await selectProducts(db, and(...conditions), order, query.limit, (query.page - 1) * query.limit);
+  const result = await selectProducts(
+    db,
+    and(...conditions),
+    order,
+    query.limit,
+    (query.page - 1) * query.limit,
+    presentPublic,
+  );
   return {
     products: result.products,
     pagination: {
@@ -180,13 +202,21 @@ export async function featuredProducts(db: Executor, limit: number): Promise<Pro
     [desc(sql`${products.stockQuantity} > 0`), desc(products.createdAt), asc(products.id)],
     limit,
     0,
+    presentPublic,
   );
   return result.products;
 }
 
 export async function getProduct(db: Executor, id: string): Promise<Product> {
   if (!isUuid(id)) throw new AppError(404, STORE_MESSAGES.productNotFound);
-  const result = await selectProducts(db, and(eq(products.id, id), eq(products.isActive, true)), [], 1, 0);
+  const result = await selectProducts(
+    db,
+    and(eq(products.id, id), eq(products.isActive, true)),
+    [],
+    1,
+    0,
+    presentPublic,
+  );
   const product = result.products[0];
   if (!product) throw new AppError(404, STORE_MESSAGES.productNotFound);
   return product;

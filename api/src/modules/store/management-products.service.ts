@@ -21,7 +21,7 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
-import { imagesOf, presentProduct } from './catalogue.service';
+import { presentProduct, selectProducts, type ProductPageRow } from './catalogue.service';
 import type {
   CreateProductBody,
   ManagementProduct,
@@ -38,41 +38,15 @@ const SORT_COLUMNS = {
   featured: products.isFeatured,
 } as const;
 
-async function selectManaged(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ products: ManagementProduct[]; total: number }> {
-  const rows = await db
-    .select({
-      product: products,
-      category: productCategories,
-      brand: brands,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const images = await imagesOf(
-    db,
-    rows.map((r) => r.product.id),
-  );
-  return {
-    products: rows.map((r) => ({
-      ...presentProduct(r.product, r.category, r.brand, images.get(r.product.id) ?? []),
-      isActive: r.product.isActive,
-      archivedAt: r.product.archivedAt?.toISOString() ?? null,
-      updatedAt: r.product.updatedAt.toISOString(),
-    })),
-    total: rows[0]?.total ?? 0,
-  };
-}
+const presentManaged = (r: ProductPageRow): ManagementProduct => ({
+  ...presentProduct(r.product, r.category, r.brand, r.images),
+  isActive: r.product.isActive,
+  archivedAt: r.product.archivedAt?.toISOString() ?? null,
+  updatedAt: r.product.updatedAt.toISOString(),
+});
+
+const selectManaged = (db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+  selectProducts(db, where, order, limit, offset, presentManaged);
 
 export async function listManagedProducts(db: Executor, query: ManagementProductsQuery) {
   const conditions: (SQL | undefined)[] = [];
