@@ -79,7 +79,14 @@ export const PAGINATION = {
   reportsPageSize: 100,
 } as const;
 
-export const SEARCH = { userMinChars: 2, orderSearchLimit: 50, localSaleProductSearch: 10 } as const;
+export const SEARCH = {
+  userMinChars: 2,
+  /** Spec §9: a management order search answers up to 50 orders. */
+  orderSearchLimit: 50,
+  localSaleProductSearch: 10,
+  /** The back office's brand and category search (a picker's suggestions). */
+  brandCategorySearch: 10,
+} as const;
 
 export const FREQUENT_CLIENTS_DEFAULTS = { days: 30, minVisits: 10 } as const;
 
@@ -132,5 +139,3 @@ export const EXPIRED_DEFAULT_DAYS = 0;
 export const MEMBERSHIP_RENEWAL_DEFAULTS = { months: 1, price: 250 } as const;
 export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const DEFAULT_CASH_CONFIRM_NOTE = 'Pago en efectivo recibido';
-/** Spec §9: a management order search answers up to 50 orders. */
-export const ORDER_SEARCH_LIMIT = 50;

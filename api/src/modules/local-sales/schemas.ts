@@ -40,7 +40,7 @@ export const transferSaleBody = z.object({
 export const confirmTransferBody = z.object({ notes: zClearableText(F.notes) }).default({ notes: undefined });
 export const cancelSaleBody = z.object({ reason: zClearableText(F.cancelReason) }).default({ reason: undefined });
 
-export const idParams = z.object({ id: z.string().max(QUERY_FIELDS.id.max) });
+export const idParams = z.object({ id: zText(QUERY_FIELDS.id) });
 
 export const listQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),

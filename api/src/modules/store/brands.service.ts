@@ -1,5 +1,5 @@
 /** The back office's brands: list (all, with their product counts), search, create, update, delete, stats. */
-import { brandInUseMessage, isUuid, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import { brandInUseMessage, isUuid, SEARCH, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
 import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { brands, products } from '../../db/schema/index';
@@ -12,7 +12,6 @@ import { presentBrand } from './catalogue.service';
 import type { BrandBody, BrandUpdateBody, ManagementBrand } from './management.schemas';
 
 const BRAND_ENTITY = 'brand';
-const SEARCH_LIMIT = 10;
 
 const productCount = sql<number>`count(${products.id})`.mapWith(Number);
 
@@ -31,7 +30,7 @@ async function selectBrands(db: Executor, where: SQL | undefined, limit?: number
 export const listBrands = (db: Executor) => selectBrands(db, undefined);
 
 export const searchBrands = (db: Executor, q: string | undefined) =>
-  selectBrands(db, q ? ilike(brands.name, likePattern(q)) : undefined, SEARCH_LIMIT);
+  selectBrands(db, q ? ilike(brands.name, likePattern(q)) : undefined, SEARCH.brandCategorySearch);
 
 async function getBrand(db: Executor, id: string): Promise<ManagementBrand> {
   const [brand] = isUuid(id) ? await selectBrands(db, eq(brands.id, id)) : [];

@@ -1,5 +1,5 @@
 /** The back office's categories: list, search, by slug, create, update, delete, reorder, stats. */
-import { categoryInUseMessage, categorySlug, isUuid, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import { categoryInUseMessage, categorySlug, isUuid, SEARCH, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { productCategories, products } from '../../db/schema/index';
@@ -10,7 +10,6 @@ import { presentCategory } from './catalogue.service';
 import type { CategoryBody, CategoryUpdateBody, ManagementCategory } from './management.schemas';
 
 const CATEGORY_ENTITY = 'category';
-const SEARCH_LIMIT = 10;
 
 async function selectCategories(db: Executor, where: SQL | undefined, limit?: number) {
   const query = db
@@ -42,7 +41,7 @@ export async function searchCategories(db: Executor, q: string | undefined): Pro
   const where = q
     ? or(ilike(productCategories.name, likePattern(q)), ilike(productCategories.slug, likePattern(q)))
     : undefined;
-  return (await selectCategories(db, where, SEARCH_LIMIT)).map(present);
+  return (await selectCategories(db, where, SEARCH.brandCategorySearch)).map(present);
 }
 
 async function getCategory(db: Executor, id: string): Promise<ManagementCategory> {

@@ -1,4 +1,4 @@
-import { canHandleStoreOrders, ORDER_SEARCH_LIMIT, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import { canHandleStoreOrders, SEARCH, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../plugins/auth';
@@ -25,7 +25,7 @@ export async function managementOrderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: `Pedidos en línea, del más reciente: filtros orderNumber, customerName, productName (${ORDER_SEARCH_LIMIT} por página al buscar), status y fechas`,
+        summary: `Pedidos en línea, del más reciente: filtros orderNumber, customerName, productName (${SEARCH.orderSearchLimit} por página al buscar), status y fechas`,
         querystring: managementOrdersQuery,
         response: { 200: managementOrdersResponse },
       },

@@ -1,5 +1,5 @@
 /** Online orders as the back office searches them: by order number, customer name and product name. */
-import { isUuid, ORDER_SEARCH_LIMIT, PAGINATION, STORE_MESSAGES } from '@gym/domain';
+import { isUuid, SEARCH, PAGINATION, STORE_MESSAGES } from '@gym/domain';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, users, type OrderRow } from '../../db/schema/index';
@@ -31,7 +31,7 @@ async function accountNames(db: Executor, rows: OrderRow[]): Promise<Map<string,
 
 export async function listManagedOrders(db: Executor, query: ManagementOrdersQuery) {
   const searching = Boolean(query.orderNumber || query.customerName || query.productName);
-  const limit = query.limit ?? (searching ? ORDER_SEARCH_LIMIT : PAGINATION.defaultLimit);
+  const limit = query.limit ?? (searching ? SEARCH.orderSearchLimit : PAGINATION.defaultLimit);
   const conditions: (SQL | undefined)[] = [];
   if (query.orderNumber) conditions.push(ilike(orders.orderNumber, likePattern(query.orderNumber)));
   if (query.customerName) {

@@ -2,7 +2,7 @@
 import {
   INT32_MAX,
   isUuid,
-  ORDER_SEARCH_LIMIT,
+  SEARCH,
   PAGINATION,
   productPriceError,
   QUERY_FIELDS,
@@ -295,7 +295,7 @@ export const managementOrdersQuery = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : Math.min(value, mo.limit.max)))
     .describe(
-      `Por página: ${PAGINATION.defaultLimit}, o ${ORDER_SEARCH_LIMIT} al buscar por número, cliente o producto`,
+      `Por página: ${PAGINATION.defaultLimit}, o ${SEARCH.orderSearchLimit} al buscar por número, cliente o producto`,
     ),
 });
 export type ManagementOrdersQuery = z.infer<typeof managementOrdersQuery>;
