@@ -36,3 +36,124 @@ export function reportRange(
 export function monthStart(isoDate: string = businessDate()): string {
   return `${isoDate.slice(0, 8)}01`;
 }
+
+/** The four report kinds of /dashboard/reports and of the exports (staff spec §2, §3). */
+export const REPORT_TYPES = ['financial', 'users', 'memberships', 'performance'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** One line of a breakdown: a category, a plan, a payment method... with its amount and count. */
+export interface ReportBreakdownLine {
+  key: string;
+  label: string;
+  amount: number;
+  count: number;
+}
+
+/** One row of a source's details table (a payment, an order, a local sale, an expense). */
+export interface ReportDetailRow {
+  id: string;
+  date: string;
+  reference: string;
+  description: string;
+  method: string | null;
+  amount: number;
+}
+
+/** One income or expense source of the financial report (staff spec §3 Financial report). */
+export interface ReportSource {
+  total: number;
+  count: number;
+  breakdown: ReportBreakdownLine[];
+  details: ReportDetailRow[];
+  /** False when this source could not be read: the report shows it as unavailable, not as zero sales. */
+  available: boolean;
+}
+
+export interface FinancialReport {
+  period: ReportPeriod;
+  startDate: string;
+  endDate: string;
+  memberships: ReportSource;
+  onlineOrders: ReportSource;
+  localSales: ReportSource;
+  expenses: ReportSource;
+  totalIncome: number;
+  netProfit: number;
+  profitMargin: number;
+  /** Income by payment method across the three income sources. */
+  paymentMethods: ReportBreakdownLine[];
+}
+
+export interface UserReport {
+  totalUsers: number;
+  activeUsers: number;
+  newUsersThisMonth: number;
+  roleDistribution: ReportBreakdownLine[];
+  /** New users per month, oldest first (key YYYY-MM). */
+  userGrowth: ReportBreakdownLine[];
+}
+
+export interface MembershipReport {
+  totalMemberships: number;
+  activeMemberships: number;
+  expiredMemberships: number;
+  expiringSoon: number;
+  renewalRate: number;
+  byPlan: ReportBreakdownLine[];
+}
+
+export type KpiTrend = 'up' | 'down' | 'flat';
+export type KpiStatus = 'good' | 'warning' | 'bad';
+
+export interface PerformanceKpi {
+  name: string;
+  value: number;
+  /** Percent change against the previous period of the same length; null when there is no previous data. */
+  change: number | null;
+  trend: KpiTrend;
+  status: KpiStatus;
+  unit: 'percent' | 'money' | 'count' | 'rating';
+  /** True when the figure is the spec's placeholder because there is no data yet: the screen says so. */
+  placeholder: boolean;
+}
+
+export interface PerformanceReport {
+  startDate: string;
+  endDate: string;
+  kpis: PerformanceKpi[];
+  occupancyRate: number;
+  customerRetention: number;
+  customerSatisfaction: number;
+}
+
+/** Export formats and the spec's filename pattern reporte-{type}-{date}.{ext} (staff spec §9). */
+export const EXPORT_FORMATS = ['pdf', 'excel', 'csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const EXPORT_EXTENSIONS: Record<ExportFormat | 'html', string> = {
+  pdf: 'pdf',
+  excel: 'xlsx',
+  csv: 'csv',
+  json: 'json',
+  html: 'html',
+};
+export function exportFilename(type: ReportType, format: ExportFormat | 'html', date: string = businessDate()): string {
+  return `reporte-${type}-${date}.${EXPORT_EXTENSIONS[format]}`;
+}
+
+/** The Excel workbook's sheets, in order (staff spec §9). */
+export const EXCEL_SHEETS = ['Resumen', 'Membresías', 'Ventas Online', 'Ventas Locales', 'Gastos'] as const;
+
+/** Margin = profit / income x 100, 0 when there is no income (staff spec §8, §9). */
+export function profitMargin(income: number, profit: number): number {
+  return income === 0 ? 0 : Math.round((profit / income) * 10000) / 100;
+}
+
+/** A margin of 30 % or more is good (staff spec §9). */
+export const GOOD_MARGIN_PERCENT = 30;
+
+/** The spec's placeholders, used only where there is no data, and then labelled as such (staff spec §9). */
+export const PERFORMANCE_PLACEHOLDERS = {
+  occupancyRate: 72,
+  customerRetention: 85,
+  customerSatisfaction: 4.2,
+} as const;
