@@ -8,6 +8,7 @@ import type { PublicContentCache } from './domains/common/public-content';
 import { createHealthClient } from './domains/health/health.client';
 import { createMembershipsClient } from './domains/memberships/memberships.client';
 import { createPlanByIdLoader } from './domains/memberships/memberships.loaders';
+import { createExpensesClient } from './domains/expenses/expenses.client';
 import { createFrontDeskClient } from './domains/front-desk/front-desk.client';
 import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
@@ -52,6 +53,7 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     payments: createPaymentsClient(http),
     frontDesk: createFrontDeskClient(http),
     testimonials: createTestimonialsClient(http),
+    expenses: createExpensesClient(http),
   };
 }
 

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { SCHEMA_DIRECTIVES } from './cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
+import { ExpensesResolver } from './domains/expenses/expenses.resolver';
 import { FrontDeskResolver } from './domains/front-desk/front-desk.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
 import {
@@ -56,6 +57,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       FrontDeskResolver,
       PaymentFieldsResolver,
       TestimonialsResolver,
+      ExpensesResolver,
     ],
     authChecker,
     directives: SCHEMA_DIRECTIVES,
