@@ -18,6 +18,7 @@ const AdminHomePage = lazyPage(() => import('../features/dashboard/AdminHomePage
 const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage'));
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
+const ExpensesPage = lazyPage(() => import('../features/expenses/ExpensesPage'));
 const MembershipsAdminPage = lazyPage(() => import('../features/memberships-admin/MembershipsAdminPage'));
 // Public pages are chunks too: the shell stays small and /store never downloads the landing page.
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -116,6 +117,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.payments} />}>
           <Route path="payments" element={<PaymentsAdminPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.expenses} />}>
+          <Route path="expenses" element={<ExpensesPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.profile} />}>
           <Route path="profile" element={<ProfilePage />} />

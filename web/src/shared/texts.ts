@@ -7,5 +7,12 @@ export const SHARED_TEXTS = {
   goBack: 'Volver',
   goToMyHome: 'Ir a mi panel',
   chunkFailedBody: 'No se pudo cargar una parte de la aplicación. Revisa tu conexión y recarga la página.',
+  formDialog: {
+    back: 'Volver',
+    discardTitle: '¿Descartar los cambios?',
+    discardBody: 'Lo escrito en este formulario se perderá.',
+    keepEditing: 'Seguir editando',
+    discard: 'Descartar',
+  },
   unexpectedBody: 'Ocurrió un error inesperado. Puedes recargar la página o volver al inicio.',
 } as const;

@@ -40,7 +40,12 @@ export function createExpensesClient(http: AxiosInstance) {
       const { pagination } = response as unknown as { pagination: ExpensePage['pagination'] };
       return { expenses: response.data, pagination };
     },
-    byId: (expenseId: string) => get<ExpenseDetail>(`/expenses/${id(expenseId)}`),
+    async byId(expenseId: string): Promise<ExpenseDetail> {
+      const { auditTrail, ...expense } = await get<Expense & Pick<ExpenseDetail, 'auditTrail'>>(
+        `/expenses/${id(expenseId)}`,
+      );
+      return { expense, auditTrail };
+    },
     pendingApproval: (minAmount: number | null | undefined) =>
       get<Expense[]>(`/expenses/pending/approval${query({ minAmount })}`),
     upcomingRecurring: (daysAhead: number | null | undefined) =>

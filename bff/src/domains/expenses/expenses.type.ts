@@ -85,8 +85,11 @@ export class Expense {
   updatedAt!: string;
 }
 
-@ObjectType({ simpleResolvers: true })
-export class ExpenseDetail extends Expense {
+@ObjectType({ simpleResolvers: true, description: 'Un gasto con su historial' })
+export class ExpenseDetail {
+  @Field(() => Expense)
+  expense!: Expense;
+
   @Field(() => [AuditEvent], { description: 'Cada cambio de estado: quién, cuándo, de qué a qué y por qué' })
   auditTrail!: AuditEvent[];
 }

@@ -15,6 +15,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -47,6 +48,7 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   home: <Home />,
   website: <Language />,
   hours: <MoreTime />,
+  expenses: <RequestQuote />,
   users: <People />,
   profile: <Person />,
   orders: <ReceiptLong />,

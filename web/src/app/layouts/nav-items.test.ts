@@ -12,6 +12,7 @@ describe('dashboard navigation', () => {
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
+      ['Gastos', '/dashboard/expenses'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);

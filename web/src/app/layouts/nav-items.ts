@@ -20,7 +20,8 @@ export type NavIcon =
   | 'payments'
   | 'testimonial'
   | 'website'
-  | 'hours';
+  | 'hours'
+  | 'expenses';
 
 export interface NavItem {
   key: string;
@@ -115,6 +116,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'payments',
     path: () => DASHBOARD_PATHS.payments,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.payments,
+  },
+  {
+    key: 'expenses',
+    label: LAYOUT_TEXTS.navExpenses,
+    icon: 'expenses',
+    path: () => DASHBOARD_PATHS.expenses,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.expenses,
   },
   {
     key: 'users',

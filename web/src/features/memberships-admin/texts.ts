@@ -74,11 +74,6 @@ export const MEMBERSHIPS_ADMIN_TEXTS = {
     activate: 'Activada',
   } as Record<string, string>,
   dialogs: {
-    back: 'Volver',
-    discardTitle: '¿Descartar los cambios?',
-    discardBody: 'Lo escrito en este formulario se perderá.',
-    keepEditing: 'Seguir editando',
-    discard: 'Descartar',
     renewTitle: (name: string) => `Renovar la membresía de ${name}`,
     months: 'Meses',
     renewPrice: 'Precio (vacío: el del plan)',

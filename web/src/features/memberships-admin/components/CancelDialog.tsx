@@ -7,7 +7,7 @@ import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/components/FormDialog';
 
 const REASON = MEMBERSHIP_FIELDS.cancel.reason;
 

@@ -4,7 +4,7 @@ import { useDeleteMembershipAdminMutation, type AdminMembershipRowFragment } fro
 import { apiErrorInfo } from '../../../shared/api-error';
 import { useNotify } from '../../../shared/notify';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/components/FormDialog';
 
 interface Props {
   membership: AdminMembershipRowFragment;

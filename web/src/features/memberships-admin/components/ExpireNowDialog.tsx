@@ -4,7 +4,7 @@ import { useExpireMembershipsNowAdminMutation } from '../memberships-admin.gener
 import { apiErrorInfo } from '../../../shared/api-error';
 import { useNotify } from '../../../shared/notify';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/components/FormDialog';
 
 /** Admin only: runs the nightly expiry now; the toast says how many expired. */
 export function ExpireNowDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {

@@ -35,7 +35,7 @@ import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { METHOD_CHOICES, MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/components/FormDialog';
 
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 const NOTES = MEMBERSHIP_FIELDS.purchase.notes;

@@ -21,7 +21,7 @@ import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import { METHOD_CHOICES, MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../shared/components/FormDialog';
 
 const FIELDS = MEMBERSHIP_FIELDS.renew;
 type Method = (typeof METHOD_CHOICES)[number];

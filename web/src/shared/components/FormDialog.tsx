@@ -8,7 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
+import { SHARED_TEXTS } from '../texts';
+
+const T = SHARED_TEXTS.formDialog;
 
 interface FormDialogProps {
   title: string;
@@ -20,6 +22,8 @@ interface FormDialogProps {
   error: string | null;
   submitColor?: 'primary' | 'error';
   submitDisabled?: boolean;
+  /** A confirmation without fields: the submit button takes the focus, so Enter accepts. */
+  autoFocusSubmit?: boolean;
   onSubmit: () => void | Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -37,6 +41,7 @@ export function FormDialog({
   error,
   submitColor = 'primary',
   submitDisabled = false,
+  autoFocusSubmit = false,
   onSubmit,
   onClose,
   children,
@@ -88,9 +93,15 @@ export function FormDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={requestClose} disabled={busy}>
-              {T.dialogs.back}
+              {T.back}
             </Button>
-            <Button type="submit" variant="contained" color={submitColor} disabled={busy || submitDisabled}>
+            <Button
+              type="submit"
+              variant="contained"
+              color={submitColor}
+              disabled={busy || submitDisabled}
+              autoFocus={autoFocusSubmit}
+            >
               {submitLabel}
             </Button>
           </DialogActions>
@@ -98,16 +109,16 @@ export function FormDialog({
       </Dialog>
       {confirming && (
         <Dialog open onClose={() => setConfirming(false)} aria-labelledby="discard-dialog-title">
-          <DialogTitle id="discard-dialog-title">{T.dialogs.discardTitle}</DialogTitle>
+          <DialogTitle id="discard-dialog-title">{T.discardTitle}</DialogTitle>
           <DialogContent>
-            <DialogContentText>{T.dialogs.discardBody}</DialogContentText>
+            <DialogContentText>{T.discardBody}</DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button autoFocus onClick={() => setConfirming(false)}>
-              {T.dialogs.keepEditing}
+              {T.keepEditing}
             </Button>
             <Button color="error" onClick={onClose}>
-              {T.dialogs.discard}
+              {T.discard}
             </Button>
           </DialogActions>
         </Dialog>
