@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,7 +76,8 @@ export function ExpenseDrawer({ id, onClose, onAction, paused }: Props) {
   const { data, loading, error } = useExpenseDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const detail = data?.expense;
   const expense = detail?.expense;
-  const actions = expense ? allowedExpenseActions(expense.status) : [];
+  const status = expense?.status;
+  const actions = useMemo(() => (status ? allowedExpenseActions(status) : []), [status]);
 
   useEffect(() => {
     if (!expense || paused) return undefined;
