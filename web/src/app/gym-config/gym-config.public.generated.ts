@@ -5,25 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type GymConfigQueryVariables = Exact<{ [key: string]: never }>;
+export type GymConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type GymConfigQuery = {
-  gymConfig: {
-    name: string;
-    tagline: string | null;
-    description: string | null;
-    logoUrl: string | null;
-    primaryColor: string;
-    secondaryColor: string;
-    contact: {
-      address: string | null;
-      phone: string | null;
-      email: string | null;
-      whatsapp: string | null;
-      mapsUrl: string | null;
-    };
-  };
-};
+
+export type GymConfigQuery = { gymConfig: { name: string, tagline: string | null, description: string | null, logoUrl: string | null, primaryColor: string, secondaryColor: string, contact: { address: string | null, phone: string | null, email: string | null, whatsapp: string | null, mapsUrl: string | null } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FrequentDailyClientsDocument, SystemHealthDocument, UserStatsDocument } from './dashboard.generated';
+import {
+  AdminMonthMoneyDocument,
+  FrequentDailyClientsDocument,
+  SystemHealthDocument,
+  UserStatsDocument,
+} from './dashboard.generated';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import AdminHomePage from './AdminHomePage';
 
@@ -69,7 +74,47 @@ const mocks = [
   },
 ];
 
+const monthMoney = (expenseSummary: unknown, errors?: { message: string; path: string[] }[]) => ({
+  request: { query: AdminMonthMoneyDocument, variables: () => true },
+  result: {
+    data: {
+      financialDashboard: {
+        __typename: 'FinancialDashboard',
+        month: { __typename: 'PeriodFigures', income: 18250, startDate: '2025-06-01', endDate: '2025-06-11' },
+      },
+      expenseSummary,
+    },
+    ...(errors ? { errors } : {}),
+  },
+});
+
 describe('AdminHomePage', () => {
+  it("shows the month's income, approved expenses and the difference, with the pending approvals", async () => {
+    const summary = {
+      __typename: 'ExpenseSummary',
+      totalAmount: 20400.5,
+      pendingApproval: { __typename: 'ExpenseStatusFigure', count: 3 },
+    };
+    renderWithSession(<AdminHomePage />, { user: makeUser({ role: 'admin' }), mocks: [...mocks, monthMoney(summary)] });
+    const month = await screen.findByRole('region', { name: 'Este mes' });
+    expect(await within(month).findByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00');
+    expect(within(month).getByLabelText('Gastos aprobados')).toHaveTextContent('Q 20,400.50');
+    expect(within(month).getByLabelText('Diferencia')).toHaveTextContent('-Q 2,150.50');
+    expect(within(month).getByText('3 gastos esperan aprobación')).toBeInTheDocument();
+    expect(within(month).getByRole('link', { name: 'Ver gastos' })).toHaveAttribute('href', '/dashboard/expenses');
+  });
+
+  it('keeps the income when the expense figures fail, without a made-up difference', async () => {
+    renderWithSession(<AdminHomePage />, {
+      user: makeUser({ role: 'admin' }),
+      mocks: [...mocks, monthMoney(null, [{ message: 'falló', path: ['expenseSummary'] }])],
+    });
+    const month = await screen.findByRole('region', { name: 'Este mes' });
+    expect(await within(month).findByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00');
+    expect(within(month).getByLabelText('Gastos aprobados')).toHaveTextContent('—');
+    expect(within(month).getByLabelText('Diferencia')).toHaveTextContent('—');
+  });
+
   it('shows the user statistics, frequent clients and system health it received', async () => {
     renderWithSession(<AdminHomePage />, { user: makeUser({ role: 'admin' }), mocks });
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PeopleIcon from '@mui/icons-material/People';
 import { FrequentClientsCard } from './components/FrequentClientsCard';
+import { MonthMoneyCard } from './components/MonthMoneyCard';
 import { QuickLinks } from './components/QuickLinks';
 import { SystemHealthCard } from './components/SystemHealthCard';
 import { UserStatsSection } from './components/UserStatsSection';
@@ -15,6 +16,7 @@ export default function AdminHomePage() {
       <Typography variant="h5" component="h1">
         {T.adminTitle}
       </Typography>
+      <MonthMoneyCard />
       <UserStatsSection scope="users" />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

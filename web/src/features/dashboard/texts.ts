@@ -3,6 +3,16 @@ import { PAYMENT_MESSAGES } from '@gym/domain';
 /** Labels of the dashboard homes. */
 export const DASHBOARD_TEXTS = {
   adminTitle: 'Panel de administración',
+  month: {
+    title: 'Este mes',
+    income: 'Ingresos por pagos',
+    expenses: 'Gastos aprobados',
+    net: 'Diferencia',
+    pendingExpenses: (count: number) =>
+      count === 1 ? '1 gasto espera aprobación' : `${count} gastos esperan aprobación`,
+    expensesLink: 'Ver gastos',
+    reportsLink: 'Ver reportes',
+  },
   staffTitle: 'Panel del colaborador',
   greeting: (name: string) => `Hola, ${name}`,
   userStats: 'Usuarios',
