@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,6 +155,8 @@ describe('bff in production', () => {
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root">app</div>');
     await writeFile(join(webDist, 'assets', 'main-abc123.js'), 'console.log("ok")');
+    await writeFile(join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("ok")'));
+    await writeFile(join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log("ok")'));
     app = await buildBffApp({ apiUrl: stub.url, nodeEnv: 'production', webDist, logLevel: 'silent' });
   });
 
@@ -182,6 +185,35 @@ describe('bff in production', () => {
   it('has no Sandbox landing page', async () => {
     const response = await app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
     expect(response.body).not.toContain('sandbox');
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first, with the same long cache', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("ok")');
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("ok")');
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("ok")');
   });
 
   it('serves the web app, its assets and index.html for client-side routes', async () => {

@@ -223,6 +223,9 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   }
   await app.register(fastifyStatic, {
     root,
+    // The build wrote x.br and x.gz beside each text asset: the one the browser accepts is sent
+    // as it is (Vary: Accept-Encoding), never compressed per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be revalidated to pick up a new build.
       res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
