@@ -12,6 +12,7 @@ describe('dashboard navigation', () => {
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
+      ['Reportes', '/dashboard/reports'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);

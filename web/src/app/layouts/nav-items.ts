@@ -20,7 +20,8 @@ export type NavIcon =
   | 'payments'
   | 'testimonial'
   | 'website'
-  | 'hours';
+  | 'hours'
+  | 'reports';
 
 export interface NavItem {
   key: string;
@@ -115,6 +116,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'payments',
     path: () => DASHBOARD_PATHS.payments,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.payments,
+  },
+  {
+    key: 'reports',
+    label: LAYOUT_TEXTS.navReports,
+    icon: 'reports',
+    path: () => DASHBOARD_PATHS.reports,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.reports,
   },
   {
     key: 'users',

@@ -7,6 +7,7 @@ export const LAYOUT_TEXTS = {
   navUsers: 'Usuarios',
   navMemberships: 'Membresías',
   navPaymentsAdmin: 'Pagos',
+  navReports: 'Reportes',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',
   navMembership: 'Mi membresía',
