@@ -47,6 +47,17 @@ const label =
 const dayBetween = (day: SQL, startDate: string, endDate: string) =>
   and(sql`${day} >= ${startDate}::date`, sql`${day} <= ${endDate}::date`);
 
+/**
+ * Guatemala days of a timestamp column, with a plain range on the column a day wider on each side
+ * (any zone offset fits in it) so the database can walk an index before the exact day test.
+ */
+const timestampDays = (column: AnyPgColumn, startDate: string, endDate: string) =>
+  and(
+    sql`${column} >= ${addDays(startDate, -1)}::date`,
+    sql`${column} < ${addDays(endDate, 2)}::date`,
+    dayBetween(businessDay(column), startDate, endDate),
+  );
+
 const paymentDay = businessDay(payments.paymentDate);
 const orderDay = businessDay(orders.createdAt);
 const INCOME_PAYMENT_TYPES = ['membership', 'daily', 'bulk_daily'];
@@ -58,7 +69,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
       and(
         eq(payments.status, 'completed'),
         inArray(payments.paymentType, INCOME_PAYMENT_TYPES),
-        dayBetween(paymentDay, s, e),
+        timestampDays(payments.paymentDate, s, e),
       ),
     day: paymentDay,
     amount: payments.amount,
@@ -72,7 +83,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
   },
   'online-orders': {
     table: orders,
-    where: (s, e) => and(eq(orders.status, 'delivered'), dayBetween(orderDay, s, e)),
+    where: (s, e) => and(eq(orders.status, 'delivered'), timestampDays(orders.createdAt, s, e)),
     day: orderDay,
     amount: orders.totalAmount,
     breakdownKey: sql<string>`${orders.deliveryType}`,
