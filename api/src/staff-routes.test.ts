@@ -122,10 +122,20 @@ const EXPENSE_ROUTES: typeof STAFF_ROUTES = [
   { method: 'POST', url: `${E}/${ANY_ID}/cancel` },
 ];
 
+/** The reports (permission view_reports, which only the admin holds). */
+const REPORT_ROUTES: typeof STAFF_ROUTES = [
+  { method: 'GET', url: '/api/reports/financial/memberships' },
+  { method: 'GET', url: '/api/reports/financial/online-orders' },
+  { method: 'GET', url: '/api/reports/financial/local-sales' },
+  { method: 'GET', url: '/api/reports/financial/expenses' },
+  { method: 'GET', url: '/api/reports/performance' },
+  { method: 'GET', url: '/api/reports/breakdowns' },
+];
+
 describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   const t = useStaffTestApp(backend);
 
-  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES, ...EXPENSE_ROUTES])(
+  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES, ...EXPENSE_ROUTES, ...REPORT_ROUTES])(
     '$method $url answers 403 to a cliente',
     async ({ method, url }) => {
       const cliente = await signInDemo(t.app, 'cliente');
@@ -174,6 +184,14 @@ describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
     for (const { url } of EXPENSE_ROUTES.filter((r) => r.method === 'GET')) {
       const admin = await t.app.inject({ url, headers: t.admin });
       expect([200, 404], url).toContain(admin.statusCode);
+    }
+  });
+
+  it('keeps the reports to view_reports: 403 to a colaborador, 401 without a session, 200 to the admin', async () => {
+    for (const { url } of REPORT_ROUTES) {
+      expect((await t.app.inject({ url, headers: t.staff })).statusCode, url).toBe(403);
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ url, headers: t.admin })).statusCode, url).toBe(200);
     }
   });
 });

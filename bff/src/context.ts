@@ -9,6 +9,7 @@ import { createHealthClient } from './domains/health/health.client';
 import { createMembershipsClient } from './domains/memberships/memberships.client';
 import { createPlanByIdLoader } from './domains/memberships/memberships.loaders';
 import { createExpensesClient } from './domains/expenses/expenses.client';
+import { createReportsClient } from './domains/reports/reports.client';
 import { createFrontDeskClient } from './domains/front-desk/front-desk.client';
 import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
@@ -54,6 +55,7 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     frontDesk: createFrontDeskClient(http),
     testimonials: createTestimonialsClient(http),
     expenses: createExpensesClient(http),
+    reports: createReportsClient(http),
   };
 }
 

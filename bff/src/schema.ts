@@ -13,6 +13,7 @@ import {
   PaymentPlanResolver,
 } from './domains/memberships/memberships.resolver';
 import { PaymentFieldsResolver, PaymentsResolver } from './domains/payments/payments.resolver';
+import { ReportsResolver } from './domains/reports/reports.resolver';
 import { ScheduleResolver } from './domains/schedule/schedule.resolver';
 import {
   ManagementProductFieldsResolver,
@@ -58,6 +59,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PaymentFieldsResolver,
       TestimonialsResolver,
       ExpensesResolver,
+      ReportsResolver,
     ],
     authChecker,
     directives: SCHEMA_DIRECTIVES,

@@ -157,3 +157,10 @@ export const PERFORMANCE_PLACEHOLDERS = {
   customerRetention: 85,
   customerSatisfaction: 4.2,
 } as const;
+
+/** Rows per page when a report reads a source's details; the bff reads pages until the last (staff spec §9). */
+export const REPORT_PAGE_SIZE = 100;
+
+/** The financial report's sources as the api names them (GET /api/reports/financial/{source}). */
+export const FINANCIAL_REPORT_SOURCES = ['memberships', 'online-orders', 'local-sales', 'expenses'] as const;
+export type FinancialReportSource = (typeof FINANCIAL_REPORT_SOURCES)[number];

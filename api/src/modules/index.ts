@@ -7,6 +7,7 @@ import { healthModule } from './health/routes';
 import { localSalesModule } from './local-sales/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
 import { paymentsModule } from './payments/routes';
+import { reportsModule } from './reports/routes';
 import { scheduleModule } from './schedule/routes';
 import { orderSettlement } from './store/order-payment.service';
 import { storeModule } from './store/routes';
@@ -29,5 +30,6 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     paymentsModule({ membership: membershipSettlement, order: orderSettlement }),
     frontDeskModule,
     expensesModule,
+    reportsModule,
   ];
 }

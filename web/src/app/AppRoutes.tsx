@@ -37,6 +37,7 @@ const MembershipPage = lazyPage(() => import('../features/membership/MembershipP
 const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'));
 const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
 const PaymentsAdminPage = lazyPage(() => import('../features/payments-admin/PaymentsAdminPage'));
+const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'));
 const TestimonialPage = lazyPage(() => import('../features/testimonials/TestimonialPage'));
 
 /** /dashboard itself: each role has its own home; a role without one stays here. */
@@ -120,6 +121,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.expenses} />}>
           <Route path="expenses" element={<ExpensesPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.reports} />}>
+          <Route path="reports" element={<ReportsPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.profile} />}>
           <Route path="profile" element={<ProfilePage />} />

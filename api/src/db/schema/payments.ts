@@ -49,6 +49,8 @@ export const payments = pgTable(
     index('payments_membership_idx').on(table.membershipId),
     // The staff queues: pending payments of one method, the longest waiting first.
     index('payments_queue_idx').on(table.method, table.status, table.createdAt, table.id),
+    // Reports: a period's completed payments of some types (reports/service.ts bounds payment_date).
+    index('payments_report_idx').on(table.status, table.paymentType, table.paymentDate),
     // One payment per store order: a repeated from-order call cannot create a second one.
     uniqueIndex('payments_order_unique')
       .on(table.orderId)

@@ -220,6 +220,8 @@ export const orders = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status),
+    // Reports: a period's delivered orders (reports/service.ts bounds created_at).
+    index('orders_status_created_idx').on(table.status, table.createdAt),
     check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash_on_delivery', 'card', 'transfer')`),
     check('orders_delivery_method_check', sql`${table.deliveryMethod} in ('pickup', 'local', 'national')`),
     check('orders_total_check', sql`${table.totalAmount} >= 0`),

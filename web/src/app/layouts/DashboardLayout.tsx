@@ -3,6 +3,7 @@ import BrightnessAuto from '@mui/icons-material/BrightnessAuto';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import CardMembership from '@mui/icons-material/CardMembership';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import RateReview from '@mui/icons-material/RateReview';
 import DarkMode from '@mui/icons-material/DarkMode';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
@@ -55,6 +56,7 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   membership: <CardMembership />,
   schedule: <CalendarMonth />,
   payments: <PaymentsIcon />,
+  reports: <AssessmentIcon />,
   testimonial: <RateReview />,
 };
 

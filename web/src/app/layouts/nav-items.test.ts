@@ -13,6 +13,7 @@ describe('dashboard navigation', () => {
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
       ['Gastos', '/dashboard/expenses'],
+      ['Reportes', '/dashboard/reports'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);

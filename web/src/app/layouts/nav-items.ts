@@ -21,7 +21,8 @@ export type NavIcon =
   | 'testimonial'
   | 'website'
   | 'hours'
-  | 'expenses';
+  | 'expenses'
+  | 'reports';
 
 export interface NavItem {
   key: string;
@@ -123,6 +124,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'expenses',
     path: () => DASHBOARD_PATHS.expenses,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.expenses,
+  },
+  {
+    key: 'reports',
+    label: LAYOUT_TEXTS.navReports,
+    icon: 'reports',
+    path: () => DASHBOARD_PATHS.reports,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.reports,
   },
   {
     key: 'users',

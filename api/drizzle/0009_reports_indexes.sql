@@ -1,0 +1,2 @@
+CREATE INDEX "payments_report_idx" ON "payments" USING btree ("status","payment_type","payment_date");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");

@@ -1,0 +1,68 @@
+import { FINANCIAL_REPORT_SOURCES, PAYMENT_FIELDS, QUERY_FIELDS, REPORT_PAGE_SIZE } from '@gym/domain';
+import { z } from 'zod';
+import { zClampedLimit, zDay, zEnum, zInt } from '../../lib/field-schemas';
+import { envelope } from '../../lib/zod';
+
+export const rangeQuery = z.object({
+  period: zEnum(PAYMENT_FIELDS.report.period).default('month'),
+  startDate: zDay(QUERY_FIELDS.startDate).optional(),
+  endDate: zDay(QUERY_FIELDS.endDate).optional(),
+});
+
+export const sourceQuery = rangeQuery.extend({
+  page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
+  limit: zClampedLimit(QUERY_FIELDS.limit, REPORT_PAGE_SIZE),
+});
+
+export const sourceParams = z.object({
+  source: z.enum(FINANCIAL_REPORT_SOURCES, {
+    error: `La fuente debe ser una de: ${FINANCIAL_REPORT_SOURCES.join(', ')}`,
+  }),
+});
+
+const line = z.object({ key: z.string(), label: z.string(), amount: z.number(), count: z.number() });
+
+export const sourceResponse = envelope(
+  z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    total: z.number(),
+    count: z.number(),
+    breakdown: z.array(line),
+    paymentMethods: z.array(line),
+    details: z.array(
+      z.object({
+        id: z.string(),
+        date: z.string(),
+        reference: z.string(),
+        description: z.string(),
+        method: z.string().nullable(),
+        amount: z.number(),
+      }),
+    ),
+    pagination: z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() }),
+  }),
+);
+
+const kpi = z.object({
+  name: z.string(),
+  value: z.number(),
+  change: z.number().nullable(),
+  trend: z.enum(['up', 'down', 'flat']),
+  status: z.enum(['good', 'warning', 'bad']),
+  unit: z.enum(['percent', 'money', 'count', 'rating']),
+  placeholder: z.boolean(),
+});
+
+export const performanceResponse = envelope(
+  z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    kpis: z.array(kpi),
+    occupancyRate: z.number(),
+    customerRetention: z.number(),
+    customerSatisfaction: z.number(),
+  }),
+);
+
+export const breakdownsResponse = envelope(z.object({ byPlan: z.array(line), userGrowth: z.array(line) }));

@@ -1,0 +1,208 @@
+import {
+  addDays,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TYPE_LABELS,
+  STORE_PAYMENT_METHOD_LABELS,
+  type FinancialReportSource as FinancialSource,
+  type ReportBreakdownLine,
+  type ReportDetailRow,
+} from '@gym/domain';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { expenses, localSales, orders, payments } from '../../db/schema/index';
+import { businessDay } from '../payments/service';
+
+/**
+ * How one source is read: which rows count (§4), the day each belongs to (Guatemala), the amount,
+ * what its breakdown groups by, its payment method and how a detail row reads.
+ *
+ * Memberships: completed payments of type membership plus the front desk's daily income (daily
+ * and bulk_daily payments are the gym's door income; they are not store sales). Store payments
+ * are not counted here: an online order counts once, as a delivered order.
+ */
+interface SourceDefinition {
+  table: PgTable;
+  where: (startDate: string, endDate: string) => SQL | undefined;
+  day: SQL;
+  amount: AnyPgColumn;
+  breakdownKey: SQL<string>;
+  breakdownLabel: (key: string) => string;
+  /** Only these breakdown keys are kept (spec §8: the expense breakdown counts only known categories). */
+  knownKeys?: readonly string[];
+  method: SQL<string | null>;
+  methodLabel: (key: string) => string;
+  id: AnyPgColumn;
+  reference: SQL<string>;
+  description: SQL<string>;
+}
+
+const label =
+  <K extends string>(labels: Record<K, string>) =>
+  (key: string) =>
+    (labels as Record<string, string>)[key] ?? key;
+
+const dayBetween = (day: SQL, startDate: string, endDate: string) =>
+  and(sql`${day} >= ${startDate}::date`, sql`${day} <= ${endDate}::date`);
+
+/**
+ * Guatemala days of a timestamp column, with a plain range on the column a day wider on each side
+ * (any zone offset fits in it) so the database can walk an index before the exact day test.
+ */
+const timestampDays = (column: AnyPgColumn, startDate: string, endDate: string) =>
+  and(
+    sql`${column} >= ${addDays(startDate, -1)}::date`,
+    sql`${column} < ${addDays(endDate, 2)}::date`,
+    dayBetween(businessDay(column), startDate, endDate),
+  );
+
+const paymentDay = businessDay(payments.paymentDate);
+const orderDay = businessDay(orders.createdAt);
+const INCOME_PAYMENT_TYPES = ['membership', 'daily', 'bulk_daily'];
+
+const SOURCES: Record<FinancialSource, SourceDefinition> = {
+  memberships: {
+    table: payments,
+    where: (s, e) =>
+      and(
+        eq(payments.status, 'completed'),
+        inArray(payments.paymentType, INCOME_PAYMENT_TYPES),
+        timestampDays(payments.paymentDate, s, e),
+      ),
+    day: paymentDay,
+    amount: payments.amount,
+    breakdownKey: sql<string>`${payments.paymentType}`,
+    breakdownLabel: label(PAYMENT_TYPE_LABELS),
+    method: sql<string | null>`${payments.method}`,
+    methodLabel: label(PAYMENT_METHOD_LABELS),
+    id: payments.id,
+    reference: sql<string>`${payments.paymentType}`,
+    description: sql<string>`${payments.concept}`,
+  },
+  'online-orders': {
+    table: orders,
+    where: (s, e) => and(eq(orders.status, 'delivered'), timestampDays(orders.createdAt, s, e)),
+    day: orderDay,
+    amount: orders.totalAmount,
+    breakdownKey: sql<string>`${orders.deliveryType}`,
+    breakdownLabel: label({ pickup: 'Recoger en tienda', delivery: 'Envío', express: 'Express' }),
+    method: sql<string | null>`${orders.paymentMethod}`,
+    methodLabel: label(STORE_PAYMENT_METHOD_LABELS),
+    id: orders.id,
+    reference: sql<string>`${orders.orderNumber}`,
+    description: sql<string>`coalesce(${orders.customerInfo} ->> 'name', 'Cliente anónimo')`,
+  },
+  'local-sales': {
+    table: localSales,
+    where: (s, e) => and(eq(localSales.status, 'completed'), gte(localSales.saleDate, s), lte(localSales.saleDate, e)),
+    day: sql`${localSales.saleDate}`,
+    amount: localSales.totalAmount,
+    breakdownKey: sql<string>`${localSales.paymentMethod}`,
+    breakdownLabel: label(PAYMENT_METHOD_LABELS),
+    method: sql<string | null>`${localSales.paymentMethod}`,
+    methodLabel: label(PAYMENT_METHOD_LABELS),
+    id: localSales.id,
+    reference: sql<string>`${localSales.saleNumber}`,
+    description: sql<string>`coalesce(${localSales.customerName}, 'Venta en mostrador')`,
+  },
+  expenses: {
+    table: expenses,
+    where: (s, e) =>
+      and(inArray(expenses.status, ['paid', 'approved']), gte(expenses.expenseDate, s), lte(expenses.expenseDate, e)),
+    day: sql`${expenses.expenseDate}`,
+    amount: expenses.amount,
+    breakdownKey: sql<string>`${expenses.category}`,
+    breakdownLabel: label(EXPENSE_CATEGORY_LABELS),
+    knownKeys: EXPENSE_CATEGORIES,
+    method: sql<string | null>`${expenses.paymentMethod}`,
+    methodLabel: label(PAYMENT_METHOD_LABELS),
+    id: expenses.id,
+    reference: sql<string>`coalesce(${expenses.invoiceNumber}, '')`,
+    description: sql<string>`${expenses.title}`,
+  },
+};
+
+const tallyColumns = (amount: AnyPgColumn) => ({
+  count: count(),
+  amount: sql<string>`coalesce(sum(${amount}), 0)`,
+});
+
+async function groupedBy(
+  db: Executor,
+  source: SourceDefinition,
+  key: SQL<string | null>,
+  where: SQL | undefined,
+  toLabel: (key: string) => string,
+): Promise<ReportBreakdownLine[]> {
+  const rows = await db
+    .select({ key: sql<string | null>`${key}`, ...tallyColumns(source.amount) })
+    .from(source.table)
+    .where(where)
+    .groupBy(key)
+    .orderBy(desc(sql`coalesce(sum(${source.amount}), 0)`));
+  return rows.map((row) => {
+    const k = row.key ?? 'sin_metodo';
+    return { key: k, label: row.key ? toLabel(k) : 'Sin método', amount: Number(row.amount), count: row.count };
+  });
+}
+
+export interface SourceQuery {
+  startDate: string;
+  endDate: string;
+  page: number;
+  limit: number;
+}
+
+/** One source of the financial report: totals and groups computed by the database, one page of rows. */
+export async function financialSource(db: Executor, name: FinancialSource, query: SourceQuery) {
+  const source = SOURCES[name];
+  const where = source.where(query.startDate, query.endDate);
+  const [totals, breakdown, paymentMethods, details] = await Promise.all([
+    db.select(tallyColumns(source.amount)).from(source.table).where(where),
+    groupedBy(db, source, source.breakdownKey, where, source.breakdownLabel),
+    groupedBy(db, source, source.method, where, source.methodLabel),
+    db
+      .select({
+        id: sql<string>`${source.id}::text`,
+        date: sql<string>`to_char(${source.day}, 'YYYY-MM-DD')`,
+        reference: source.reference,
+        description: source.description,
+        method: source.method,
+        amount: sql<string>`${source.amount}`,
+      })
+      .from(source.table)
+      .where(where)
+      .orderBy(desc(source.day), desc(source.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const total = Number(totals[0]?.amount ?? 0);
+  const rowCount = totals[0]?.count ?? 0;
+  const known = source.knownKeys;
+  return {
+    total,
+    count: rowCount,
+    breakdown: known ? breakdown.filter((line) => known.includes(line.key)) : breakdown,
+    paymentMethods,
+    details: details.map((row): ReportDetailRow => ({
+      ...row,
+      reference: name === 'memberships' ? label(PAYMENT_TYPE_LABELS)(row.reference) : row.reference,
+      amount: Number(row.amount),
+    })),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: rowCount,
+      pages: Math.max(1, Math.ceil(rowCount / query.limit)),
+    },
+  };
+}
+
+/** The day before `startDate` and the period of the same length that ends there. */
+export function previousPeriod(startDate: string, endDate: string): { startDate: string; endDate: string } {
+  const days = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
+  const end = addDays(startDate, -1);
+  return { startDate: addDays(end, -(days - 1)), endDate: end };
+}

@@ -1,0 +1,202 @@
+import {
+  FINANCIAL_REPORT_SOURCES,
+  profitMargin,
+  REPORT_PAGE_SIZE,
+  reportRange,
+  type FinancialReportSource,
+  type ReportPeriod,
+} from '@gym/domain';
+import type { AxiosInstance } from 'axios';
+import { restShorthands, withoutNullish } from '../../rest';
+import type { ReportRangeInput } from './reports.input';
+import type {
+  FinancialReport,
+  MembershipReport,
+  PerformanceReport,
+  ReportBreakdownLine,
+  ReportDetailRow,
+  ReportSource,
+  UserReport,
+} from './reports.type';
+
+interface RestSourcePage {
+  total: number;
+  count: number;
+  breakdown: ReportBreakdownLine[];
+  paymentMethods: ReportBreakdownLine[];
+  details: ReportDetailRow[];
+  pagination?: { page: number; pages: number };
+}
+
+interface RestUserStats {
+  total: number;
+  active: number;
+  newThisMonth: number;
+  byRole: Record<string, number>;
+}
+
+interface RestMembershipStats {
+  total: number;
+  active: number;
+  expired: number;
+  expiringSoon: number;
+  renewalRate: number | null;
+}
+
+const ROLE_LABELS: Record<string, string> = { admin: 'Administrador', colaborador: 'Colaborador', cliente: 'Cliente' };
+
+/** A source that could not be read (staff spec §8): nothing in it, and marked as unavailable. */
+const unavailable = (): ReportSource & { paymentMethods: ReportBreakdownLine[] } => ({
+  total: 0,
+  count: 0,
+  breakdown: [],
+  details: [],
+  paymentMethods: [],
+  available: false,
+});
+
+/** The failure of one source is logged and does not take the rest of the report with it. */
+function logFailure(what: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.warn(`[reports] ${what} no disponible: ${message}`);
+}
+
+/** Income by method across the income sources, largest first. */
+function mergeMethods(lines: ReportBreakdownLine[]): ReportBreakdownLine[] {
+  const byKey = new Map<string, ReportBreakdownLine>();
+  for (const line of lines) {
+    const seen = byKey.get(line.label);
+    byKey.set(
+      line.label,
+      seen
+        ? { ...seen, amount: Math.round((seen.amount + line.amount) * 100) / 100, count: seen.count + line.count }
+        : { ...line },
+    );
+  }
+  return [...byKey.values()].sort((a, b) => b.amount - a.amount);
+}
+
+/** The four reports (/api/reports, /api/users/stats, /api/memberships/stats), each tolerant of a failing source. */
+export function createReportsClient(http: AxiosInstance) {
+  const { get } = restShorthands(http);
+  const query = (params: object) =>
+    new URLSearchParams(
+      Object.entries(withoutNullish({ ...params })).map(([k, v]) => [k, String(v)] as [string, string]),
+    ).toString();
+
+  /** One source with every detail row: pages of 100 until the last page (or a short page without pagination). */
+  async function readSource(source: FinancialReportSource, startDate: string, endDate: string) {
+    const pageOf = (page: number) =>
+      get<RestSourcePage>(
+        `/reports/financial/${source}?${query({ startDate, endDate, page, limit: REPORT_PAGE_SIZE })}`,
+      );
+    const first = await pageOf(1);
+    const details = [...first.details];
+    let page = 1;
+    let last = first;
+    for (;;) {
+      const more = last.pagination ? page < last.pagination.pages : last.details.length === REPORT_PAGE_SIZE;
+      if (!more) break;
+      page += 1;
+      last = await pageOf(page);
+      details.push(...last.details);
+    }
+    return { ...first, details, available: true };
+  }
+
+  return {
+    async financial(range: ReportRangeInput | null | undefined): Promise<FinancialReport> {
+      const period = (range?.period ?? 'month') as ReportPeriod;
+      const { startDate, endDate } = reportRange(period, range ?? {});
+      const [memberships, onlineOrders, localSales, expenses] = await Promise.all(
+        FINANCIAL_REPORT_SOURCES.map((source) =>
+          readSource(source, startDate, endDate).catch((error: unknown) => {
+            logFailure(`fuente ${source}`, error);
+            return unavailable();
+          }),
+        ),
+      );
+      const income = [memberships!, onlineOrders!, localSales!];
+      const totalIncome = Math.round(income.reduce((sum, s) => sum + s.total, 0) * 100) / 100;
+      const netProfit = Math.round((totalIncome - expenses!.total) * 100) / 100;
+      const strip = ({ paymentMethods: _methods, ...source }: ReportSource & { paymentMethods?: unknown }) =>
+        ({
+          total: source.total,
+          count: source.count,
+          breakdown: source.breakdown,
+          details: source.details,
+          available: source.available,
+        }) satisfies ReportSource;
+      return {
+        period,
+        startDate,
+        endDate,
+        memberships: strip(memberships!),
+        onlineOrders: strip(onlineOrders!),
+        localSales: strip(localSales!),
+        expenses: strip(expenses!),
+        totalIncome,
+        netProfit,
+        profitMargin: profitMargin(totalIncome, netProfit),
+        paymentMethods: mergeMethods(income.flatMap((s) => s.paymentMethods)),
+      };
+    },
+
+    async users(): Promise<UserReport> {
+      const [stats, breakdowns] = await Promise.all([
+        get<RestUserStats>('/users/stats').catch((error: unknown) => {
+          logFailure('estadísticas de usuarios', error);
+          return null;
+        }),
+        get<{ userGrowth: ReportBreakdownLine[] }>('/reports/breakdowns').catch((error: unknown) => {
+          logFailure('crecimiento de usuarios', error);
+          return null;
+        }),
+      ]);
+      return {
+        totalUsers: stats?.total ?? 0,
+        activeUsers: stats?.active ?? 0,
+        newUsersThisMonth: stats?.newThisMonth ?? 0,
+        roleDistribution: Object.entries(stats?.byRole ?? {}).map(([key, count]) => ({
+          key,
+          label: ROLE_LABELS[key] ?? key,
+          amount: 0,
+          count,
+        })),
+        userGrowth: breakdowns?.userGrowth ?? [],
+      };
+    },
+
+    async memberships(): Promise<MembershipReport> {
+      const [stats, breakdowns] = await Promise.all([
+        get<RestMembershipStats>('/memberships/stats').catch((error: unknown) => {
+          logFailure('estadísticas de membresías', error);
+          return null;
+        }),
+        get<{ byPlan: ReportBreakdownLine[] }>('/reports/breakdowns').catch((error: unknown) => {
+          logFailure('membresías por plan', error);
+          return null;
+        }),
+      ]);
+      return {
+        totalMemberships: stats?.total ?? 0,
+        activeMemberships: stats?.active ?? 0,
+        expiredMemberships: stats?.expired ?? 0,
+        expiringSoon: stats?.expiringSoon ?? 0,
+        renewalRate: stats?.renewalRate ?? 0,
+        byPlan: breakdowns?.byPlan ?? [],
+      };
+    },
+
+    async performance(range: ReportRangeInput | null | undefined): Promise<PerformanceReport> {
+      const period = (range?.period ?? 'month') as ReportPeriod;
+      const { startDate, endDate } = reportRange(period, range ?? {});
+      try {
+        return await get<PerformanceReport>(`/reports/performance?${query({ startDate, endDate })}`);
+      } catch (error) {
+        logFailure('reporte de desempeño', error);
+        return { startDate, endDate, kpis: [], occupancyRate: 0, customerRetention: 0, customerSatisfaction: 0 };
+      }
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { formatGTQ, GOOD_MARGIN_PERCENT } from '@gym/domain';
+import { useState, type ReactNode } from 'react';
+import { inGymTime } from '../../../shared/dayjs';
+import type { FinancialReportQuery } from '../reports.generated';
+import { REPORTS_TEXTS as T } from '../texts';
+import { Figure } from './Figure';
+
+type Report = FinancialReportQuery['financialReport'];
+type SourceKey = 'memberships' | 'onlineOrders' | 'localSales' | 'expenses';
+type Row = Report['memberships']['details'][number];
+type Line = Report['paymentMethods'][number];
+
+const SOURCE_KEYS: SourceKey[] = ['memberships', 'onlineOrders', 'localSales', 'expenses'];
+const INCOME_KEYS: SourceKey[] = ['memberships', 'onlineOrders', 'localSales'];
+
+const day = (iso: string) => inGymTime(`${iso}T12:00:00-06:00`).format('DD/MM/YYYY');
+
+const COLUMNS: GridColDef<Row>[] = [
+  { field: 'date', headerName: T.columns.date, width: 110, valueGetter: (value: string) => day(value) },
+  { field: 'reference', headerName: T.columns.reference, width: 170 },
+  { field: 'description', headerName: T.columns.description, flex: 1, minWidth: 180 },
+  { field: 'method', headerName: T.columns.method, width: 130 },
+  {
+    field: 'amount',
+    headerName: T.columns.amount,
+    width: 130,
+    type: 'number',
+    valueFormatter: (value: number) => formatGTQ(value),
+  },
+];
+
+function ChartCard({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ p: 1.5, flex: '1 1 320px', minWidth: 0 }} component="section" aria-label={title}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {empty ? (
+        <Typography variant="body2" color="text.secondary">
+          {T.noData}
+        </Typography>
+      ) : (
+        children
+      )}
+    </Card>
+  );
+}
+
+const pieOf = (lines: { label: string; amount: number }[]) =>
+  lines.filter((line) => line.amount > 0).map((line, id) => ({ id, label: line.label, value: line.amount }));
+
+const moneyFormatter = (item: { value: number }) => formatGTQ(item.value);
+
+/** The financial report: figures, the four charts, and each source's rows. */
+export function FinancialReportView({ report }: { report: Report }) {
+  const [detail, setDetail] = useState<SourceKey>('memberships');
+  const good = report.profitMargin >= GOOD_MARGIN_PERCENT;
+  const unavailable = SOURCE_KEYS.filter((key) => !report[key].available);
+  const income = INCOME_KEYS.map((key) => ({ label: T.sources[key], amount: report[key].total }));
+  const source = report[detail];
+  return (
+    <Stack spacing={2}>
+      {unavailable.length > 0 && (
+        <Alert severity="warning">
+          {T.unavailable}: {unavailable.map((key) => T.sources[key]).join(', ')}
+        </Alert>
+      )}
+      <Box component="section" aria-label={T.tabs.financial} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Figure label={T.income} value={formatGTQ(report.totalIncome)} />
+        <Figure
+          label={T.expenses}
+          value={formatGTQ(report.expenses.total)}
+          detail={report.expenses.available ? T.count(report.expenses.count) : T.unavailableShort}
+        />
+        <Figure label={T.netProfit} value={formatGTQ(report.netProfit)} />
+        <Figure
+          label={T.margin}
+          value={`${report.profitMargin.toLocaleString('es-GT')} %`}
+          detail={good ? T.marginGood : T.marginWarning}
+          tone={good ? 'success' : 'warning'}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {INCOME_KEYS.map((key) => (
+          <Figure
+            key={key}
+            label={T.sources[key]}
+            value={report[key].available ? formatGTQ(report[key].total) : T.unavailableShort}
+            detail={report[key].available ? T.count(report[key].count) : T.unavailable}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <ChartCard title={T.incomeComposition} empty={report.totalIncome === 0}>
+          <PieChart height={220} series={[{ data: pieOf(income), valueFormatter: moneyFormatter, innerRadius: 40 }]} />
+        </ChartCard>
+        <ChartCard title={T.expenseComposition} empty={report.expenses.total === 0}>
+          <PieChart
+            height={220}
+            series={[{ data: pieOf(report.expenses.breakdown), valueFormatter: moneyFormatter, innerRadius: 40 }]}
+          />
+        </ChartCard>
+        <ChartCard title={T.incomeVsExpenses} empty={report.totalIncome === 0 && report.expenses.total === 0}>
+          <BarChart
+            height={220}
+            xAxis={[{ scaleType: 'band', data: [T.income, T.expenses, T.netProfit] }]}
+            series={[
+              {
+                data: [report.totalIncome, report.expenses.total, report.netProfit],
+                valueFormatter: (value: number | null) => formatGTQ(value ?? 0),
+              },
+            ]}
+          />
+        </ChartCard>
+        <ChartCard title={T.paymentMethods} empty={report.paymentMethods.length === 0}>
+          <BarChart
+            height={220}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: report.paymentMethods.map((line: Line) => line.label), width: 120 }]}
+            series={[
+              {
+                data: report.paymentMethods.map((line: Line) => line.amount),
+                valueFormatter: (value: number | null) => formatGTQ(value ?? 0),
+              },
+            ]}
+          />
+        </ChartCard>
+      </Box>
+      <Card variant="outlined" component="section" aria-label={T.details}>
+        <Tabs value={detail} onChange={(_event, next: SourceKey) => setDetail(next)} variant="scrollable">
+          {SOURCE_KEYS.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{T.sources[key]}</span>
+                  {!report[key].available && <Chip size="small" color="warning" label={T.unavailableShort} />}
+                </Stack>
+              }
+            />
+          ))}
+        </Tabs>
+        {source.available ? (
+          <Box sx={{ height: 420 }}>
+            <DataGrid
+              rows={source.details}
+              columns={COLUMNS}
+              density="compact"
+              disableRowSelectionOnClick
+              initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+              pageSizeOptions={[25, 50, 100]}
+            />
+          </Box>
+        ) : (
+          <Alert severity="warning" sx={{ m: 1.5 }}>
+            {T.unavailable}
+          </Alert>
+        )}
+      </Card>
+    </Stack>
+  );
+}

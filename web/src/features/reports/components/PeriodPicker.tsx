@@ -1,0 +1,62 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { REPORT_PERIODS, type ReportPeriod } from '@gym/domain';
+import { REPORTS_TEXTS as T } from '../texts';
+
+export type PeriodChoice = ReportPeriod | 'custom';
+
+export interface PeriodValue {
+  period: PeriodChoice;
+  startDate: string;
+  endDate: string;
+}
+
+/** The period of a report: today, week, month (default), quarter, year, or custom dates. */
+export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (next: PeriodValue) => void }) {
+  const choices: PeriodChoice[] = [...REPORT_PERIODS, 'custom'];
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        aria-label={T.period}
+        value={value.period}
+        onChange={(_event, next: PeriodChoice | null) => next && onChange({ ...value, period: next })}
+      >
+        {choices.map((choice) => (
+          <ToggleButton key={choice} value={choice}>
+            {T.periods[choice]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {value.period === 'custom' && (
+        <>
+          <TextField
+            size="small"
+            type="date"
+            label={T.startDate}
+            value={value.startDate}
+            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={T.endDate}
+            value={value.endDate}
+            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The query's range: a custom period sends its dates (the start only once given), any other just its name. */
+export function rangeOf(value: PeriodValue) {
+  if (value.period !== 'custom') return { period: value.period };
+  return { period: 'month', startDate: value.startDate || null, endDate: value.endDate || null };
+}
