@@ -134,13 +134,16 @@ const REPORT_ROUTES: typeof STAFF_ROUTES = [
 
 describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   const t = useStaffTestApp(backend);
+  // One sign-in for every route: a sign-in per route would meet the login rate limit.
+  let clienteToken: Promise<string> | null = null;
+  const clienteSession = () => (clienteToken ??= signInDemo(t.app, 'cliente').then((s) => s.token));
 
   it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES, ...EXPENSE_ROUTES, ...REPORT_ROUTES])(
     '$method $url answers 403 to a cliente',
     async ({ method, url }) => {
-      const cliente = await signInDemo(t.app, 'cliente');
+      const token = await clienteSession();
       const body = method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
-      const response = await t.app.inject({ method, url, headers: bearer(cliente.token), ...body });
+      const response = await t.app.inject({ method, url, headers: bearer(token), ...body });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
     },
