@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   AdminMonthMoneyDocument,
@@ -97,7 +97,7 @@ describe('AdminHomePage', () => {
     };
     renderWithSession(<AdminHomePage />, { user: makeUser({ role: 'admin' }), mocks: [...mocks, monthMoney(summary)] });
     const month = await screen.findByRole('region', { name: 'Este mes' });
-    expect(await within(month).findByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00');
+    await waitFor(() => expect(within(month).getByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00'));
     expect(within(month).getByLabelText('Gastos aprobados')).toHaveTextContent('Q 20,400.50');
     expect(within(month).getByLabelText('Diferencia')).toHaveTextContent('-Q 2,150.50');
     expect(within(month).getByText('3 gastos esperan aprobación')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('AdminHomePage', () => {
       mocks: [...mocks, monthMoney(null, [{ message: 'falló', path: ['expenseSummary'] }])],
     });
     const month = await screen.findByRole('region', { name: 'Este mes' });
-    expect(await within(month).findByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00');
+    await waitFor(() => expect(within(month).getByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00'));
     expect(within(month).getByLabelText('Gastos aprobados')).toHaveTextContent('—');
     expect(within(month).getByLabelText('Diferencia')).toHaveTextContent('—');
   });
