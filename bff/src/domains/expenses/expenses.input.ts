@@ -9,7 +9,20 @@ const { expense: e, list: l } = EXPENSE_FIELDS;
 const optional = <C extends FieldContract>(contract: C): C => ({ ...contract, required: false });
 
 @InputType()
-export class ExpenseFilterInput {
+export class ExpensePeriodInput {
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
+  @IsOptional()
+  @Contract(optional(e.expenseDate))
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
+  @IsOptional()
+  @Contract(optional(e.expenseDate))
+  endDate?: string | null;
+}
+
+@InputType()
+export class ExpenseFilterInput extends ExpensePeriodInput {
   @Field(() => String, { nullable: true, description: 'Título, proveedor, factura o descripción' })
   @IsOptional()
   @Contract(QUERY_FIELDS.search)
@@ -24,16 +37,6 @@ export class ExpenseFilterInput {
   @IsOptional()
   @Contract(l.category)
   category?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
-  @IsOptional()
-  @Contract(optional(e.expenseDate))
-  startDate?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
-  @IsOptional()
-  @Contract(optional(e.expenseDate))
-  endDate?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
@@ -54,19 +57,6 @@ export class ExpenseFilterInput {
   @IsOptional()
   @Contract(QUERY_FIELDS.limit)
   limit?: number | null;
-}
-
-@InputType()
-export class ExpensePeriodInput {
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
-  @IsOptional()
-  @Contract(optional(e.expenseDate))
-  startDate?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD' })
-  @IsOptional()
-  @Contract(optional(e.expenseDate))
-  endDate?: string | null;
 }
 
 /** The fields create and update share, each optional. */
