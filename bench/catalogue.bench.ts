@@ -5,7 +5,7 @@ import { reportInitialJs } from './initial-js';
 import { assertClean, measure, printTable, type MeasureOptions, type RunningApp } from './support';
 
 /** The issue's targets on this machine (50 connections, PostgreSQL). */
-const TARGETS = { apiRps: 1000, apiP99Ms: 50, bffShare: 0.5 };
+const TARGETS = { apiRps: 1000, apiP99Ms: 50, bffShare: 0.5, rssMb: 200 };
 const CATALOGUE_CONNECTIONS = 50;
 const ORDERS = 300;
 const ORDER_CONCURRENCY = 10;
@@ -139,6 +139,11 @@ export async function catalogueBench(app: RunningApp, run: MeasureOptions): Prom
       `api p99 <= ${TARGETS.apiP99Ms} ms (${direct.p99 <= TARGETS.apiP99Ms ? 'met' : 'NOT met'}), ` +
       `bff >= ${TARGETS.bffShare} x api (${share.toFixed(2)}: ${share >= TARGETS.bffShare ? 'met' : 'NOT met'}; ` +
       `executed without its response cache ${(viaBffExecuted.requestsPerSec / direct.requestsPerSec).toFixed(2)})`,
+  );
+  const rss = app.rssMb();
+  console.log(
+    `RSS after the catalogue load (compiled servers): api ${rss.api.toFixed(0)} MB, bff ${rss.bff.toFixed(0)} MB ` +
+      `(target <= ${TARGETS.rssMb} MB each: ${rss.api <= TARGETS.rssMb && rss.bff <= TARGETS.rssMb ? 'met' : 'NOT met'})`,
   );
   assertClean([direct, uncached, viaBff, viaBffExecuted]);
 

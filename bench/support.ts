@@ -1,8 +1,8 @@
 // Shared by the benchmarks: start the real product (api + bff, production mode) as separate
 // processes on a fresh database, sign in, and measure a target with autocannon on loopback.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -11,7 +11,31 @@ export const root = resolve(import.meta.dirname, '..');
 export interface RunningApp {
   apiUrl: string;
   bffUrl: string;
+  /** Resident memory of the api and bff processes now, in MB (Linux /proc). */
+  rssMb: () => { api: number; bff: number };
   stop: () => Promise<void>;
+}
+
+function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.replace(/\D+/g, '')) / 1024 : Number.NaN;
+}
+
+/** The api and bff processes start.mjs runs, told apart by their working folder. */
+function serverRss(startPid: number): { api: number; bff: number } {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(startPid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => Number(l.trim()))
+    .filter((pid) => pid > 0);
+  const figures = { api: Number.NaN, bff: Number.NaN };
+  for (const pid of children) {
+    const cwd = readlinkSync(`/proc/${pid}/cwd`);
+    if (cwd.endsWith('/api')) figures.api = residentMb(pid);
+    if (cwd.endsWith('/bff')) figures.bff = residentMb(pid);
+  }
+  return figures;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -30,6 +54,8 @@ async function waitFor(url: string): Promise<void> {
 export async function startApp(
   ports = { api: Number(process.env.BENCH_API_PORT ?? 4301), bff: Number(process.env.BENCH_PORT ?? 4300) },
 ): Promise<RunningApp> {
+  // Production runs the compiled servers (dist/server.js); build them from the current source.
+  execFileSync(process.execPath, [join(root, 'scripts', 'build-servers.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-bench-'));
   const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -60,7 +86,7 @@ export async function startApp(
     await stop();
     throw error;
   }
-  return { apiUrl, bffUrl, stop };
+  return { apiUrl, bffUrl, rssMb: () => serverRss(app.pid ?? 0), stop };
 }
 
 export async function signIn(

@@ -45,8 +45,9 @@ const children = [];
 let stopping = false;
 
 function run(name, workspace) {
-  // cwd is the workspace so tsx picks up its tsconfig (the bff needs legacy decorators).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // Compiled JavaScript (npm run build writes dist/server.js): no TypeScript compiler at run time.
+  // cwd is the workspace: relative settings (DATA_DIR=./data) mean the same as in development.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(root, workspace),
     env,
     stdio: 'inherit',
@@ -72,6 +73,13 @@ function stop(code = 0) {
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+for (const workspace of ['api', 'bff']) {
+  if (!existsSync(join(root, workspace, 'dist', 'server.js'))) {
+    console.error(`[start] ${workspace}/dist/server.js is missing: run 'npm run build' first (npm start does).`);
+    process.exit(1);
+  }
+}
 
 run('api', 'api');
 run('bff', 'bff');
