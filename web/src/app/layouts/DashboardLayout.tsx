@@ -32,6 +32,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Storefront from '@mui/icons-material/Storefront';
 import { ROLE_LABELS, isRole } from '@gym/domain';
 import { Suspense, useState, type ReactElement } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -144,6 +145,11 @@ export function DashboardLayout() {
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
             {config.name}
           </Typography>
+          <Tooltip title={LAYOUT_TEXTS.goToStore}>
+            <IconButton component={RouterLink} to="/store" aria-label={LAYOUT_TEXTS.goToStore}>
+              <Storefront />
+            </IconButton>
+          </Tooltip>
           <Tooltip title={LAYOUT_TEXTS.themeLabel(mode)}>
             <IconButton aria-label={LAYOUT_TEXTS.themeLabel(mode)} onClick={() => setMode(nextMode(mode))}>
               {MODE_ICONS[mode]}

@@ -20,6 +20,7 @@ export const LAYOUT_TEXTS = {
   userMenu: 'Menú de usuario',
   profile: 'Mi perfil',
   logout: 'Cerrar sesión',
+  goToStore: 'Ir a la tienda',
   themeLabel: (mode: ThemeMode) => `Tema: ${THEME_MODE_LABELS[mode]} (cambiar)`,
 } as const;
 

@@ -5,7 +5,6 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Close from '@mui/icons-material/Close';
 import Email from '@mui/icons-material/Email';
 import Facebook from '@mui/icons-material/Facebook';
-import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
@@ -17,7 +16,6 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +29,6 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -43,6 +40,7 @@ import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } f
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
 import { LANDING_TEXTS as T } from './texts';
+import { PublicHeader, type PublicNavLink } from '../../app/layouts/PublicHeader';
 
 type Landing = LandingQuery['landingContent'];
 
@@ -601,6 +599,14 @@ function LoadingSkeleton() {
   );
 }
 
+const LANDING_LINKS: readonly PublicNavLink[] = [
+  { label: T.nav.services, href: '#servicios' },
+  { label: T.nav.plans, href: '#planes' },
+  { label: T.nav.schedule, href: '#horarios' },
+  { label: T.nav.store, to: '/store' },
+  { label: T.nav.contact, href: '#contacto' },
+];
+
 /** Public home: the gym's shop window, everything on it edited from /dashboard/admin/website. */
 export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
@@ -636,46 +642,26 @@ export function LandingPage() {
     >
       <title>{name}</title>
       {landing && <PromotionBanner promotions={landing.promotions} />}
-      <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          {config?.logoUrl ? (
-            <Box component="img" src={config.logoUrl} alt="" sx={{ width: 36, height: 36, objectFit: 'contain' }} />
-          ) : (
-            <FitnessCenter color="primary" />
-          )}
-          <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontWeight: 800, minWidth: 0 }}>
-            {name}
-          </Typography>
-          <Stack component="nav" direction="row" spacing={0.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
-            <Button href="#servicios" color="inherit">
-              {T.nav.services}
+      <PublicHeader
+        name={name}
+        logoUrl={config?.logoUrl ?? baseConfig.logoUrl}
+        links={LANDING_LINKS}
+        actions={
+          <>
+            <Button component={RouterLink} to="/login" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+              {T.login}
             </Button>
-            <Button href="#planes" color="inherit">
-              {T.nav.plans}
+            <Button component={RouterLink} to="/register" variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+              {T.register}
             </Button>
-            <Button href="#horarios" color="inherit">
-              {T.nav.schedule}
-            </Button>
-            <Button component={RouterLink} to="/store" color="inherit">
-              {T.nav.store}
-            </Button>
-            <Button href="#contacto" color="inherit">
-              {T.nav.contact}
-            </Button>
-          </Stack>
-          <Button component={RouterLink} to="/login" color="inherit" sx={{ flexShrink: 0 }}>
+          </>
+        }
+        compactAction={
+          <Button component={RouterLink} to="/login" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
             {T.login}
           </Button>
-          <Button
-            component={RouterLink}
-            to="/register"
-            variant="contained"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {T.register}
-          </Button>
-        </Toolbar>
-      </AppBar>
+        }
+      />
       <Box component="main">
         <Hero config={config ?? fallbackConfig} />
         {loading && !landing && <LoadingSkeleton />}

@@ -6,6 +6,8 @@ export const STORE_TEXTS = {
   home: 'Inicio',
   signIn: 'Iniciar sesión',
   myPanel: 'Mi panel',
+  navPlans: 'Planes',
+  navContact: 'Contacto',
   cart: 'Carrito',
   featured: 'Destacados',
   search: 'Buscar productos',
