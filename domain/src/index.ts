@@ -9,6 +9,7 @@ export * from './user-management';
 export * from './validation';
 export * from './common-passwords';
 export * from './store';
+export * from './order-next-steps';
 export * from './memberships';
 export * from './payments';
 export * from './schedule';

@@ -13,6 +13,7 @@ import {
   type TextField as TextContract,
 } from '@gym/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
@@ -198,7 +199,7 @@ export default function CheckoutPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg" sx={{ pt: 3, pb: { xs: 12, md: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {CHECKOUT_TEXTS.title}
       </Typography>
@@ -351,9 +352,31 @@ export default function CheckoutPage() {
                 {limitMessage}
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={loading}>
-              {loading ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}
-            </Button>
+            {/* On phones the total and the one submit button stay in view at the bottom of the screen. */}
+            <Box
+              sx={{
+                mt: 2,
+                position: { xs: 'fixed', md: 'static' },
+                left: 0,
+                right: 0,
+                bottom: 0,
+                zIndex: { xs: 'appBar', md: 'auto' },
+                bgcolor: 'background.paper',
+                borderTop: { xs: 1, md: 0 },
+                borderColor: 'divider',
+                p: { xs: 1.5, md: 0 },
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+              }}
+            >
+              <Typography sx={{ display: { xs: 'block', md: 'none' }, flexShrink: 0, fontWeight: 700 }} aria-hidden>
+                {formatGTQ(totals.totalAmount)}
+              </Typography>
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
+                {loading ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}
+              </Button>
+            </Box>
           </Paper>
         </Grid>
       </Grid>

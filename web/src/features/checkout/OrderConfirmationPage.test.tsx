@@ -135,3 +135,60 @@ describe('order confirmation paid by transfer', () => {
     expect(screen.getByRole('button', { name: 'Subir comprobante' })).toBeEnabled();
   });
 });
+
+describe('order confirmation of a delivery paid on receipt', () => {
+  it('shows the items with their options, the address and what happens next', async () => {
+    const delivered = {
+      ...order,
+      paymentMethod: 'cash_on_delivery',
+      deliveryMethod: 'national',
+      shippingAmount: 45,
+      totalAmount: 230,
+      shippingAddress: {
+        __typename: 'OrderAddress',
+        street: '5a avenida 10-20 zona 1',
+        city: 'Quetzaltenango',
+        state: 'Quetzaltenango',
+        zipCode: '09001',
+        reference: 'Portón negro',
+      },
+      items: [
+        {
+          __typename: 'OrderItem',
+          id: 'i-1',
+          productId: 'p-1',
+          name: 'Camiseta Dry-Fit',
+          image: null,
+          price: 185,
+          quantity: 1,
+          lineTotal: 185,
+          selectedVariants: [
+            { __typename: 'SelectedOption', name: 'Talla', value: 'M' },
+            { __typename: 'SelectedOption', name: 'Color', value: 'Negro' },
+          ],
+        },
+      ],
+    };
+    renderStore(<OrderConfirmationPage />, {
+      cart: fakeCart([]),
+      route: '/checkout/confirmation/o-7',
+      path: '/checkout/confirmation/:orderId',
+      mocks: [
+        {
+          request: { query: OrderDetailDocument, variables: { id: 'o-7', sessionId: null, token: null } },
+          result: { data: { order: delivered } },
+        },
+      ],
+    });
+    expect(await screen.findByText('Talla: M · Color: Negro')).toBeInTheDocument();
+    const place = screen.getByRole('region', { name: 'Lugar de entrega' });
+    expect(within(place).getByText('5a avenida 10-20 zona 1')).toBeInTheDocument();
+    expect(within(place).getByText('Quetzaltenango, Quetzaltenango, 09001')).toBeInTheDocument();
+    const steps = within(place)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps[0]).toBe('Paga Q 230.00 en efectivo al recibir tu pedido.');
+    expect(steps[1]).toMatch(/^Preparamos tu pedido y lo enviamos a tu dirección/);
+    expect(screen.queryByRole('region', { name: 'Pago por transferencia' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  deliveryTypeOf,
+  orderNextSteps,
   DELIVERY_METHOD_LABELS,
   STORE_PAYMENT_METHOD_LABELS,
   type DeliveryMethod,
@@ -6,6 +8,7 @@ import {
 } from '@gym/domain';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -18,9 +21,27 @@ import { notify } from '../../shared/notify';
 import { OrderTransferPanel } from './OrderTransferPanel';
 import { tokenFromHash } from './urls';
 import { useOrderDetailQuery } from './checkout.generated';
+import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { useAuth } from '../auth/useAuth';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXTS } from './texts';
+
+const isPickupOrder = (method: string) =>
+  method in DELIVERY_METHOD_LABELS && deliveryTypeOf(method as DeliveryMethod) === 'pickup';
+
+type Address = {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  reference: string | null;
+};
+
+function addressLines(address: Address | null | undefined): string[] {
+  if (!address) return [];
+  const place = [address.city, address.state, address.zipCode].filter(Boolean).join(', ');
+  return [address.street, place, address.reference].filter((line): line is string => Boolean(line));
+}
 
 async function copyLink(link: string) {
   try {
@@ -42,6 +63,7 @@ export default function OrderConfirmationPage() {
   const token = tokenFromHash(hash);
   const sessionId = params.get('sessionId');
   const { isAuthenticated } = useAuth();
+  const { config } = useGymConfig();
   const { data, loading } = useOrderDetailQuery({ variables: { id: orderId, sessionId, token } });
   const order = data?.order;
   if (loading && !order)
@@ -78,6 +100,35 @@ export default function OrderConfirmationPage() {
           {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
         </Typography>
         <OrderSummary lines={order.items} totals={order} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-label={CHECKOUT_TEXTS.deliveryPlace}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {CHECKOUT_TEXTS.deliveryPlace}
+        </Typography>
+        {isPickupOrder(order.deliveryMethod) ? (
+          <Typography>
+            {CHECKOUT_TEXTS.pickupAt(config.name)}
+            {config.contact.address ? `: ${config.contact.address}` : ''}
+          </Typography>
+        ) : (
+          <Typography component="address" sx={{ fontStyle: 'normal' }}>
+            {addressLines(order.shippingAddress).map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </Typography>
+        )}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
+          {CHECKOUT_TEXTS.nextSteps}
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, my: 0 }}>
+          {orderNextSteps(order).map((step) => (
+            <li key={step}>
+              <Typography>{step}</Typography>
+            </li>
+          ))}
+        </Box>
       </Paper>
       {order.paymentMethod === 'transfer' && (
         <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>

@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 import { CHECKOUT_TEXTS } from './texts';
 
 interface SummaryProps {
-  lines: { id: string; name: string; quantity: number; lineTotal: number }[];
+  lines: {
+    id: string;
+    name: string;
+    quantity: number;
+    lineTotal: number;
+    selectedVariants?: readonly { name: string; value: string }[] | null;
+  }[];
   totals: { subtotal: number; taxAmount: number; shippingAmount: number; totalAmount: number };
 }
 
@@ -23,8 +29,13 @@ export function OrderSummary({ lines, totals }: SummaryProps) {
     <Stack spacing={1} aria-label={CHECKOUT_TEXTS.summary}>
       {lines.map((line) => (
         <Stack key={line.id} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">
+          <Typography variant="body2" component="div">
             {line.name} {CHECKOUT_TEXTS.quantityTimes(line.quantity)}
+            {line.selectedVariants && line.selectedVariants.length > 0 && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {line.selectedVariants.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+              </Typography>
+            )}
           </Typography>
           <Typography variant="body2">{formatGTQ(line.lineTotal)}</Typography>
         </Stack>
