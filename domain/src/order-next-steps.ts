@@ -1,5 +1,5 @@
-import { formatGTQ } from './money';
-import { DELIVERY_METHOD_TIMEFRAMES, deliveryTypeOf, type DeliveryMethod, type StorePaymentMethod } from './store';
+import { formatGTQ, type DeliveryMethod } from './money';
+import { DELIVERY_METHOD_TIMEFRAMES, deliveryTypeOf, type StorePaymentMethod } from './store';
 
 export interface NextStepsInput {
   paymentMethod: StorePaymentMethod | string;
