@@ -1,9 +1,11 @@
 import { fieldError, PAGINATION, STORE_FIELDS, type MoneyField } from '@gym/domain';
 import Search from '@mui/icons-material/Search';
+import Tune from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -14,6 +16,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -79,6 +83,9 @@ export default function StorePage() {
   const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
   const featured = useStoreFeaturedProductsQuery({ variables: { limit: 4 } });
   const filters = useStoreFiltersQuery();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -103,6 +110,98 @@ export default function StorePage() {
   const maxPriceError = priceError(catalogue.maxPrice, params.get('max'));
   const filtering = Boolean(
     filter.search || filter.category || filter.brand || filter.minPrice || filter.maxPrice || filter.inStock,
+  );
+  const activeFilters = [filter.category, filter.brand, filter.minPrice, filter.maxPrice, filter.inStock].filter(
+    (value) => value !== null && value !== undefined,
+  ).length;
+
+  // On phones the filters wait in a drawer behind one button; the search box stays in view.
+  const filterFields = (
+    <>
+      <TextField
+        select
+        label={STORE_TEXTS.category}
+        size="small"
+        sx={{ flex: 1, minWidth: 160 }}
+        value={filter.category ?? ''}
+        onChange={(e) => update({ category: e.target.value || null })}
+      >
+        <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
+        {filters.data?.productCategories.map((c) => (
+          <MenuItem key={c.id} value={c.slug}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={STORE_TEXTS.brand}
+        size="small"
+        sx={{ flex: 1, minWidth: 160 }}
+        value={filter.brand ?? ''}
+        onChange={(e) => update({ brand: e.target.value || null })}
+      >
+        <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
+        {filters.data?.brands.map((b) => (
+          <MenuItem key={b.id} value={b.id}>
+            {b.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={STORE_TEXTS.minPrice}
+        type="number"
+        size="small"
+        value={params.get('min') ?? ''}
+        onChange={(e) => update({ min: e.target.value || null })}
+        error={Boolean(minPriceError)}
+        helperText={minPriceError}
+        slotProps={{ htmlInput: htmlInputLimits(catalogue.minPrice) }}
+      />
+      <TextField
+        label={STORE_TEXTS.maxPrice}
+        type="number"
+        size="small"
+        value={params.get('max') ?? ''}
+        onChange={(e) => update({ max: e.target.value || null })}
+        error={Boolean(maxPriceError)}
+        helperText={maxPriceError}
+        slotProps={{ htmlInput: htmlInputLimits(catalogue.maxPrice) }}
+      />
+      <TextField
+        select
+        label={STORE_TEXTS.sort}
+        size="small"
+        sx={{ minWidth: 200 }}
+        value={params.get('sort') ?? 'createdAt:desc'}
+        onChange={(e) => update({ sort: e.target.value })}
+      >
+        {Object.entries(STORE_TEXTS.sortOptions).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filter.inStock === true}
+            onChange={(e) => update({ stock: e.target.checked ? '1' : null })}
+          />
+        }
+        label={STORE_TEXTS.inStockOnly}
+      />
+      {filtering && (
+        <Button
+          onClick={() => {
+            setSearch('');
+            setParams(new URLSearchParams(), { replace: true });
+          }}
+        >
+          {STORE_TEXTS.clearFilters}
+        </Button>
+      )}
+    </>
   );
 
   return (
@@ -130,8 +229,8 @@ export default function StorePage() {
       )}
 
       <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
+        direction="row"
+        spacing={1}
         sx={{ mb: 2 }}
         component="form"
         role="search"
@@ -154,92 +253,38 @@ export default function StorePage() {
             },
           }}
         />
-        <TextField
-          select
-          label={STORE_TEXTS.category}
-          size="small"
-          sx={{ flex: 1, minWidth: 160 }}
-          value={filter.category ?? ''}
-          onChange={(e) => update({ category: e.target.value || null })}
-        >
-          <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
-          {filters.data?.productCategories.map((c) => (
-            <MenuItem key={c.id} value={c.slug}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={STORE_TEXTS.brand}
-          size="small"
-          sx={{ flex: 1, minWidth: 160 }}
-          value={filter.brand ?? ''}
-          onChange={(e) => update({ brand: e.target.value || null })}
-        >
-          <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
-          {filters.data?.brands.map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
-        <TextField
-          label={STORE_TEXTS.minPrice}
-          type="number"
-          size="small"
-          value={params.get('min') ?? ''}
-          onChange={(e) => update({ min: e.target.value || null })}
-          error={Boolean(minPriceError)}
-          helperText={minPriceError}
-          slotProps={{ htmlInput: htmlInputLimits(catalogue.minPrice) }}
-        />
-        <TextField
-          label={STORE_TEXTS.maxPrice}
-          type="number"
-          size="small"
-          value={params.get('max') ?? ''}
-          onChange={(e) => update({ max: e.target.value || null })}
-          error={Boolean(maxPriceError)}
-          helperText={maxPriceError}
-          slotProps={{ htmlInput: htmlInputLimits(catalogue.maxPrice) }}
-        />
-        <TextField
-          select
-          label={STORE_TEXTS.sort}
-          size="small"
-          sx={{ minWidth: 200 }}
-          value={params.get('sort') ?? 'createdAt:desc'}
-          onChange={(e) => update({ sort: e.target.value })}
-        >
-          {Object.entries(STORE_TEXTS.sortOptions).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={filter.inStock === true}
-              onChange={(e) => update({ stock: e.target.checked ? '1' : null })}
-            />
-          }
-          label={STORE_TEXTS.inStockOnly}
-        />
-        {filtering && (
+        {phone && (
           <Button
-            onClick={() => {
-              setSearch('');
-              setParams(new URLSearchParams(), { replace: true });
-            }}
+            variant="outlined"
+            startIcon={<Tune />}
+            onClick={() => setFiltersOpen(true)}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            aria-haspopup="dialog"
           >
-            {STORE_TEXTS.clearFilters}
+            {STORE_TEXTS.filtersButton(activeFilters)}
           </Button>
         )}
       </Stack>
+      {phone ? (
+        <Drawer
+          anchor="bottom"
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          slotProps={{ paper: { 'aria-label': STORE_TEXTS.filtersTitle, sx: { p: 2, maxHeight: '85dvh' } } }}
+        >
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {STORE_TEXTS.filtersTitle}
+          </Typography>
+          <Stack spacing={2}>{filterFields}</Stack>
+          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setFiltersOpen(false)}>
+            {page ? STORE_TEXTS.showResults(page.pagination.total) : STORE_TEXTS.close}
+          </Button>
+        </Drawer>
+      ) : (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+          {filterFields}
+        </Stack>
+      )}
 
       {error && !page ? (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>{STORE_TEXTS.retry}</Button>}>
