@@ -44,7 +44,8 @@ describe('app routes for a visitor', () => {
 
   it('sends a visitor of a dashboard page to the sign-in form', async () => {
     renderApp('/dashboard/users');
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    // The sign-in page is two lazy chunks away (session layer, then the page): give a busy machine time.
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the registration form with its link back to sign-in', async () => {

@@ -2,7 +2,7 @@ import { UI_MESSAGES } from '@gym/domain';
 import { Suspense, useState } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { hasStoredSession } from '../features/auth/session-storage';
-import { FullScreenLoader } from '../shared/components/Loading';
+import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazy-page';
 import { NavigationBridge } from './NavigationBridge';
@@ -12,6 +12,9 @@ import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
 const SessionApp = lazyPage(() => import('./SessionApp'));
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+
+/** Store and checkout pages wait in their own frame, never behind a full-screen loader. */
+export const isStorePath = (pathname: string) => pathname.startsWith('/store') || pathname.startsWith('/checkout');
 
 /**
  * A visitor without a stored session on `/` gets the landing page straight from the shell; any
@@ -24,7 +27,9 @@ export function AppEntry() {
   const needsSession = sessionLoaded || pathname !== '/' || hasStoredSession();
   if (needsSession && !sessionLoaded) setSessionLoaded(true);
   return (
-    <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+    <Suspense
+      fallback={isStorePath(pathname) ? <StorePageSkeleton /> : <FullScreenLoader label={UI_MESSAGES.loading} />}
+    >
       {needsSession ? <SessionApp /> : <LandingPage />}
     </Suspense>
   );

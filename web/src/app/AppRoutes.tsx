@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../features/auth/useAuth';
-import { FullScreenLoader } from '../shared/components/Loading';
+import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAccess } from './guards/RequireAccess';
 import { lazyPage } from './lazy-page';
@@ -69,7 +69,7 @@ export function AppRoutes() {
       <Route path="/forbidden" element={<ForbiddenPage />} />
       <Route
         element={
-          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+          <Suspense fallback={<StorePageSkeleton />}>
             <StoreShell />
           </Suspense>
         }
