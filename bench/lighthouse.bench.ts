@@ -1,0 +1,66 @@
+// Lighthouse mobile (the npm package's default: a mid-range phone, simulated 4G and CPU slowdown)
+// on the public pages, in Debian's Chromium, best of two runs each, with the issue's targets.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { MeasureOptions, RunningApp } from './support';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/store'];
+const RUNS = 2;
+const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+export async function lighthouseBench(app: RunningApp, _run: MeasureOptions): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    console.log(`\nLighthouse mobile (best of ${RUNS}), compiled servers, built web app`);
+    console.log('page       score   LCP ms   TBT ms     CLS');
+    for (const path of PAGES) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${app.bffUrl}${path}`, chrome.port));
+      const best = runs.reduce((a, b) => (b.score > a.score ? b : a));
+      console.log(
+        `${path.padEnd(10)} ${String(best.score).padStart(5)} ${best.lcpMs.toFixed(0).padStart(8)} ${best.tbtMs.toFixed(0).padStart(8)} ${best.cls.toFixed(3).padStart(7)}`,
+      );
+      console.log(
+        `  targets: score >= ${TARGETS.score} (${met(best.score >= TARGETS.score)}), LCP <= ${TARGETS.lcpMs} ms (${met(best.lcpMs <= TARGETS.lcpMs)}), ` +
+          `TBT <= ${TARGETS.tbtMs} ms (${met(best.tbtMs <= TARGETS.tbtMs)}), CLS <= ${TARGETS.cls} (${met(best.cls <= TARGETS.cls)})`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
