@@ -138,7 +138,7 @@ export default function ReceiptPage() {
             {sale.items.map((item) => (
               <TableRow key={item.id}>
                 <TableCell>
-                  {item.name}
+                  <Typography variant="body2">{item.name}</Typography>
                   <Typography variant="caption" component="div" color="text.secondary">
                     {item.sku} · {formatGTQ(item.unitPrice)}
                   </Typography>
