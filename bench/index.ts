@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
 import { landingBench } from './landing.bench';
+import { posSaleBench } from './pos-sale.bench';
 import { profileReadBench } from './profile-read.bench';
 import { scheduleBench } from './schedule.bench';
 import { startApp, type MeasureOptions, type RunningApp } from './support';
@@ -15,6 +16,7 @@ const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<
   landing: landingBench,
   schedule: scheduleBench,
   'transfer-queue': transferQueueBench,
+  'pos-sale': posSaleBench,
 };
 
 const { values } = parseArgs({
