@@ -160,6 +160,26 @@ describe('local sales through the bff (real api)', () => {
     expect(firstError(second.body)).toMatchObject({ status: 409, message: M.alreadyConfirmed });
   });
 
+  it('cancels a pending transfer sale once and gives its stock back', async () => {
+    const [iso] = await search('PRO-DY-ISO');
+    const sold = await gql<{ sellTransfer: { sale: { id: string } } }>(
+      stack.bff,
+      'mutation($input: TransferSaleInput!) { sellTransfer(input: $input) { sale { id } } }',
+      { token: staff, variables: { input: { items: [{ productId: iso!.id, quantity: 2 }] } } },
+    );
+    const id = sold.body.data!.sellTransfer.sale.id;
+    expect((await search('PRO-DY-ISO'))[0]!.stockQuantity).toBe(iso!.stockQuantity - 2);
+    const cancel = `mutation($id: ID!) { cancelLocalSale(id: $id, reason: "No llegó") { message sale { status } } }`;
+    const first = await gql<{ cancelLocalSale: { message: string; sale: { status: string } } }>(stack.bff, cancel, {
+      token: staff,
+      variables: { id },
+    });
+    expect(first.body.data!.cancelLocalSale).toEqual({ message: M.saleCancelled, sale: { status: 'cancelled' } });
+    expect((await search('PRO-DY-ISO'))[0]!.stockQuantity).toBe(iso!.stockQuantity);
+    const second = await gql(stack.bff, cancel, { token: staff, variables: { id } });
+    expect(firstError(second.body)).toMatchObject({ status: 409, message: M.cancelledSale });
+  });
+
   it('refuses bad input in Spanish and keeps clients out', async () => {
     const [whey] = await search('PRO-ON-GS2');
     const sell = `mutation($input: CashSaleInput!) { sellCash(input: $input) { sale { id } } }`;

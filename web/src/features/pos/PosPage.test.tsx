@@ -4,7 +4,14 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../../test/LocationProbe';
 import { graphqlError, renderWithSession } from '../../test/session-testing';
-import { PosDayDocument, PosPendingTransfersDocument, PosProductsDocument, PosSellCashDocument } from './pos.generated';
+import {
+  PosConfirmTransferDocument,
+  PosDayDocument,
+  PosPendingTransfersDocument,
+  PosProductsDocument,
+  PosSellCashDocument,
+  PosSellTransferDocument,
+} from './pos.generated';
 import PosPage from './PosPage';
 
 const product = (id: string, name: string, sku: string, price: number, stockQuantity = 10) => ({
@@ -220,8 +227,84 @@ describe('the point of sale', () => {
     expect(within(ticket()).getByLabelText('Total')).toHaveTextContent('Q 730.00');
   }, 20_000);
 
+  it('F4 sells by transfer with its reference, pending until confirmed', async () => {
+    const sold = vi.fn();
+    renderPos([
+      {
+        request: {
+          query: PosSellTransferDocument,
+          variables: (vars: Record<string, unknown>) => {
+            sold(vars);
+            return true;
+          },
+        },
+        result: {
+          data: {
+            sellTransfer: {
+              __typename: 'LocalSaleResult',
+              message: 'Venta por transferencia registrada: pendiente de confirmar',
+              sale: {
+                __typename: 'LocalSale',
+                id: 's-2',
+                saleNumber: 'VL-261126-0005',
+                saleDate: '2026-11-26',
+                status: 'pending',
+                statusLabel: 'Pendiente',
+                paymentMethod: 'transfer',
+                subtotal: 325.89,
+                taxAmount: 39.11,
+                totalAmount: 365,
+                cashReceived: null,
+                change: null,
+                transferReference: 'BI-5566',
+                createdAt: '2026-11-26T17:00:00.000Z',
+                itemsCount: 1,
+                customer: { __typename: 'LocalSaleCustomer', name: 'Rosa', isLocal: false },
+                employee: { __typename: 'LocalSaleEmployee', id: 'u-1', name: 'Ana Castillo' },
+                items: [],
+              },
+            },
+          },
+        },
+      },
+    ]);
+    type('PRO-ON-GS2');
+    press('Enter');
+    await within(ticket()).findByText('Whey 2 lb');
+    press('F4', document.body);
+    const reference = await screen.findByRole('textbox', { name: 'Referencia o número de boleta' });
+    await waitFor(() => expect(reference).toHaveFocus());
+    fireEvent.change(reference, { target: { value: 'BI-5566' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cliente (opcional)' }), { target: { value: 'Rosa' } });
+    press('Enter', reference);
+    await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent('/dashboard/pos/receipt/s-2'));
+    expect(sold).toHaveBeenCalledWith({
+      input: { items: [{ productId: 'p-1', quantity: 1 }], customerName: 'Rosa', transferReference: 'BI-5566' },
+    });
+  }, 20_000);
+
   it('shows the day figures and the pending transfers with their Confirmar', async () => {
-    renderPos();
+    const confirmed = vi.fn();
+    renderPos([
+      {
+        request: {
+          query: PosConfirmTransferDocument,
+          variables: (vars: Record<string, unknown>) => {
+            confirmed(vars);
+            return true;
+          },
+        },
+        result: {
+          data: {
+            confirmLocalSaleTransfer: {
+              __typename: 'LocalSaleResult',
+              message: 'Transferencia confirmada',
+              sale: { __typename: 'LocalSale', id: 's-9', status: 'completed', statusLabel: 'Completada' },
+            },
+          },
+        },
+      },
+    ]);
     const day = screen.getByRole('region', { name: 'Cifras del día' });
     expect(await within(day).findByText('Q 1,520.50')).toBeInTheDocument();
     expect(within(day).getByText('2 · Q 600.00')).toBeInTheDocument();
@@ -229,6 +312,9 @@ describe('the point of sale', () => {
     expect(
       await within(pending).findByRole('button', { name: 'Confirmar la transferencia de VL-261126-0003' }),
     ).toBeInTheDocument();
+    fireEvent.click(within(pending).getByRole('button', { name: 'Confirmar la transferencia de VL-261126-0003' }));
+    expect(await screen.findByText('Transferencia confirmada')).toBeInTheDocument();
+    expect(confirmed).toHaveBeenCalledWith({ id: 's-9' });
     await act(async () => undefined);
-  });
+  }, 20_000);
 });
