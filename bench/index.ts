@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
 import { landingBench } from './landing.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { posSaleBench } from './pos-sale.bench';
 import { profileReadBench } from './profile-read.bench';
 import { scheduleBench } from './schedule.bench';
 import { startApp, type MeasureOptions, type RunningApp } from './support';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<
   schedule: scheduleBench,
   'transfer-queue': transferQueueBench,
   lighthouse: lighthouseBench,
+  'pos-sale': posSaleBench,
 };
 
 const { values } = parseArgs({

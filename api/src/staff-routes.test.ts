@@ -62,6 +62,12 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   { method: 'GET', url: '/api/local-sales/reports/daily' },
   { method: 'GET', url: '/api/local-sales/my-stats' },
   { method: 'GET', url: `/api/local-sales/${ANY_ID}` },
+  // Inventory figures (admin, store managers, colaboradores)
+  { method: 'GET', url: '/api/inventory/stats?period=week' },
+  { method: 'GET', url: '/api/inventory/dashboard' },
+  { method: 'GET', url: '/api/inventory/financial-report' },
+  { method: 'GET', url: '/api/inventory/low-stock' },
+  { method: 'GET', url: '/api/inventory/employee-performance' },
 ];
 
 const M = '/api/store/management';

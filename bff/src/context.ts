@@ -9,6 +9,8 @@ import { createHealthClient } from './domains/health/health.client';
 import { createMembershipsClient } from './domains/memberships/memberships.client';
 import { createPlanByIdLoader } from './domains/memberships/memberships.loaders';
 import { createExpensesClient } from './domains/expenses/expenses.client';
+import { createInventoryClient } from './domains/inventory/inventory.client';
+import { createLocalSalesClient } from './domains/local-sales/local-sales.client';
 import { createReportsClient } from './domains/reports/reports.client';
 import { createFrontDeskClient } from './domains/front-desk/front-desk.client';
 import { createPaymentsClient } from './domains/payments/payments.client';
@@ -56,6 +58,8 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     testimonials: createTestimonialsClient(http),
     expenses: createExpensesClient(http),
     reports: createReportsClient(http),
+    localSales: createLocalSalesClient(http),
+    inventory: createInventoryClient(http),
   };
 }
 

@@ -5,6 +5,8 @@ import { authChecker } from './auth-checker';
 import { SCHEMA_DIRECTIVES } from './cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { ExpensesResolver } from './domains/expenses/expenses.resolver';
+import { InventoryResolver } from './domains/inventory/inventory.resolver';
+import { LocalSalesResolver } from './domains/local-sales/local-sales.resolver';
 import { FrontDeskResolver } from './domains/front-desk/front-desk.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
 import {
@@ -59,6 +61,8 @@ export function getSchema(): Promise<GraphQLSchema> {
       PaymentFieldsResolver,
       TestimonialsResolver,
       ExpensesResolver,
+      LocalSalesResolver,
+      InventoryResolver,
       ReportsResolver,
     ],
     authChecker,

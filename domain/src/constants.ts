@@ -57,6 +57,8 @@ export const STORAGE_KEYS = {
   themeMode: 'gym_theme_mode',
   guestCart: 'gym_guest_cart',
   guestSessionId: 'gym_guest_session_id',
+  /** The point of sale's open ticket (sessionStorage: survives a reload, not the tab). */
+  posTicket: 'gym_pos_ticket',
 } as const;
 
 export const PROFILE_LIMITS = {

@@ -84,6 +84,8 @@ export interface ListField extends BaseField {
   /** Most elements the list may hold. */
   max: number;
   min?: number;
+  /** The message for fewer than `min` elements when the concept has its own. */
+  tooFewMessage?: string;
   item: FieldContract;
 }
 
@@ -242,7 +244,8 @@ function enumError(contract: EnumField, value: unknown): string | null {
 
 function listError(contract: ListField, value: unknown): string | null {
   if (!Array.isArray(value)) return FIELD_MESSAGES.notList(contract);
-  if (contract.min !== undefined && value.length < contract.min) return FIELD_MESSAGES.tooFewItems(contract);
+  if (contract.min !== undefined && value.length < contract.min)
+    return contract.tooFewMessage ?? FIELD_MESSAGES.tooFewItems(contract);
   if (value.length > contract.max) return FIELD_MESSAGES.tooManyItems(contract);
   for (const item of value) {
     const error = isBlank(item) ? FIELD_MESSAGES.required(contract.item) : fieldError(contract.item, item);

@@ -31,3 +31,4 @@ export * from './reports';
 export * from './local-sales';
 export * from './expenses';
 export * from './expense-fields';
+export * from './inventory';

@@ -7,6 +7,9 @@ import {
   localSaleNumber,
   localSaleTotals,
 } from './local-sales';
+import { fieldError } from './field-contract';
+import { canViewInventory, zeroedInventoryStats } from './inventory';
+import { LOCAL_SALE_FIELDS } from './local-sales';
 import { orderTotals } from './store';
 
 describe('local sales', () => {
@@ -52,5 +55,18 @@ describe('local sales', () => {
     expect(canSellLocally({ role: 'admin' })).toBe(true);
     expect(canSellLocally({ role: 'colaborador' })).toBe(true);
     expect(canSellLocally({ role: 'cliente' })).toBe(false);
+  });
+
+  it('asks for at least one product in the sale own words', () => {
+    expect(fieldError(LOCAL_SALE_FIELDS.items, [])).toBe('La venta debe tener al menos un producto');
+    expect(fieldError(LOCAL_SALE_FIELDS.items, null)).toBe('La venta debe tener al menos un producto');
+  });
+
+  it('lets the counter staff read the inventory and zeroes failed stats for the period asked', () => {
+    expect(canViewInventory({ role: 'colaborador' })).toBe(true);
+    expect(canViewInventory({ role: 'cliente' })).toBe(false);
+    const zero = zeroedInventoryStats('week', { startDate: '2026-03-01', endDate: '2026-03-08' });
+    expect(zero).toMatchObject({ period: 'week', startDate: '2026-03-01', sales: { period: 'week', data: [] } });
+    expect(zero.inventory.totalValue).toBe(0);
   });
 });

@@ -58,6 +58,7 @@ export const LOCAL_SALE_FIELDS = {
     min: 1,
     required: true,
     requiredMessage: 'La venta debe tener al menos un producto',
+    tooFewMessage: 'La venta debe tener al menos un producto',
   }),
   productId: PRODUCT_ID,
   quantity: intField('La cantidad', 1, 999, { required: true }),
@@ -73,6 +74,8 @@ export const LOCAL_SALE_FIELDS = {
   searchQuery: textField('La búsqueda', { max: 100 }),
   searchLimit: intField('El límite', 1, LOCAL_SALE_LIMITS.productSearchMax),
   listLimit: intField('El límite', 1, PAGINATION.maxLimit),
+  /** The daily report's day (AAAA-MM-DD; today by default). */
+  reportDate: QUERY_FIELDS.startDate,
 } as const;
 
 /**

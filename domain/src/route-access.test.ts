@@ -5,6 +5,13 @@ describe('decideRouteAccess', () => {
   it('sends a visitor without session to login', () => {
     expect(decideRouteAccess(null, DASHBOARD_ROUTE_REQUIREMENTS.profile)).toBe('login');
   });
+  it('opens the point of sale to whoever sells at the counter, by the domain rule', () => {
+    const pos = DASHBOARD_ROUTE_REQUIREMENTS.pos;
+    expect(decideRouteAccess({ role: 'admin' }, pos)).toBe('allow');
+    expect(decideRouteAccess({ role: 'colaborador' }, pos)).toBe('allow');
+    expect(decideRouteAccess({ role: 'cliente' }, pos)).toBe('forbidden');
+    expect(decideRouteAccess(null, pos)).toBe('login');
+  });
   it('requires the exact role', () => {
     expect(decideRouteAccess({ role: 'admin' }, DASHBOARD_ROUTE_REQUIREMENTS.staff)).toBe('forbidden');
     expect(decideRouteAccess({ role: 'colaborador' }, DASHBOARD_ROUTE_REQUIREMENTS.staff)).toBe('allow');

@@ -1,9 +1,12 @@
+import { canSellLocally } from './local-sales';
 import { hasAllPermissions, type Permission } from './roles';
 
 /** What a guarded route needs: an exact role, and/or all of a list of permissions. */
 export interface RouteRequirement {
   role?: string;
   permissions?: readonly Permission[];
+  /** A rule of the domain that must hold too (e.g. `canSellLocally`: admin or staff). */
+  ability?: (visitor: RouteVisitor) => boolean;
 }
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
@@ -21,6 +24,7 @@ export function decideRouteAccess(visitor: RouteVisitor | null, requirement: Rou
   if (!visitor) return 'login';
   if (requirement.role && visitor.role !== requirement.role) return 'forbidden';
   if (requirement.permissions && !hasAllPermissions(visitor, requirement.permissions)) return 'forbidden';
+  if (requirement.ability && !requirement.ability(visitor)) return 'forbidden';
   return 'allow';
 }
 
@@ -37,6 +41,7 @@ export const DASHBOARD_PATHS = {
   payments: '/dashboard/payments',
   expenses: '/dashboard/expenses',
   reports: '/dashboard/reports',
+  pos: '/dashboard/pos',
   profile: '/dashboard/profile',
 } as const;
 
@@ -54,6 +59,8 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   payments: { permissions: ['view_payments'] },
   expenses: { role: 'admin' },
   reports: { permissions: ['view_reports'] },
+  /** The point of sale: whoever sells at the counter (admin, store managers, colaboradores). */
+  pos: { ability: canSellLocally },
   profile: {},
 };
 

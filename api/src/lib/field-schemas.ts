@@ -112,7 +112,7 @@ export function zEnum<T extends string>(contract: EnumField<T>, { caseInsensitiv
 /** A list of at most `max` items, each judged by `item`. */
 export function zList<T extends z.ZodType>(contract: ListField, item: T) {
   let schema = z.array(item, { error: FIELD_MESSAGES.notList(contract) });
-  if (contract.min) schema = schema.min(contract.min, FIELD_MESSAGES.tooFewItems(contract));
+  if (contract.min) schema = schema.min(contract.min, contract.tooFewMessage ?? FIELD_MESSAGES.tooFewItems(contract));
   return schema.max(contract.max, FIELD_MESSAGES.tooManyItems(contract));
 }
 

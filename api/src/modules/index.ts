@@ -4,6 +4,7 @@ import { authModule } from './auth/routes';
 import { expensesModule } from './expenses/routes';
 import { frontDeskModule } from './front-desk/routes';
 import { healthModule } from './health/routes';
+import { inventoryModule } from './inventory/routes';
 import { localSalesModule } from './local-sales/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
 import { paymentsModule } from './payments/routes';
@@ -23,6 +24,7 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     websiteModule,
     storeModule,
     localSalesModule,
+    inventoryModule,
     membershipsModule,
     scheduleModule,
     // A settled payment activates its membership or confirms its order; the two modules hand

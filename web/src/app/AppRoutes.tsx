@@ -38,6 +38,8 @@ const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'))
 const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
 const PaymentsAdminPage = lazyPage(() => import('../features/payments-admin/PaymentsAdminPage'));
 const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'));
+const PosPage = lazyPage(() => import('../features/pos/PosPage'));
+const PosReceiptPage = lazyPage(() => import('../features/pos/ReceiptPage'));
 const TestimonialPage = lazyPage(() => import('../features/testimonials/TestimonialPage'));
 
 /** /dashboard itself: each role has its own home; a role without one stays here. */
@@ -124,6 +126,10 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.reports} />}>
           <Route path="reports" element={<ReportsPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.pos} />}>
+          <Route path="pos" element={<PosPage />} />
+          <Route path="pos/receipt/:id" element={<PosReceiptPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.profile} />}>
           <Route path="profile" element={<ProfilePage />} />

@@ -3,6 +3,7 @@ import BrightnessAuto from '@mui/icons-material/BrightnessAuto';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import CardMembership from '@mui/icons-material/CardMembership';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import RateReview from '@mui/icons-material/RateReview';
 import DarkMode from '@mui/icons-material/DarkMode';
@@ -58,6 +59,7 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   schedule: <CalendarMonth />,
   payments: <PaymentsIcon />,
   reports: <AssessmentIcon />,
+  pos: <PointOfSale />,
   testimonial: <RateReview />,
 };
 

@@ -12,6 +12,7 @@ describe('dashboard navigation', () => {
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
+      ['Punto de venta', '/dashboard/pos'],
       ['Gastos', '/dashboard/expenses'],
       ['Reportes', '/dashboard/reports'],
       ['Usuarios', '/dashboard/users'],
@@ -21,6 +22,7 @@ describe('dashboard navigation', () => {
       '/dashboard/staff',
       '/dashboard/memberships',
       '/dashboard/payments',
+      '/dashboard/pos',
       '/dashboard/users',
       '/dashboard/profile',
     ]);

@@ -22,7 +22,8 @@ export type NavIcon =
   | 'website'
   | 'hours'
   | 'expenses'
-  | 'reports';
+  | 'reports'
+  | 'pos';
 
 export interface NavItem {
   key: string;
@@ -117,6 +118,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'payments',
     path: () => DASHBOARD_PATHS.payments,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.payments,
+  },
+  {
+    key: 'pos',
+    label: LAYOUT_TEXTS.navPos,
+    icon: 'pos',
+    path: () => DASHBOARD_PATHS.pos,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.pos,
   },
   {
     key: 'expenses',

@@ -1,0 +1,50 @@
+import { INVENTORY_DEFAULT_PERIOD, reportRange, zeroedInventoryStats, type ReportPeriod } from '@gym/domain';
+import type { AxiosInstance } from 'axios';
+import { GraphQLError } from 'graphql';
+import { restShorthands, withoutNullish } from '../../rest';
+import type { InventoryRangeInput } from './inventory.input';
+import type {
+  EmployeePerformance,
+  InventoryDashboard,
+  InventoryFinancialReport,
+  InventoryStats,
+  LowStockList,
+} from './inventory.type';
+
+function query(params: object | null | undefined): string {
+  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
+  const text = new URLSearchParams(entries).toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A failure the stats may hide behind zeros (spec §8): any but a session or a role refused, so a
+ * clerk whose session ended is told to sign in again instead of seeing an empty store.
+ */
+function degradable(error: unknown): boolean {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN';
+}
+
+/** The store's inventory figures (/api/inventory). */
+export function createInventoryClient(http: AxiosInstance) {
+  const { get } = restShorthands(http);
+  return {
+    /** Zeroed (for the period asked) when the api fails, spec §8. */
+    async stats(period: ReportPeriod | null | undefined): Promise<InventoryStats> {
+      const asked = period ?? INVENTORY_DEFAULT_PERIOD;
+      try {
+        return await get<InventoryStats>(`/inventory/stats${query({ period: asked })}`);
+      } catch (error) {
+        if (degradable(error)) return zeroedInventoryStats(asked, reportRange(asked));
+        throw error;
+      }
+    },
+    dashboard: () => get<InventoryDashboard>('/inventory/dashboard'),
+    financialReport: (range: InventoryRangeInput | null | undefined) =>
+      get<InventoryFinancialReport>(`/inventory/financial-report${query(range)}`),
+    lowStock: () => get<LowStockList>('/inventory/low-stock'),
+    employeePerformance: (range: InventoryRangeInput | null | undefined) =>
+      get<EmployeePerformance>(`/inventory/employee-performance${query(range)}`),
+  };
+}

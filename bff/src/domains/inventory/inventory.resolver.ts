@@ -1,0 +1,56 @@
+import { INVENTORY_FIELDS as F, type ReportPeriod } from '@gym/domain';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../context';
+import { checkArgument } from '../../field-contract';
+import { InventoryRangeInput } from './inventory.input';
+import {
+  EmployeePerformance,
+  InventoryDashboard,
+  InventoryFinancialReport,
+  InventoryStats,
+  LowStockList,
+} from './inventory.type';
+
+/** Who reads the inventory figures (domain `canViewInventory`): the api judges it again on every call. */
+const INVENTORY_READERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
+
+@Authorized(...INVENTORY_READERS)
+@Resolver()
+export class InventoryResolver {
+  @Query(() => InventoryStats, {
+    description: 'Cifras del inventario: today, week, month (por defecto), quarter o year; en cero si el api falla',
+  })
+  inventoryStats(
+    @Arg('period', () => String, { nullable: true }) period: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InventoryStats> {
+    checkArgument(F.period, period);
+    return ctx.api.inventory.stats(period as ReportPeriod | null | undefined);
+  }
+
+  @Query(() => InventoryDashboard, { description: 'Ventas de hoy y del mes, stock y alertas' })
+  inventoryDashboard(@Ctx() ctx: GraphQLContext): Promise<InventoryDashboard> {
+    return ctx.api.inventory.dashboard();
+  }
+
+  @Query(() => InventoryFinancialReport, { description: 'Ingresos, gastos, utilidad y margen de un rango' })
+  inventoryFinancialReport(
+    @Arg('range', () => InventoryRangeInput, { nullable: true }) range: InventoryRangeInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InventoryFinancialReport> {
+    return ctx.api.inventory.financialReport(range);
+  }
+
+  @Query(() => LowStockList, { description: 'Productos en su stock mínimo o por debajo' })
+  lowStockProducts(@Ctx() ctx: GraphQLContext): Promise<LowStockList> {
+    return ctx.api.inventory.lowStock();
+  }
+
+  @Query(() => EmployeePerformance, { description: 'Ventas y pedidos atendidos por vendedor en un rango' })
+  employeePerformance(
+    @Arg('range', () => InventoryRangeInput, { nullable: true }) range: InventoryRangeInput | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<EmployeePerformance> {
+    return ctx.api.inventory.employeePerformance(range);
+  }
+}

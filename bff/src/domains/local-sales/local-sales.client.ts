@@ -1,0 +1,51 @@
+import type { AxiosInstance } from 'axios';
+import { restCall, restShorthands, withoutNullish } from '../../rest';
+import type { CashSaleInput, LocalSaleFilterInput, TransferSaleInput } from './local-sales.input';
+import type {
+  LocalSale,
+  LocalSaleDailyReport,
+  LocalSaleMyStats,
+  LocalSalePage,
+  LocalSaleProduct,
+  LocalSaleResult,
+  PendingLocalSales,
+} from './local-sales.type';
+
+const id = (value: string) => encodeURIComponent(value);
+
+function query(params: object | null | undefined): string {
+  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
+  const text = new URLSearchParams(entries).toString();
+  return text ? `?${text}` : '';
+}
+
+/** The point of sale at the counter (/api/local-sales): sales, confirmations and the day's figures. */
+export function createLocalSalesClient(http: AxiosInstance) {
+  const { get, send } = restShorthands(http);
+  const result = async (method: 'POST', url: string, body: object): Promise<LocalSaleResult> => {
+    const { data, message } = await send<{ sale: LocalSale }>(method, url, withoutNullish({ ...body }));
+    return { sale: data.sale, message: message ?? '' };
+  };
+  return {
+    async list(filter: LocalSaleFilterInput | null | undefined): Promise<LocalSalePage> {
+      const { data } = await restCall<LocalSalePage>(http, { method: 'GET', url: `/local-sales${query(filter)}` });
+      return data;
+    },
+    byId: async (saleId: string): Promise<LocalSale> =>
+      (await get<{ sale: LocalSale }>(`/local-sales/${id(saleId)}`)).sale,
+    sellCash: (input: CashSaleInput) => result('POST', '/local-sales/cash', input),
+    sellTransfer: (input: TransferSaleInput) => result('POST', '/local-sales/transfer', input),
+    confirmTransfer: (saleId: string, notes: string | null | undefined) =>
+      result('POST', `/local-sales/${id(saleId)}/confirm-transfer`, { notes }),
+    cancel: (saleId: string, reason: string | null | undefined) =>
+      result('POST', `/local-sales/${id(saleId)}/cancel`, { reason }),
+    pendingTransfers: () => get<PendingLocalSales>('/local-sales/pending-transfers'),
+    async searchProducts(q: string, limit: number | null | undefined): Promise<LocalSaleProduct[]> {
+      return (await get<{ products: LocalSaleProduct[] }>(`/local-sales/products/search${query({ q, limit })}`))
+        .products;
+    },
+    dailyReport: (date: string | null | undefined) =>
+      get<LocalSaleDailyReport>(`/local-sales/reports/daily${query({ date })}`),
+    myStats: () => get<LocalSaleMyStats>('/local-sales/my-stats'),
+  };
+}
