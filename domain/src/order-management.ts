@@ -56,7 +56,6 @@ export const ORDER_MANAGEMENT_MESSAGES = {
     `El pedido está ${label.toLowerCase()}: no se puede confirmar su transferencia`,
   forbidden: 'Sin permisos para gestionar pedidos',
   dateRange: 'La fecha de inicio no puede ser posterior a la fecha de fin',
-  rangeRequired: 'Indica la fecha de inicio y la fecha de fin',
 } as const;
 
 const labels = (statuses: readonly string[]) => statuses.map((s) => orderStatusInfo(s).label).join(', ');
@@ -81,13 +80,6 @@ export function orderTransitionRefusal(order: OrderState, to: string): string | 
 /** A cancellation or a refund says why. */
 export const orderChangeNeedsReason = (to: string): boolean => to === 'cancelled' || to === 'refunded';
 
-const calendarDay = (label: string) =>
-  textField(label, {
-    max: 10,
-    pattern: /^\d{4}-\d{2}-\d{2}$/,
-    patternMessage: `${label} debe tener el formato AAAA-MM-DD`,
-  });
-
 export const ORDER_MANAGEMENT_FIELDS = {
   status: {
     status: enumField('El estado', ORDER_STATUSES, { required: true }),
@@ -97,9 +89,5 @@ export const ORDER_MANAGEMENT_FIELDS = {
     voucherDetails: textField('Los datos del comprobante', { max: 500, multiline: true }),
     bankReference: textField('La referencia bancaria', { max: 100 }),
     notes: textField('Las notas', { max: 500, multiline: true }),
-  },
-  range: {
-    startDate: calendarDay('La fecha de inicio'),
-    endDate: calendarDay('La fecha de fin'),
   },
 } as const;
