@@ -207,6 +207,8 @@ describe.each(backends)('online order management on %s', (backend) => {
         notes: 'Te esperamos',
       }),
     ]);
+    // The customer sees each step, never the name of the clerk who made it.
+    expect(mine.json().data.order.statusHistory[1].actor).toBeNull();
     const list = await t.app.inject({ url: '/api/store/my-orders', headers: bearer(member.token) });
     const listed = list.json().data.orders.find((o: { id: string }) => o.id === order.id);
     expect(listed.statusHistory).toHaveLength(2);

@@ -90,7 +90,11 @@ function presentOrder(
   };
 }
 
-export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderOut[]> {
+/**
+ * Orders with their lines, payment and status history. `staffView` names who made each change;
+ * a customer's own view keeps the staff's names out (actor null).
+ */
+export async function loadOrders(db: Executor, rows: OrderRow[], staffView = false): Promise<OrderOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, paymentRows, histories] = await Promise.all([
@@ -103,7 +107,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderO
       row,
       items.filter((item) => item.orderId === row.id),
       paymentRows.find((p) => p.orderId === row.id)?.id ?? null,
-      histories.get(row.id) ?? [],
+      (histories.get(row.id) ?? []).map((entry) => (staffView ? entry : { ...entry, actor: null })),
     ),
   );
 }
