@@ -4,6 +4,8 @@ import { hasAllPermissions, type Permission } from './roles';
 export interface RouteRequirement {
   role?: string;
   permissions?: readonly Permission[];
+  /** At least one of these (a screen two roles reach through different permissions). */
+  anyPermission?: readonly Permission[];
 }
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
@@ -21,6 +23,8 @@ export function decideRouteAccess(visitor: RouteVisitor | null, requirement: Rou
   if (!visitor) return 'login';
   if (requirement.role && visitor.role !== requirement.role) return 'forbidden';
   if (requirement.permissions && !hasAllPermissions(visitor, requirement.permissions)) return 'forbidden';
+  if (requirement.anyPermission && !requirement.anyPermission.some((p) => hasAllPermissions(visitor, [p])))
+    return 'forbidden';
   return 'allow';
 }
 
@@ -36,6 +40,7 @@ export const DASHBOARD_PATHS = {
   memberships: '/dashboard/memberships',
   payments: '/dashboard/payments',
   expenses: '/dashboard/expenses',
+  orders: '/dashboard/orders',
   reports: '/dashboard/reports',
   profile: '/dashboard/profile',
 } as const;
@@ -53,6 +58,8 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   memberships: { permissions: ['view_memberships'] },
   payments: { permissions: ['view_payments'] },
   expenses: { role: 'admin' },
+  // Who handles online orders (canHandleStoreOrders): store managers and the daily operations' staff.
+  orders: { anyPermission: ['manage_products', 'manage_store', 'manage_daily_operations'] },
   reports: { permissions: ['view_reports'] },
   profile: {},
 };

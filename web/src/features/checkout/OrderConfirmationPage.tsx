@@ -19,6 +19,7 @@ import { OrderTransferPanel } from './OrderTransferPanel';
 import { tokenFromHash } from './urls';
 import { useOrderDetailQuery } from './checkout.generated';
 import { useAuth } from '../auth/useAuth';
+import { OrderStatusStepper } from '../../shared/components/OrderStatusStepper';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXTS } from './texts';
 
@@ -78,6 +79,10 @@ export default function OrderConfirmationPage() {
           {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
         </Typography>
         <OrderSummary lines={order.items} totals={order} />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {CHECKOUT_TEXTS.orderProgress}
+        </Typography>
+        <OrderStatusStepper status={order.status} deliveryType={order.deliveryType} history={order.statusHistory} />
       </Paper>
       {order.paymentMethod === 'transfer' && (
         <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
