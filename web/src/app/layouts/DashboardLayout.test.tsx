@@ -52,7 +52,7 @@ describe('dashboard layout', () => {
 
   it('offers user management to staff', () => {
     renderLayout(authState({ user: makeCurrentUser({ role: 'colaborador' }) }), '/dashboard/staff');
-    expect(navLabels()).toEqual(['Inicio', 'Membresías', 'Pagos', 'Usuarios', 'Mi perfil']);
+    expect(navLabels()).toEqual(['Inicio', 'Membresías', 'Pagos', 'Pedidos en línea', 'Usuarios', 'Mi perfil']);
   });
 
   it('signs out from the user menu', async () => {

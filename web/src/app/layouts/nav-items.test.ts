@@ -5,13 +5,14 @@ import { navItemsFor } from './nav-items';
 const visitor = (role: string) => ({ role, permissions: permissionsForRole(role) });
 
 describe('dashboard navigation', () => {
-  it('shows users to admin and staff, pointing home to their own dashboard', () => {
+  it('shows users and the online orders board to admin and staff, pointing home to their own dashboard', () => {
     expect(navItemsFor(visitor('admin')).map((i) => [i.label, i.path])).toEqual([
       ['Inicio', '/dashboard/admin'],
       ['Sitio web', '/dashboard/admin/website'],
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
+      ['Pedidos en línea', '/dashboard/orders'],
       ['Gastos', '/dashboard/expenses'],
       ['Reportes', '/dashboard/reports'],
       ['Usuarios', '/dashboard/users'],
@@ -21,6 +22,7 @@ describe('dashboard navigation', () => {
       '/dashboard/staff',
       '/dashboard/memberships',
       '/dashboard/payments',
+      '/dashboard/orders',
       '/dashboard/users',
       '/dashboard/profile',
     ]);
