@@ -77,7 +77,10 @@ export default function OrdersBoardPage() {
   const searchHint = trimmed ? fieldError(SEARCH_CONTRACTS[state.searchBy], trimmed) : null;
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (!fieldError(SEARCH_CONTRACTS[state.searchBy], debounced) && debounced !== readOrdersBoardUrl(searchParams).search)
+    if (
+      !fieldError(SEARCH_CONTRACTS[state.searchBy], debounced) &&
+      debounced !== readOrdersBoardUrl(searchParams).search
+    )
       update({ search: debounced });
     // Only a new debounced value writes the URL; the URL changing for other reasons must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -40,7 +40,8 @@ export function readOrdersBoardUrl(params: URLSearchParams): OrdersBoardUrlState
     page: Number.isInteger(page) && page > 0 ? page : 0,
     pageSize: ORDER_PAGE_SIZES.includes(pageSize) ? pageSize : PAGINATION.defaultLimit,
     id: params.get('id') || null,
-    action: action && (ACTIONS as readonly string[]).includes(action) ? (action as OrdersBoardUrlState['action']) : null,
+    action:
+      action && (ACTIONS as readonly string[]).includes(action) ? (action as OrdersBoardUrlState['action']) : null,
   };
 }
 

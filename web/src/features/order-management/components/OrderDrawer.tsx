@@ -65,7 +65,10 @@ interface Props {
  */
 export function OrderDrawer({ id, transferPending, paused, onClose, onDialog, onChanged }: Props) {
   const notify = useNotify();
-  const { data, loading, error } = useManagementOrderDetailQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useManagementOrderDetailQuery({
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [change, changing] = useChangeOrderStatusMutation();
   const order = data?.managementOrder;
   const allowed = order ? nextStatuses(order) : [];
@@ -231,7 +234,11 @@ export function OrderDrawer({ id, transferPending, paused, onClose, onDialog, on
               <Typography variant="subtitle2" component="h3">
                 {T.drawer.progress}
               </Typography>
-              <OrderStatusStepper status={order.status} deliveryType={order.deliveryType} history={order.statusHistory} />
+              <OrderStatusStepper
+                status={order.status}
+                deliveryType={order.deliveryType}
+                history={order.statusHistory}
+              />
             </Box>
             <Box component="section" aria-label={T.drawer.history}>
               <Typography variant="subtitle2" component="h3">
