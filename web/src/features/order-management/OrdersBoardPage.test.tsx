@@ -33,7 +33,7 @@ const entry = (
     : null,
 });
 
-function order(id: string, overrides: Partial<Detail> = {}): Detail {
+function order(id: string, overrides: Record<string, unknown> = {}): Detail {
   return {
     __typename: 'ManagementOrder',
     id,
@@ -73,7 +73,7 @@ function order(id: string, overrides: Partial<Detail> = {}): Detail {
       entry('h-3', 'confirmed', 'preparing', 'En preparación', 'Empacando'),
     ],
     ...overrides,
-  } as Detail;
+  } as unknown as Detail;
 }
 
 const staff = makeUser({ id: 'staff-1', role: 'colaborador', fullName: 'Carlos Caja' });
@@ -95,11 +95,12 @@ const TRANSFER = order('b2', {
   statusHistory: [entry('h-9', null, 'pending', 'Pendiente')],
 });
 
-const always = <T,>(query: unknown, result: T) => ({
-  request: { query, variables: () => true },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result,
-});
+const always = (query: unknown, result: unknown) =>
+  ({
+    request: { query, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result,
+  }) as never;
 
 const figuresMock = always(OrdersBoardFiguresDocument, {
   data: {
