@@ -156,6 +156,10 @@ describe.each(backends)('online order management on %s', (backend) => {
     ]);
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment?.status).toBe('cancelled');
+    // Its transfer can no longer be confirmed: nothing is paid for a cancelled order.
+    const late = await confirmTransfer(order.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('La transferencia de este pedido ya fue procesada (Cancelado)');
     const pending = await t.app.inject({ url: '/api/order-management/pending-transfers', headers: staff });
     expect(pending.json().data.transfers.map((p: { orderId: string }) => p.orderId)).not.toContain(order.id);
   });
