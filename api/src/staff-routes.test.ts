@@ -4,7 +4,7 @@ import { backends, bearer, signInDemo, useStaffTestApp } from './test/test-app';
 const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 /**
- * Every staff call of memberships, payments, the financial dashboard, the front desk, the store back office and local sales. A cliente
+ * Every staff call of memberships, payments, the financial dashboard, the front desk, the store back office, local sales and online order management. A cliente
  * is refused each with 403 before anything is read or validated: the bodies are left empty on
  * purpose, so a route that validated before authorizing would answer 422 and fail here.
  */
@@ -68,6 +68,12 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   { method: 'GET', url: '/api/inventory/financial-report' },
   { method: 'GET', url: '/api/inventory/low-stock' },
   { method: 'GET', url: '/api/inventory/employee-performance' },
+  // Online order management
+  { method: 'PATCH', url: `/api/order-management/${ANY_ID}/status` },
+  { method: 'POST', url: `/api/order-management/${ANY_ID}/confirm-transfer` },
+  { method: 'GET', url: '/api/order-management/pending-transfers' },
+  { method: 'GET', url: '/api/order-management/dashboard' },
+  { method: 'GET', url: '/api/order-management/reports/range?startDate=2026-01-01&endDate=2026-01-31' },
 ];
 
 const M = '/api/store/management';

@@ -15,6 +15,7 @@ import { createReportsClient } from './domains/reports/reports.client';
 import { createFrontDeskClient } from './domains/front-desk/front-desk.client';
 import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
+import { createOrderManagementClient } from './domains/order-management/order-management.client';
 import { createStoreManagementClient } from './domains/store-management/store-management.client';
 import { createStoreClient } from './domains/store/store.client';
 import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
@@ -51,6 +52,7 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     website: createWebsiteClient(http, shared.content),
     store: createStoreClient(http),
     storeManagement: createStoreManagementClient(http),
+    orderManagement: createOrderManagementClient(http),
     memberships: createMembershipsClient(http, shared.content),
     schedule: createScheduleClient(http, shared.content),
     payments: createPaymentsClient(http),

@@ -17,6 +17,7 @@ import {
 import { PaymentFieldsResolver, PaymentsResolver } from './domains/payments/payments.resolver';
 import { ReportsResolver } from './domains/reports/reports.resolver';
 import { ScheduleResolver } from './domains/schedule/schedule.resolver';
+import { OrderManagementResolver } from './domains/order-management/order-management.resolver';
 import {
   ManagementProductFieldsResolver,
   StoreManagementResolver,
@@ -52,6 +53,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       ProductResolver,
       StoreManagementResolver,
       ManagementProductFieldsResolver,
+      OrderManagementResolver,
       MembershipsResolver,
       MembershipFieldsResolver,
       PaymentPlanResolver,

@@ -32,3 +32,4 @@ export * from './local-sales';
 export * from './expenses';
 export * from './expense-fields';
 export * from './inventory';
+export * from './order-management';

@@ -26,6 +26,11 @@ describe('decideRouteAccess', () => {
       'forbidden',
     );
   });
+  it('lets staff and admin, not a cliente, reach the online orders board', () => {
+    expect(decideRouteAccess({ role: 'colaborador' }, DASHBOARD_ROUTE_REQUIREMENTS.orders)).toBe('allow');
+    expect(decideRouteAccess({ role: 'admin' }, DASHBOARD_ROUTE_REQUIREMENTS.orders)).toBe('allow');
+    expect(decideRouteAccess({ role: 'cliente' }, DASHBOARD_ROUTE_REQUIREMENTS.orders)).toBe('forbidden');
+  });
   it('lets any signed-in user into the profile', () => {
     expect(decideRouteAccess({ role: 'cliente' }, DASHBOARD_ROUTE_REQUIREMENTS.profile)).toBe('allow');
   });

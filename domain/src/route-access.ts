@@ -7,6 +7,8 @@ export interface RouteRequirement {
   permissions?: readonly Permission[];
   /** A rule of the domain that must hold too (e.g. `canSellLocally`: admin or staff). */
   ability?: (visitor: RouteVisitor) => boolean;
+  /** At least one of these (a screen two roles reach through different permissions). */
+  anyPermission?: readonly Permission[];
 }
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
@@ -25,6 +27,8 @@ export function decideRouteAccess(visitor: RouteVisitor | null, requirement: Rou
   if (requirement.role && visitor.role !== requirement.role) return 'forbidden';
   if (requirement.permissions && !hasAllPermissions(visitor, requirement.permissions)) return 'forbidden';
   if (requirement.ability && !requirement.ability(visitor)) return 'forbidden';
+  if (requirement.anyPermission && !requirement.anyPermission.some((p) => hasAllPermissions(visitor, [p])))
+    return 'forbidden';
   return 'allow';
 }
 
@@ -40,6 +44,7 @@ export const DASHBOARD_PATHS = {
   memberships: '/dashboard/memberships',
   payments: '/dashboard/payments',
   expenses: '/dashboard/expenses',
+  orders: '/dashboard/orders',
   reports: '/dashboard/reports',
   pos: '/dashboard/pos',
   profile: '/dashboard/profile',
@@ -58,6 +63,8 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   memberships: { permissions: ['view_memberships'] },
   payments: { permissions: ['view_payments'] },
   expenses: { role: 'admin' },
+  // Who handles online orders (canHandleStoreOrders): store managers and the daily operations' staff.
+  orders: { anyPermission: ['manage_products', 'manage_store', 'manage_daily_operations'] },
   reports: { permissions: ['view_reports'] },
   /** The point of sale: whoever sells at the counter (admin, store managers, colaboradores). */
   pos: { ability: canSellLocally },

@@ -7,6 +7,7 @@ import { healthModule } from './health/routes';
 import { inventoryModule } from './inventory/routes';
 import { localSalesModule } from './local-sales/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
+import { orderManagementModule } from './order-management/routes';
 import { paymentsModule } from './payments/routes';
 import { reportsModule } from './reports/routes';
 import { scheduleModule } from './schedule/routes';
@@ -32,6 +33,7 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     paymentsModule({ membership: membershipSettlement, order: orderSettlement }),
     frontDeskModule,
     expensesModule,
+    orderManagementModule,
     reportsModule,
   ];
 }

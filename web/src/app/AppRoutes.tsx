@@ -19,6 +19,7 @@ const StaffHomePage = lazyPage(() => import('../features/dashboard/StaffHomePage
 const ClientHomePage = lazyPage(() => import('../features/dashboard/ClientHomePage'));
 const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
 const ExpensesPage = lazyPage(() => import('../features/expenses/ExpensesPage'));
+const OrdersBoardPage = lazyPage(() => import('../features/order-management/OrdersBoardPage'));
 const MembershipsAdminPage = lazyPage(() => import('../features/memberships-admin/MembershipsAdminPage'));
 // Public pages are chunks too: the shell stays small and /store never downloads the landing page.
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -123,6 +124,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.expenses} />}>
           <Route path="expenses" element={<ExpensesPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.orders} />}>
+          <Route path="orders" element={<OrdersBoardPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.reports} />}>
           <Route path="reports" element={<ReportsPage />} />

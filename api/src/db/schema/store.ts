@@ -258,3 +258,27 @@ export type StockMovementRow = typeof stockMovements.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * One row per status change of an online order (who, when, from, to, notes), written in the
+ * transaction that changes the status: what the staff's drawer and the customer's 'Mis pedidos'
+ * show. The first row (from null to pending) is the order's creation.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.sequence)],
+);
+
+export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;

@@ -12,7 +12,7 @@ const BUSINESS_DAY = sql`(${orders.createdAt} at time zone 'America/Guatemala'):
 
 /** The name staff read: the customer's on the order, else the account's, else ''. */
 async function present(db: Executor, rows: OrderRow[], names: Map<string, string>) {
-  const loaded = await loadOrders(db, rows);
+  const loaded = await loadOrders(db, rows, true);
   return loaded.map((order) => ({
     ...order,
     customerName: order.customerInfo.name || (order.userId ? (names.get(order.userId) ?? '') : ''),

@@ -9,6 +9,7 @@ import type { PrivateFileStorage } from '../../storage/file-storage';
 import type { AuthenticatedUser } from '../../types';
 import { bankAccounts, getPaymentView, uploadTransferProof, type PaymentView } from '../payments/service';
 import type { PaymentSettlement } from '../payments/settlement';
+import { recordOrderStatus } from './order-status-history';
 import { orderRowFor, type OrderViewer } from './orders.service';
 import { lockProducts, recordStockMovements, type MovementInput } from './stock.service';
 
@@ -39,6 +40,13 @@ export const orderSettlement: PaymentSettlement = {
       actorId,
       details: { paymentId: payment.id },
     });
+    await recordOrderStatus(tx, {
+      orderId: order.id,
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      actorId,
+      notes: payment.notes,
+    });
   },
   async voided(tx, { payment, actorId, reason }) {
     if (!payment.orderId) return;
@@ -59,11 +67,18 @@ export const orderSettlement: PaymentSettlement = {
       reason,
       details: { paymentId: payment.id, restocked },
     });
+    await recordOrderStatus(tx, {
+      orderId: order.id,
+      fromStatus: 'pending',
+      toStatus: 'cancelled',
+      actorId,
+      notes: reason,
+    });
   },
 };
 
 /** Puts an order's units back on the shelf (products locked in id order, as orders take them). */
-async function restock(tx: Transaction, order: OrderRow, actorId: string | null): Promise<number> {
+export async function restock(tx: Transaction, order: OrderRow, actorId: string | null): Promise<number> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)

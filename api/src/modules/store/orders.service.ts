@@ -28,6 +28,7 @@ import { newOpaqueSecret, secretMatches } from '../../lib/tokens';
 import { createPendingPayment } from '../payments/service';
 import { clearCart } from './cart.service';
 import type { CartOwner } from './owner';
+import { recordOrderStatus, statusHistories, type OrderStatusEntry } from './order-status-history';
 import { recordStockMovements, type MovementInput } from './stock.service';
 import { type CreateOrderBody, type OrderOut } from './schemas';
 
@@ -50,7 +51,12 @@ export function newOrderNumber(now: Date = new Date()): string {
   return `ORD-${part('year')}${part('month')}${part('day')}-${suffix}`;
 }
 
-function presentOrder(order: OrderRow, items: OrderItemRow[], paymentId: string | null): OrderOut {
+function presentOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  paymentId: string | null,
+  statusHistory: OrderStatusEntry[],
+): OrderOut {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -79,22 +85,29 @@ function presentOrder(order: OrderRow, items: OrderItemRow[], paymentId: string 
       selectedVariants: item.selectedVariants,
       lineTotal: Number(item.lineTotal),
     })),
+    statusHistory,
     createdAt: order.createdAt.toISOString(),
   };
 }
 
-export async function loadOrders(db: Executor, rows: OrderRow[]): Promise<OrderOut[]> {
+/**
+ * Orders with their lines, payment and status history. `staffView` names who made each change;
+ * a customer's own view keeps the staff's names out (actor null).
+ */
+export async function loadOrders(db: Executor, rows: OrderRow[], staffView = false): Promise<OrderOut[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, paymentRows] = await Promise.all([
+  const [items, paymentRows, histories] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName)),
     db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, ids)),
+    statusHistories(db, ids),
   ]);
   return rows.map((row) =>
     presentOrder(
       row,
       items.filter((item) => item.orderId === row.id),
       paymentRows.find((p) => p.orderId === row.id)?.id ?? null,
+      (histories.get(row.id) ?? []).map((entry) => (staffView ? entry : { ...entry, actor: null })),
     ),
   );
 }
@@ -242,6 +255,12 @@ export async function createOrder(
           })
           .returning();
         if (!order) throw new Error('order insert returned nothing');
+        await recordOrderStatus(tx, {
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: order.status,
+          actorId: owner.userId,
+        });
         const images = await tx
           .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
           .from(productImages)

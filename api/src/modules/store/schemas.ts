@@ -260,6 +260,18 @@ export const orderItemSchema = z.object({
   lineTotal: money,
 });
 
+export const orderStatusEntrySchema = z
+  .object({
+    id: z.uuid(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string(),
+    toStatusLabel: z.string(),
+    actor: z.object({ id: z.uuid(), name: z.string(), role: z.string() }).nullable(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OrderStatusEntry' });
+
 export const orderSchema = z
   .object({
     id: z.string(),
@@ -288,6 +300,8 @@ export const orderSchema = z
     userId: z.string().nullable(),
     paymentId: z.string().nullable(),
     items: z.array(orderItemSchema),
+    /** Every status change, oldest first (the first is the order's creation). */
+    statusHistory: z.array(orderStatusEntrySchema),
     createdAt: z.string(),
   })
   .meta({ id: 'Order' });

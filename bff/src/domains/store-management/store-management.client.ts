@@ -51,7 +51,7 @@ export interface RestManagementProduct extends Omit<ManagementProduct, 'variants
   variants: Record<string, string[]>;
 }
 
-type RestManagementOrder = Omit<ManagementOrder, 'items'> & {
+export type RestManagementOrder = Omit<ManagementOrder, 'items'> & {
   items: (Omit<ManagementOrder['items'][number], 'selectedVariants'> & { selectedVariants: Record<string, string> })[];
 };
 
@@ -60,7 +60,7 @@ export const toManagementProduct = (rest: RestManagementProduct): ManagementProd
   variants: Object.entries(rest.variants ?? {}).map(([name, values]) => ({ name, values })),
 });
 
-const toManagementOrder = (rest: RestManagementOrder): ManagementOrder => ({
+export const toManagementOrder = (rest: RestManagementOrder): ManagementOrder => ({
   ...rest,
   items: rest.items.map((item) => ({
     ...item,

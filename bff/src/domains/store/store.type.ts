@@ -303,6 +303,46 @@ export class OrderItem {
 }
 
 @ObjectType({ simpleResolvers: true })
+export class OrderStatusActor {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  role!: string;
+}
+
+/** One change of an order's status: from, to, who (staff only), when, notes. */
+@ObjectType({ simpleResolvers: true })
+export class OrderStatusEntry {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: 'Null en la primera: la creación del pedido' })
+  fromStatus?: string | null;
+
+  @Field(() => String)
+  toStatus!: string;
+
+  @Field(() => String)
+  toStatusLabel!: string;
+
+  @Field(() => OrderStatusActor, {
+    nullable: true,
+    description: 'Quien hizo el cambio: solo en la vista del personal',
+  })
+  actor?: OrderStatusActor | null;
+
+  @Field(() => String, { nullable: true })
+  notes?: string | null;
+
+  @Field(() => String)
+  createdAt!: string;
+}
+
+@ObjectType({ simpleResolvers: true })
 export class Order {
   @Field(() => ID)
   id!: string;
@@ -354,6 +394,9 @@ export class Order {
 
   @Field(() => [OrderItem])
   items!: OrderItem[];
+
+  @Field(() => [OrderStatusEntry], { description: 'Cada cambio de estado, el más antiguo primero' })
+  statusHistory!: OrderStatusEntry[];
 
   @Field(() => String)
   createdAt!: string;

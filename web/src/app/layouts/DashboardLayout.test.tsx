@@ -52,7 +52,15 @@ describe('dashboard layout', () => {
 
   it('offers user management to staff', () => {
     renderLayout(authState({ user: makeCurrentUser({ role: 'colaborador' }) }), '/dashboard/staff');
-    expect(navLabels()).toEqual(['Inicio', 'Membresías', 'Pagos', 'Punto de venta', 'Usuarios', 'Mi perfil']);
+    expect(navLabels()).toEqual([
+      'Inicio',
+      'Membresías',
+      'Pagos',
+      'Punto de venta',
+      'Pedidos en línea',
+      'Usuarios',
+      'Mi perfil',
+    ]);
   });
 
   it('signs out from the user menu', async () => {

@@ -5,7 +5,7 @@ import { navItemsFor } from './nav-items';
 const visitor = (role: string) => ({ role, permissions: permissionsForRole(role) });
 
 describe('dashboard navigation', () => {
-  it('shows users to admin and staff, pointing home to their own dashboard', () => {
+  it('shows users and the online orders board to admin and staff, pointing home to their own dashboard', () => {
     expect(navItemsFor(visitor('admin')).map((i) => [i.label, i.path])).toEqual([
       ['Inicio', '/dashboard/admin'],
       ['Sitio web', '/dashboard/admin/website'],
@@ -13,6 +13,7 @@ describe('dashboard navigation', () => {
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
       ['Punto de venta', '/dashboard/pos'],
+      ['Pedidos en línea', '/dashboard/orders'],
       ['Gastos', '/dashboard/expenses'],
       ['Reportes', '/dashboard/reports'],
       ['Usuarios', '/dashboard/users'],
@@ -23,6 +24,7 @@ describe('dashboard navigation', () => {
       '/dashboard/memberships',
       '/dashboard/payments',
       '/dashboard/pos',
+      '/dashboard/orders',
       '/dashboard/users',
       '/dashboard/profile',
     ]);

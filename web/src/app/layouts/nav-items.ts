@@ -127,6 +127,13 @@ const ENTRIES: NavEntry[] = [
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.pos,
   },
   {
+    key: 'orders-board',
+    label: LAYOUT_TEXTS.navOrdersBoard,
+    icon: 'orders',
+    path: () => DASHBOARD_PATHS.orders,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.orders,
+  },
+  {
     key: 'expenses',
     label: LAYOUT_TEXTS.navExpenses,
     icon: 'expenses',

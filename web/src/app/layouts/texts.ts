@@ -12,6 +12,7 @@ export const LAYOUT_TEXTS = {
   navReports: 'Reportes',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',
+  navOrdersBoard: 'Pedidos en línea',
   navMembership: 'Mi membresía',
   navSchedule: 'Mi horario',
   navMyPayments: 'Mis pagos',

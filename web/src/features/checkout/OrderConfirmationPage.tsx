@@ -23,6 +23,7 @@ import { tokenFromHash } from './urls';
 import { useOrderDetailQuery } from './checkout.generated';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { useAuth } from '../auth/useAuth';
+import { OrderStatusStepper } from '../../shared/components/OrderStatusStepper';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXTS } from './texts';
 
@@ -100,6 +101,10 @@ export default function OrderConfirmationPage() {
           {DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod}
         </Typography>
         <OrderSummary lines={order.items} totals={order} />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {CHECKOUT_TEXTS.orderProgress}
+        </Typography>
+        <OrderStatusStepper status={order.status} deliveryType={order.deliveryType} history={order.statusHistory} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-label={CHECKOUT_TEXTS.deliveryPlace}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

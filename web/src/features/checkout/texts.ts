@@ -42,6 +42,7 @@ export const CHECKOUT_TEXTS = {
   quantityTimes: (n: number) => `x${n}`,
   confirmationTitle: '¡Gracias por tu compra!',
   confirmationText: (orderNumber: string) => `Tu orden #${orderNumber} fue recibida.`,
+  orderProgress: 'Seguimiento del pedido',
   orderStatus: 'Estado',
   paymentMethod: 'Pago',
   deliveryMethod: 'Entrega',

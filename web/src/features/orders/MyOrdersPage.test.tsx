@@ -16,7 +16,19 @@ const order = {
   statusLabel: 'Pendiente',
   paymentMethod: 'transfer',
   deliveryMethod: 'pickup',
+  deliveryType: 'pickup',
   deliveryTimeSlot: 'morning',
+  statusHistory: [
+    {
+      __typename: 'OrderStatusEntry',
+      id: 'h-1',
+      fromStatus: null,
+      toStatus: 'pending',
+      toStatusLabel: 'Pendiente',
+      notes: null,
+      createdAt: '2026-11-23T15:00:00.000Z',
+    },
+  ],
   subtotal: 75.89,
   taxAmount: 9.11,
   shippingAmount: 0,
@@ -100,4 +112,63 @@ describe("'Mis pedidos'", () => {
     expect(await screen.findByText(PAYMENT_MESSAGES.proofUploaded)).toBeInTheDocument();
     expect(await within(panel).findByText(/Recibimos tu comprobante/)).toBeInTheDocument();
   }, 20_000);
+
+  it("shows each order's way along its chain: the steps reached with their date and note, the rest ahead", async () => {
+    const entry = (
+      id: string,
+      toStatus: string,
+      toStatusLabel: string,
+      createdAt: string,
+      notes: string | null = null,
+    ) => ({
+      __typename: 'OrderStatusEntry',
+      id,
+      fromStatus: null,
+      toStatus,
+      toStatusLabel,
+      notes,
+      createdAt,
+    });
+    const ready = {
+      ...order,
+      id: 'o-6',
+      orderNumber: 'ORD-261124-RDY666',
+      status: 'ready_pickup',
+      statusLabel: 'Lista para recoger',
+      paymentMethod: 'cash_on_delivery',
+      statusHistory: [
+        entry('h-1', 'pending', 'Pendiente', '2026-11-24T15:00:00.000Z'),
+        entry('h-2', 'confirmed', 'Confirmada', '2026-11-24T16:00:00.000Z'),
+        entry('h-3', 'preparing', 'En preparación', '2026-11-24T17:00:00.000Z'),
+        entry('h-4', 'ready_pickup', 'Lista para recoger', '2026-11-24T18:30:00.000Z', 'Pasa al mostrador'),
+      ],
+    };
+    renderWithSession(<MyOrdersPage />, {
+      user: makeUser(),
+      mocks: [
+        {
+          request: { query: MyOrdersDocument, variables: { page: 1 } },
+          result: {
+            data: {
+              myOrders: {
+                __typename: 'OrderPage',
+                orders: [ready],
+                pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 10 },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Lista para recoger')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Orden #ORD-261124-RDY666'));
+    const stepper = await screen.findByLabelText('Avance del pedido');
+    const steps = within(stepper);
+    expect(steps.getByText('Pendiente')).toBeInTheDocument();
+    expect(steps.getByText('Recogida')).toBeInTheDocument();
+    expect(steps.queryByText('Empacada')).not.toBeInTheDocument();
+    // 18:30 UTC is 12:30 in Guatemala.
+    expect(steps.getByText('24/11/2026 12:30')).toBeInTheDocument();
+    expect(steps.getByText('Pasa al mostrador')).toBeInTheDocument();
+  });
 });

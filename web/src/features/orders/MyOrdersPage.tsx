@@ -2,10 +2,8 @@ import {
   DELIVERY_METHOD_LABELS,
   formatDate,
   formatGTQ,
-  orderStatusInfo,
   STORE_PAYMENT_METHOD_LABELS,
   type DeliveryMethod,
-  type StatusColor,
   type StorePaymentMethod,
 } from '@gym/domain';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -15,7 +13,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -25,21 +22,9 @@ import { Link as RouterLink } from 'react-router';
 import { useMyOrdersQuery } from './orders.generated';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { OrderTransferPanel } from '../checkout/OrderTransferPanel';
+import { OrderStatusChip } from '../../shared/components/OrderStatusChip';
+import { OrderStatusStepper } from '../../shared/components/OrderStatusStepper';
 import { ORDERS_TEXTS } from './texts';
-
-const CHIP_COLORS: Record<StatusColor, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> =
-  {
-    yellow: 'warning',
-    blue: 'primary',
-    indigo: 'primary',
-    cyan: 'info',
-    purple: 'secondary',
-    violet: 'secondary',
-    green: 'success',
-    red: 'error',
-    orange: 'warning',
-    gray: 'default',
-  };
 
 /** 'Mis pedidos' of the client dashboard: own orders, 10 per page, with status and details. */
 export default function MyOrdersPage() {
@@ -71,7 +56,6 @@ export default function MyOrdersPage() {
         </Stack>
       )}
       {result?.orders.map((order) => {
-        const status = orderStatusInfo(order.status);
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
         return (
           <Accordion key={order.id} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
@@ -86,7 +70,7 @@ export default function MyOrdersPage() {
                   {ORDERS_TEXTS.placedOn(formatDate(order.createdAt))} · {ORDERS_TEXTS.items(count)}
                 </Typography>
                 <Box sx={{ flex: 1 }} />
-                <Chip size="small" label={status.label} color={CHIP_COLORS[status.color]} />
+                <OrderStatusChip status={order.status} />
                 <Typography sx={{ fontWeight: 600, minWidth: 100, textAlign: { sm: 'right' } }}>
                   {formatGTQ(order.totalAmount)}
                 </Typography>
@@ -106,6 +90,14 @@ export default function MyOrdersPage() {
                 </Typography>
               )}
               <OrderSummary lines={order.items} totals={order} />
+              <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                {ORDERS_TEXTS.progress}
+              </Typography>
+              <OrderStatusStepper
+                status={order.status}
+                deliveryType={order.deliveryType}
+                history={order.statusHistory}
+              />
               {/* Paid by transfer: the accounts and, while it waits, the proof upload (read when opened). */}
               {order.paymentMethod === 'transfer' && (
                 <Box sx={{ mt: 2 }}>

@@ -12,4 +12,5 @@ export const ORDERS_TEXTS = {
   payment: 'Pago',
   delivery: 'Entrega',
   address: 'Dirección',
+  progress: 'Seguimiento',
 } as const;

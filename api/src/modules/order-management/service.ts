@@ -1,0 +1,300 @@
+/**
+ * Online order handling by staff: status changes along the pickup and delivery chains (under the
+ * order's row lock, each at most once), cancellation restoring stock, the transfer confirmation
+ * (the same settlement as the payments transfer queue), and the figures.
+ */
+import {
+  businessDate,
+  canCancelOrder,
+  isUuid,
+  orderChangeNeedsReason,
+  orderStatusInfo,
+  orderTransitionRefusal,
+  ORDER_CLOSED_STATUSES,
+  ORDER_MANAGEMENT_MESSAGES as M,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@gym/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { orders, payments, users } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import type { AuthenticatedUser } from '../../types';
+import { settlePayment } from '../payments/admin.service';
+import { PAYMENT_ENTITY } from '../payments/service';
+import { NO_SETTLEMENT } from '../payments/settlement';
+import { getManagedOrder } from '../store/management-orders.service';
+import { ORDER_ENTITY, orderSettlement, restock } from '../store/order-payment.service';
+import { recordOrderStatus } from '../store/order-status-history';
+import type { ConfirmTransferBody, StatusBody } from './schemas';
+
+const isClosed = (status: string) => (ORDER_CLOSED_STATUSES as readonly string[]).includes(status);
+const FINISHED = ['delivered', 'picked_up'];
+const NOT_SOLD = ['cancelled', 'refunded'];
+
+function orderId(id: string): string {
+  if (!isUuid(id)) throw new AppError(404, M.orderNotFound);
+  return id;
+}
+
+/**
+ * Moves an order one step: the chain's next status, cancelled (restocks, voids a pending payment)
+ * or refunded (after delivery). The order row is locked, so of two cancels sent together the
+ * second waits, reads a cancelled order and gets a 409; stock comes back once.
+ */
+export async function changeStatus(db: Database, actor: AuthenticatedUser, id: string, body: StatusBody) {
+  orderId(id);
+  const notes = body.notes?.trim() || null;
+  const to = body.status;
+  if (orderChangeNeedsReason(to) && !notes) throw new AppError(400, M.reasonRequired);
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw new AppError(404, M.orderNotFound);
+    const refusal = orderTransitionRefusal(order, to);
+    // Already there, or nothing left to change: someone else got there first.
+    if (refusal) throw new AppError(isClosed(order.status) || order.status === to ? 409 : 400, refusal);
+    let restocked = 0;
+    let voidedPaymentId: string | null = null;
+    if (to === 'cancelled' && canCancelOrder(order.status)) {
+      restocked = await restock(tx, order, actor.id);
+      voidedPaymentId = await voidPendingPayment(tx, order.id, actor.id, notes);
+    }
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      action: to === 'cancelled' ? 'cancel' : to === 'refunded' ? 'refund' : 'status_change',
+      fromStatus: order.status,
+      toStatus: to,
+      actorId: actor.id,
+      reason: notes,
+      details: { restocked, ...(voidedPaymentId ? { voidedPaymentId } : {}) },
+    });
+    await recordOrderStatus(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: to,
+      actorId: actor.id,
+      notes,
+    });
+  });
+  return { order: await getManagedOrder(db, id), message: M.statusUpdated(orderStatusInfo(to).label) };
+}
+
+/** A cancelled order's pending payment leaves the queues (cancelled, audited); a settled one stays as it is. */
+async function voidPendingPayment(tx: Executor, id: string, actorId: string, reason: string | null) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')))
+    .for('update');
+  if (!payment) return null;
+  await tx
+    .update(payments)
+    .set({ status: 'cancelled', reason, validatedBy: actorId, validatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  await recordAudit(tx, {
+    entityType: PAYMENT_ENTITY,
+    entityId: payment.id,
+    action: 'cancel_with_order',
+    fromStatus: 'pending',
+    toStatus: 'cancelled',
+    actorId,
+    reason,
+    details: { orderId: id },
+  });
+  return payment.id;
+}
+
+/**
+ * Confirms the transfer that pays an order: its payment completes exactly as the payments
+ * transfer queue would approve it (payment row locked, at most once, audited) and a pending
+ * order becomes confirmed. A second confirmation gets 409.
+ */
+export async function confirmTransfer(db: Database, actor: AuthenticatedUser, id: string, body: ConfirmTransferBody) {
+  orderId(id);
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new AppError(404, M.orderNotFound);
+  if (order.paymentMethod !== 'transfer') throw new AppError(400, M.notATransfer);
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, id));
+  if (!payment) throw new AppError(400, M.noPayment);
+  if (payment.status !== 'pending')
+    throw new AppError(
+      409,
+      M.transferAlreadySettled(PAYMENT_STATUS_LABELS[payment.status as PaymentStatus] ?? payment.status),
+    );
+  if (isClosed(order.status)) throw new AppError(409, M.orderClosedForTransfer(orderStatusInfo(order.status).label));
+  const voucherDetails = body.voucherDetails?.trim() || null;
+  const bankReference = body.bankReference?.trim() || null;
+  await settlePayment(db, { membership: NO_SETTLEMENT, order: orderSettlement }, actor, payment.id, {
+    to: 'completed',
+    action: 'approve_transfer',
+    method: 'transfer',
+    notes: body.notes?.trim() || null,
+    columns: () => (bankReference ? { transactionId: bankReference } : {}),
+    details: { voucherDetails, bankReference, orderId: id, via: 'order-management' },
+  });
+  return { order: await getManagedOrder(db, id), message: M.transferConfirmed };
+}
+
+/** Orders paid by transfer whose payment still waits, the longest waiting first. */
+export async function pendingTransfers(db: Executor) {
+  const rows = await db
+    .select({
+      order: orders,
+      payment: { id: payments.id, proofKey: payments.proofKey, proofUploadedAt: payments.proofUploadedAt },
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.paymentMethod, 'transfer'),
+        eq(payments.status, 'pending'),
+        sql`${orders.status} not in ('cancelled', 'refunded')`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const now = Date.now();
+  const transfers = rows.map(({ order, payment, firstName, lastName }) => ({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    customerName: order.customerInfo.name || `${firstName ?? ''} ${lastName ?? ''}`.trim(),
+    totalAmount: Number(order.totalAmount),
+    paymentId: payment.id,
+    hasProof: payment.proofKey !== null,
+    proofUploadedAt: payment.proofUploadedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    waitingHours: Math.floor((now - order.createdAt.getTime()) / 3_600_000),
+  }));
+  return { transfers, total: transfers.length };
+}
+
+const DAY = sql`(${orders.createdAt} at time zone 'America/Guatemala')::date`;
+const sold = sql`${orders.status} not in ('cancelled', 'refunded')`;
+
+/** Counts by status; revenue is what was delivered or picked up; today and this month in Guatemala. */
+export async function dashboard(db: Executor) {
+  const today = businessDate();
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [byStatusRows, [periods], transfers] = await Promise.all([
+    db
+      .select({
+        status: orders.status,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .groupBy(orders.status),
+    db
+      .select({
+        todayOrders: sql<number>`count(*) filter (where ${DAY} = ${today}::date)`.mapWith(Number),
+        todayRevenue:
+          sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${DAY} = ${today}::date and ${sold}), 0)`.mapWith(
+            Number,
+          ),
+        monthOrders: sql<number>`count(*) filter (where ${DAY} >= ${monthStart}::date)`.mapWith(Number),
+        monthRevenue:
+          sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${DAY} >= ${monthStart}::date and ${sold}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .where(sql`${DAY} >= ${monthStart}::date`),
+    pendingTransfers(db),
+  ]);
+  const count = (...statuses: string[]) =>
+    byStatusRows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.count, 0);
+  const revenue = byStatusRows.filter((r) => FINISHED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0);
+  return {
+    totalOrders: byStatusRows.reduce((sum, r) => sum + r.count, 0),
+    pendingOrders: count('pending'),
+    confirmedOrders: count('confirmed'),
+    inProgressOrders: count('preparing', 'ready_pickup', 'packed', 'shipped'),
+    deliveredOrders: count(...FINISHED),
+    cancelledOrders: count('cancelled'),
+    refundedOrders: count('refunded'),
+    totalRevenue: round(revenue),
+    pendingTransfers: transfers.total,
+    byStatus: ORDER_STATUSES.map((status) => ({ status, label: orderStatusInfo(status).label, count: count(status) })),
+    today: { orders: periods?.todayOrders ?? 0, revenue: round(periods?.todayRevenue ?? 0) },
+    month: { orders: periods?.monthOrders ?? 0, revenue: round(periods?.monthRevenue ?? 0) },
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Orders created between two Guatemala days (inclusive): totals, breakdowns and a daily series. */
+export async function rangeReport(db: Executor, startDate: string, endDate: string) {
+  if (startDate > endDate) throw new AppError(400, M.dateRange);
+  const within = and(sql`${DAY} >= ${startDate}::date`, sql`${DAY} <= ${endDate}::date`);
+  const [byStatus, byDelivery, byMethod, daily] = await Promise.all([
+    db
+      .select({
+        key: orders.status,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(within)
+      .groupBy(orders.status),
+    db
+      .select({
+        key: orders.deliveryType,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(within, sold))
+      .groupBy(orders.deliveryType),
+    db
+      .select({
+        key: orders.paymentMethod,
+        count: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(within, sold))
+      .groupBy(orders.paymentMethod),
+    db
+      .select({
+        date: sql<string>`to_char(${DAY}, 'YYYY-MM-DD')`,
+        orders: sql<number>`count(*)`.mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${sold}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(within)
+      .groupBy(DAY)
+      .orderBy(DAY),
+  ]);
+  const totalOrders = byStatus.reduce((sum, r) => sum + r.count, 0);
+  const soldRows = byStatus.filter((r) => !NOT_SOLD.includes(r.key));
+  const totalRevenue = round(soldRows.reduce((sum, r) => sum + r.amount, 0));
+  const soldCount = soldRows.reduce((sum, r) => sum + r.count, 0);
+  return {
+    startDate,
+    endDate,
+    totalOrders,
+    completedOrders: byStatus.filter((r) => FINISHED.includes(r.key)).reduce((sum, r) => sum + r.count, 0),
+    cancelledOrders: byStatus.filter((r) => r.key === 'cancelled').reduce((sum, r) => sum + r.count, 0),
+    totalRevenue,
+    averageOrderValue: soldCount ? round(totalRevenue / soldCount) : 0,
+    byStatus: byStatus.map((r) => ({
+      status: r.key,
+      label: orderStatusInfo(r.key).label,
+      count: r.count,
+      amount: round(r.amount),
+    })),
+    byDeliveryType: byDelivery.map((r) => ({ deliveryType: r.key, count: r.count, amount: round(r.amount) })),
+    byPaymentMethod: byMethod.map((r) => ({ paymentMethod: r.key, count: r.count, amount: round(r.amount) })),
+    daily: daily.map((r) => ({ date: r.date, orders: r.orders, revenue: round(r.revenue) })),
+  };
+}

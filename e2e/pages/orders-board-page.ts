@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/** The staff's online orders board (/dashboard/orders), found by what a clerk reads. */
+export class OrdersBoardPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/dashboard/orders');
+    await this.page.getByRole('heading', { name: 'Pedidos en línea', level: 1 }).waitFor();
+  }
+
+  /** Finds an order by its number and opens its drawer from the grid. */
+  async openOrder(orderNumber: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Buscar' }).fill(orderNumber);
+    const cell = this.page.getByRole('grid').getByText(orderNumber, { exact: true });
+    await cell.waitFor();
+    await cell.click();
+    await this.drawer().getByRole('heading', { name: orderNumber }).waitFor();
+  }
+
+  drawer() {
+    return this.page.getByRole('dialog', { name: 'Detalle del pedido' });
+  }
+
+  /** Presses the drawer's one 'next step' button and waits for the spec's notice. */
+  async advanceTo(label: string): Promise<void> {
+    await this.drawer()
+      .getByRole('button', { name: `Pasar a: ${label}` })
+      .click();
+    await this.page.getByText(`Estado actualizado a: ${label}`).first().waitFor();
+  }
+}
