@@ -64,6 +64,7 @@ export const CARD_PAYMENT_MESSAGES = {
   cancelled: 'Pago con tarjeta cancelado',
   alreadyCompleted: 'Este pago ya fue completado; para devolver el dinero usa un reembolso',
   refunded: 'Reembolso registrado',
+  cardDeclined: 'La tarjeta fue rechazada; intenta con otra tarjeta',
   refundNotCompleted: 'Solo se puede reembolsar un pago con tarjeta completado',
   refundAboveRemaining: (remaining: number) =>
     `El reembolso supera lo que queda por devolver de este pago (Q ${remaining.toFixed(2)})`,
