@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   businessDate,
   CARD_CURRENCY,
@@ -235,29 +236,51 @@ async function cardPaymentOfMembership(db: Database, actor: AuthenticatedUser, m
   });
 }
 
-/** A member buys today's daily pass by card: a pending card payment at the daily plan's price. */
+/**
+ * A member buys today's daily pass by card. The intent is created first, under the payment's id
+ * chosen here, and the pending card payment is written with it in one step: a provider that does
+ * not answer leaves nothing behind.
+ */
 export async function createDailyIntent(ctx: CardContext, actor: AuthenticatedUser): Promise<IntentView> {
-  const paymentId = await ctx.db.transaction(async (tx) => {
-    const pass = await dailyPassPrice(tx);
-    const payment = await createPendingPayment(tx, {
+  const paymentId = randomUUID();
+  const pass = await dailyPassPrice(ctx.db);
+  const concept = `${pass.name} ${businessDate()}`;
+  const customer = await customerOf(ctx.db, actor.id);
+  const intent = await provider(ctx, 'create intent', () =>
+    ctx.stripe.paymentIntents.create(
+      {
+        amount: toCents(pass.price),
+        currency: CARD_CURRENCY,
+        description: concept,
+        automatic_payment_methods: { enabled: true },
+        ...(customer ? { customer } : {}),
+        metadata: { paymentId, paymentType: 'daily' },
+      },
+      { idempotencyKey: `payment-intent-${paymentId}` },
+    ),
+  );
+  const payment = await ctx.db.transaction(async (tx) => {
+    const row = await createPendingPayment(tx, {
+      id: paymentId,
+      providerIntentId: intent.id,
       userId: actor.id,
       amount: pass.price,
       method: 'card',
       paymentType: 'daily',
-      concept: `${pass.name} ${businessDate()}`,
+      concept,
     });
     await recordAudit(tx, {
       entityType: PAYMENT_ENTITY,
-      entityId: payment.id,
-      action: 'create',
+      entityId: row.id,
+      action: 'card_intent_created',
       fromStatus: null,
-      toStatus: payment.status,
+      toStatus: row.status,
       actorId: actor.id,
-      details: { method: 'card', paymentType: 'daily' },
+      details: { paymentIntentId: intent.id, amount: pass.price, currency: CURRENCY.code, paymentType: 'daily' },
     });
-    return payment.id;
+    return row;
   });
-  return ensureIntent(ctx, paymentId, actor.id);
+  return intentView(payment, intent);
 }
 
 /**
