@@ -376,6 +376,10 @@ describe.each(backends)('card payments through Stripe on %s', (backend) => {
     expect(
       list.every((p: { paymentIntentId: string | null; method: string }) => p.paymentIntentId?.startsWith('pi_')),
     ).toBe(true);
+    const member = bearer((await newClient()).token);
+    expect((await t.app.inject({ url: '/api/stripe/payments', headers: member })).statusCode).toBe(403);
+    const refund = await post('refund', { paymentIntentId: list[0].paymentIntentId }, member);
+    expect(refund.statusCode).toBe(403);
     const failed = await t.app.inject({ url: '/api/stripe/payments?status=cancelled', headers: admin });
     expect(failed.json().data.payments.every((p: { status: string }) => p.status === 'cancelled')).toBe(true);
   });
