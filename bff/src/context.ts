@@ -15,6 +15,7 @@ import { createPaymentsClient } from './domains/payments/payments.client';
 import { createScheduleClient } from './domains/schedule/schedule.client';
 import { createStoreManagementClient } from './domains/store-management/store-management.client';
 import { createStoreClient } from './domains/store/store.client';
+import { createStripeClient } from './domains/stripe/stripe.client';
 import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createTestimonialsClient } from './domains/website/website-testimonials.client';
 import { createUsersClient } from './domains/users/users.client';
@@ -56,6 +57,7 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     testimonials: createTestimonialsClient(http),
     expenses: createExpensesClient(http),
     reports: createReportsClient(http),
+    stripe: createStripeClient(http),
   };
 }
 

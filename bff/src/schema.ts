@@ -20,6 +20,7 @@ import {
   StoreManagementResolver,
 } from './domains/store-management/store-management.resolver';
 import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
+import { StripeResolver } from './domains/stripe/stripe.resolver';
 import { TestimonialsResolver } from './domains/website/website-testimonials.resolver';
 import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
 import { WebsiteConfigResolver } from './domains/website/website-config.resolver';
@@ -60,6 +61,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       TestimonialsResolver,
       ExpensesResolver,
       ReportsResolver,
+      StripeResolver,
     ],
     authChecker,
     directives: SCHEMA_DIRECTIVES,
