@@ -219,10 +219,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
           response: { 200: cardPaymentsResponse },
         },
       },
-      async (request) => {
-        card();
-        return { success: true as const, data: await service.listCardPayments(app.db, request.query) };
-      },
+      async (request) => ({ success: true as const, data: await service.listCardPayments(app.db, request.query) }),
     );
 
     app.get(

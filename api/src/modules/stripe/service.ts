@@ -306,6 +306,8 @@ export interface OutcomeInput {
   cardLast4?: string | null;
   reason?: string | null;
   eventId?: string;
+  /** What the provider says it charged (centavos); a success for less than the payment is not one. */
+  chargedCents?: number;
 }
 
 /**
@@ -324,6 +326,8 @@ export async function applyCardOutcome(
   if (!locked) throw new AppError(404, M.notFound);
   const to = cardOutcomeStatus(locked.status as PaymentStatus, input.outcome);
   if (!to) return { changed: false, payment: locked };
+  if (to === 'completed' && input.chargedCents !== undefined && input.chargedCents < toCents(Number(locked.amount)))
+    return { changed: false, payment: locked };
   const settled = to === 'completed' || to === 'cancelled';
   const [updated] = await tx
     .update(payments)
@@ -409,6 +413,7 @@ export async function confirmPayment(
             intentId,
             actorId: actor?.id ?? null,
             source: 'confirm',
+            chargedCents: intent.amount_received,
             cardLast4: last4Of(intent),
             reason: outcome === 'failed' ? M.cardDeclined : null,
           }),
@@ -468,6 +473,7 @@ export async function cancelPaymentIntent(
       intentId,
       actorId: actor.id,
       source: 'cancel',
+      chargedCents: intent.amount_received,
       cardLast4: last4Of(intent),
       reason: outcome === 'canceled' ? (reason ?? M.cancelled) : null,
     }),

@@ -181,6 +181,15 @@ describe.each(backends)('card payments through Stripe on %s', (backend) => {
     expect(await auditCount(membership.id, 'activate')).toBeLessThanOrEqual(1);
   });
 
+  it('does not complete a payment on a success for less than its amount', async () => {
+    const member = await newClient();
+    const intent = await membershipIntent(member, { planId: monthly().id });
+    const charged = fake.succeed(intent.paymentIntentId);
+    const short = await sendEvent(fake.event('payment_intent.succeeded', { ...charged, amount_received: 100 }));
+    expect(short.json()).toMatchObject({ duplicate: false, outcome: 'unchanged' });
+    expect((await paymentRow(intent.paymentId)).status).toBe('pending');
+  });
+
   it('refuses a tampered, stale or unsigned event and changes nothing', async () => {
     const member = await newClient();
     const intent = await membershipIntent(member, { planId: monthly().id });
@@ -305,6 +314,22 @@ describe.each(backends)('card payments through Stripe on %s', (backend) => {
     const reported = await sendEvent(fake.event('charge.refunded', fake.chargeOf(intent.paymentIntentId)));
     expect(reported.json()).toMatchObject({ outcome: 'unchanged' });
     expect((await paymentRow(intent.paymentId)).refundedAmount).toBe('250.00');
+  });
+
+  it('lets only one of two refunds at once pass when together they exceed what was paid', async () => {
+    const member = await newClient();
+    const intent = await membershipIntent(member, { planId: monthly().id });
+    fake.succeed(intent.paymentIntentId);
+    await post('confirm-payment', { paymentIntentId: intent.paymentIntentId }, bearer(member.token));
+    const staff = bearer((await signInDemo(t.app, 'colaborador')).token);
+    const answers = await Promise.all([
+      post('refund', { paymentIntentId: intent.paymentIntentId, amount: 150 }, admin),
+      post('refund', { paymentIntentId: intent.paymentIntentId, amount: 150 }, staff),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().message).toBe(M.refundAboveRemaining(100));
+    expect((await paymentRow(intent.paymentId)).refundedAmount).toBe('150.00');
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('records a refund made in the Stripe dashboard from charge.refunded, growing only', async () => {

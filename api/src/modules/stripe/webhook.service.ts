@@ -86,6 +86,7 @@ async function applyEvent(
       actorId: null,
       source: 'webhook',
       eventId: event.id,
+      chargedCents: intent.amount_received,
       cardLast4: charge?.payment_method_details?.card?.last4 ?? null,
       reason: outcome === 'failed' ? M.cardDeclined : outcome === 'canceled' ? M.cancelled : null,
     });

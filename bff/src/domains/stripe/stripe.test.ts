@@ -64,6 +64,38 @@ describe('card payments through the bff (real api, local fake Stripe)', () => {
     expect(firstError(malformed.body)).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
+  it('charges a guest store order its server total through the bff', async () => {
+    const catalogue = await stack.api.inject({ url: '/api/store/products?limit=1' });
+    const product = catalogue.json().data.products[0] as { id: string };
+    const sessionId = 'guest_bff_card';
+    const placed = await stack.api.inject({
+      method: 'POST',
+      url: '/api/store/orders',
+      payload: {
+        items: [{ productId: product.id, quantity: 1, price: 1 }],
+        customerInfo: { name: 'Invitado Tarjeta', email: 'invitado@correo.gt', phone: '5555 3333' },
+        shippingAddress: { street: 'Calle 4', city: 'Guatemala' },
+        paymentMethod: 'card',
+        sessionId,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data.order as { id: string; totalAmount: number };
+    const create = `mutation($orderId: ID!, $sessionId: String) { createStoreCardIntent(orderId: $orderId, sessionId: $sessionId) { ${INTENT} } }`;
+    const other = await gql(stack.bff, create, { variables: { orderId: order.id, sessionId: 'guest_someone_else' } });
+    expect(firstError(other.body).code).toBe('NOT_FOUND');
+    const { body } = await gql<{ createStoreCardIntent: { amount: number; paymentIntentId: string } }>(
+      stack.bff,
+      create,
+      { variables: { orderId: order.id, sessionId } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.createStoreCardIntent.amount).toBe(order.totalAmount);
+    expect(fake.intents.get(body.data!.createStoreCardIntent.paymentIntentId)!.amount).toBe(
+      Math.round(order.totalAmount * 100),
+    );
+  });
+
   it('lets staff list card payments and refund in part, never above what was paid', async () => {
     const buy = await gql<{ createMembershipCardIntent: { paymentIntentId: string; amount: number } }>(
       stack.bff,
