@@ -76,6 +76,8 @@ export const CARD_PAYMENT_MESSAGES = {
   webhookReceived: 'Evento recibido',
   webhookDuplicate: 'Evento ya procesado',
   forbidden: 'Sin permisos para administrar los pagos con tarjeta',
+  settledByProvider:
+    'Este pago se cobra en línea con Stripe: se completa solo cuando Stripe lo confirma; para anularlo cancela el intento de pago',
 } as const;
 
 /**

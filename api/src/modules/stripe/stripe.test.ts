@@ -190,6 +190,25 @@ describe.each(backends)('card payments through Stripe on %s', (backend) => {
     expect((await paymentRow(intent.paymentId)).status).toBe('pending');
   });
 
+  it('keeps a payment taken online out of the manual confirmation and cancellation by staff', async () => {
+    const member = await newClient();
+    const intent = await membershipIntent(member, { planId: monthly().id });
+    for (const [path, payload] of [
+      ['confirm-card', { transactionId: 'TX-1', cardLast4: '4242' }],
+      ['cancel-card', { reason: 'No pagó' }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${intent.paymentId}/${path}`,
+        headers: admin,
+        payload,
+      });
+      expect(response.statusCode, path).toBe(409);
+      expect(response.json().message).toBe(M.settledByProvider);
+    }
+    expect((await paymentRow(intent.paymentId)).status).toBe('pending');
+  });
+
   it('refuses a tampered, stale or unsigned event and changes nothing', async () => {
     const member = await newClient();
     const intent = await membershipIntent(member, { planId: monthly().id });
