@@ -76,6 +76,7 @@ export const CARD_PAYMENT_MESSAGES = {
   webhookReceived: 'Evento recibido',
   webhookDuplicate: 'Evento ya procesado',
   forbidden: 'Sin permisos para administrar los pagos con tarjeta',
+  chargedAfterCancel: 'Stripe cobró este pago después de cancelarlo: reembolsa el monto desde el panel de Stripe',
   settledByProvider:
     'Este pago se cobra en línea con Stripe: se completa solo cuando Stripe lo confirma; para anularlo cancela el intento de pago',
 } as const;

@@ -209,6 +209,25 @@ describe.each(backends)('card payments through Stripe on %s', (backend) => {
     expect((await paymentRow(intent.paymentId)).status).toBe('pending');
   });
 
+  it('records a charge that arrives after staff cancelled the membership, so it gets refunded', async () => {
+    const member = await newClient();
+    const intent = await membershipIntent(member, { planId: monthly().id });
+    const membership = await membershipOf(intent.paymentId);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/memberships/${membership.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'El cliente ya no vendrá' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await paymentRow(intent.paymentId)).status).toBe('cancelled');
+    fake.succeed(intent.paymentIntentId);
+    const late = await sendEvent(intentEvent('payment_intent.succeeded', intent.paymentIntentId));
+    expect(late.json()).toMatchObject({ outcome: 'charged_after_cancel' });
+    expect((await membershipOf(intent.paymentId)).status).toBe('cancelled');
+    expect(await auditCount(intent.paymentId, 'card_charged_after_cancel')).toBe(1);
+  });
+
   it('refuses a tampered, stale or unsigned event and changes nothing', async () => {
     const member = await newClient();
     const intent = await membershipIntent(member, { planId: monthly().id });

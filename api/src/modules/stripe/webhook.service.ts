@@ -90,6 +90,21 @@ async function applyEvent(
       cardLast4: charge?.payment_method_details?.card?.last4 ?? null,
       reason: outcome === 'failed' ? M.cardDeclined : outcome === 'canceled' ? M.cancelled : null,
     });
+    if (!result.changed && outcome === 'succeeded' && result.payment.status === 'cancelled') {
+      // Charged after staff cancelled what it paid for (the membership, with its payment): the
+      // money is at Stripe and nothing here stands for it. Recorded so staff refund it.
+      await recordAudit(tx, {
+        entityType: PAYMENT_ENTITY,
+        entityId: paymentId,
+        action: 'card_charged_after_cancel',
+        fromStatus: 'cancelled',
+        toStatus: 'cancelled',
+        actorId: null,
+        reason: M.chargedAfterCancel,
+        details: { eventId: event.id, paymentIntentId: intent.id, amount: fromCents(intent.amount_received) },
+      });
+      return { outcome: 'charged_after_cancel', paymentId };
+    }
     return { outcome: result.changed ? result.payment.status : 'unchanged', paymentId };
   }
   if (event.type === 'charge.refunded') {
