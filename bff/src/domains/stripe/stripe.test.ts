@@ -64,6 +64,26 @@ describe('card payments through the bff (real api, local fake Stripe)', () => {
     expect(firstError(malformed.body)).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
+  it('cancels a pending card payment through the bff', async () => {
+    const created = await gql<{ createDailyCardIntent: { paymentIntentId: string } }>(
+      stack.bff,
+      'mutation { createDailyCardIntent { paymentIntentId } }',
+      { token: member },
+    );
+    const id = created.body.data!.createDailyCardIntent.paymentIntentId;
+    const cancel = `mutation($id: String!) { cancelCardIntent(paymentIntentId: $id, reason: "Cambié de idea") { status providerStatus message } }`;
+    const { body } = await gql<{ cancelCardIntent: { status: string } }>(stack.bff, cancel, {
+      token: member,
+      variables: { id },
+    });
+    expect(body.data!.cancelCardIntent).toEqual({
+      status: 'cancelled',
+      providerStatus: 'canceled',
+      message: M.cancelled,
+    });
+    expect(fake.intents.get(id)!.status).toBe('canceled');
+  });
+
   it('charges a guest store order its server total through the bff', async () => {
     const catalogue = await stack.api.inject({ url: '/api/store/products?limit=1' });
     const product = catalogue.json().data.products[0] as { id: string };
