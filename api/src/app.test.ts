@@ -76,6 +76,32 @@ describe('configuration', () => {
   it('rejects a malformed DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL/);
   });
+
+  it('turns card payments on only with the three Stripe keys of one mode', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_live_abc',
+      publishableKey: 'pk_live_abc',
+      webhookSecret: 'whsec_abc',
+      api: {},
+    });
+    const partial = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' });
+    expect(partial.stripe).toBeNull();
+    expect(partial.warnings.join(' ')).toMatch(/Pagos con tarjeta desactivados/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+      /ambas de prueba o ambas reales/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_live_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(
+      loadConfig({ ...keys, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' })
+        .stripe?.api,
+    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+  });
 });
 
 describe('http behaviour', () => {

@@ -62,8 +62,21 @@ export interface AppConfig {
   orderRateLimit: { guest: RateLimitWindow | null; member: RateLimitWindow | null };
   /** API_DOCS: Swagger UI and the OpenAPI document at /api/docs (default on, off in production). */
   apiDocs: boolean;
+  /**
+   * Card payments through Stripe: null (off, `GET /api/stripe/config` says enabled false) unless
+   * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set.
+   */
+  stripe: StripeConfig | null;
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_HOST/PORT/PROTOCOL: another address for the provider's API (tests run a local one). */
+  api: { host?: string; port?: number; protocol?: 'http' | 'https' };
 }
 
 /** `N/s`, `N/min`, `N/h` (N requests per window) or `off`. */
@@ -106,7 +119,51 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT')).default('10/min'),
   ORDER_RATE_LIMIT_MEMBER: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT_MEMBER')).default('30/min'),
   API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS admite on u off' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY debe comenzar con sk_test_, sk_live_, rk_test_ o rk_live_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, 'STRIPE_PUBLISHABLE_KEY debe comenzar con pk_test_ o pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET debe comenzar con whsec_')
+    .optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'STRIPE_API_PROTOCOL admite http o https' }).optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Stripe on when its three keys are set; a partial set is a warning (and card payments stay off). */
+function readStripe(e: Env, warnings: string[]): StripeConfig | null {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((key) => key === undefined)) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    warnings.push(
+      'Pagos con tarjeta desactivados: faltan STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY o STRIPE_WEBHOOK_SECRET',
+    );
+    return null;
+  }
+  const secretTest = e.STRIPE_SECRET_KEY.includes('_test_');
+  if (secretTest !== e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_'))
+    throw new Error(
+      'Configuración inválida: STRIPE_SECRET_KEY y STRIPE_PUBLISHABLE_KEY deben ser ambas de prueba o ambas reales',
+    );
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    api: {
+      ...(e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST } : {}),
+      ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),
+      ...(e.STRIPE_API_PROTOCOL ? { protocol: e.STRIPE_API_PROTOCOL } : {}),
+    },
+  };
+}
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
@@ -164,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderRateLimit: { guest: parseRate(e.ORDER_RATE_LIMIT), member: parseRate(e.ORDER_RATE_LIMIT_MEMBER) },
     // The route map helps an attacker as much as a developer: production shows it only when asked.
     apiDocs: (e.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+    stripe: readStripe(e, warnings),
     warnings,
   };
 

@@ -144,13 +144,24 @@ const REPORT_ROUTES: typeof STAFF_ROUTES = [
   { method: 'GET', url: '/api/reports/breakdowns' },
 ];
 
+/**
+ * Card payments through Stripe (staff spec §7 GET /api/stripe/payments; refunds and the provider's
+ * health and status are the staff's too). The permission is checked before whether Stripe is on.
+ */
+const STRIPE_STAFF_ROUTES: typeof STAFF_ROUTES = [
+  { method: 'GET', url: '/api/stripe/payments' },
+  { method: 'POST', url: '/api/stripe/refund' },
+  { method: 'GET', url: '/api/stripe/health' },
+  { method: 'GET', url: '/api/stripe/status' },
+];
+
 describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   const t = useStaffTestApp(backend);
   // One sign-in for every route: a sign-in per route would meet the login rate limit.
   let clienteToken: Promise<string> | null = null;
   const clienteSession = () => (clienteToken ??= signInDemo(t.app, 'cliente').then((s) => s.token));
 
-  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES, ...EXPENSE_ROUTES, ...REPORT_ROUTES])(
+  it.each([...STAFF_ROUTES, ...STORE_MANAGER_ROUTES, ...EXPENSE_ROUTES, ...REPORT_ROUTES, ...STRIPE_STAFF_ROUTES])(
     '$method $url answers 403 to a cliente',
     async ({ method, url }) => {
       const token = await clienteSession();

@@ -18,6 +18,7 @@ import { createScheduleClient } from './domains/schedule/schedule.client';
 import { createOrderManagementClient } from './domains/order-management/order-management.client';
 import { createStoreManagementClient } from './domains/store-management/store-management.client';
 import { createStoreClient } from './domains/store/store.client';
+import { createStripeClient } from './domains/stripe/stripe.client';
 import { createBrandLoader, createCategoryLoader } from './domains/store/store.loaders';
 import { createTestimonialsClient } from './domains/website/website-testimonials.client';
 import { createUsersClient } from './domains/users/users.client';
@@ -62,6 +63,7 @@ export function createApiClients(http: AxiosInstance, shared: SharedState) {
     reports: createReportsClient(http),
     localSales: createLocalSalesClient(http),
     inventory: createInventoryClient(http),
+    stripe: createStripeClient(http),
   };
 }
 

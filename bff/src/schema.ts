@@ -23,6 +23,7 @@ import {
   StoreManagementResolver,
 } from './domains/store-management/store-management.resolver';
 import { ProductResolver, StoreResolver } from './domains/store/store.resolver';
+import { StripeResolver } from './domains/stripe/stripe.resolver';
 import { TestimonialsResolver } from './domains/website/website-testimonials.resolver';
 import { FrequentClientResolver, UsersResolver } from './domains/users/users.resolver';
 import { WebsiteConfigResolver } from './domains/website/website-config.resolver';
@@ -66,6 +67,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       LocalSalesResolver,
       InventoryResolver,
       ReportsResolver,
+      StripeResolver,
     ],
     authChecker,
     directives: SCHEMA_DIRECTIVES,

@@ -33,3 +33,4 @@ export * from './expenses';
 export * from './expense-fields';
 export * from './inventory';
 export * from './order-management';
+export * from './card-payments';

@@ -18,6 +18,8 @@ export const SECRET_LOG_KEYS = [
   'sessionId',
   'authorization',
   'cookie',
+  // A card payment intent's client secret lets whoever holds it confirm the payment in a browser.
+  'clientSecret',
 ] as const;
 
 export const REDACTED = '[REDACTED]';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGTQ, roundMoney, shippingCost, splitIncludedVat } from './money';
+import { formatGTQ, fromCents, roundMoney, shippingCost, splitIncludedVat, toCents } from './money';
 
 describe('money', () => {
   it('formats quetzales as Q 1,234.56', () => {
@@ -25,5 +25,17 @@ describe('money', () => {
     expect(shippingCost(150, 'national')).toBe(45);
     expect(shippingCost(200, 'national')).toBe(0);
     expect(shippingCost(10, 'pickup')).toBe(0);
+  });
+  it('turns quetzales into centavos and back for the card provider, exactly', () => {
+    expect(toCents(12.34)).toBe(1234);
+    expect(toCents(350)).toBe(35000);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(99_999_999.99)).toBe(9_999_999_999);
+    expect(fromCents(1234)).toBe(12.34);
+    expect(fromCents(35000)).toBe(350);
+    expect(fromCents(1)).toBe(0.01);
+    for (const amount of [0.01, 0.07, 4.35, 129.99, 1234.56]) expect(fromCents(toCents(amount))).toBe(amount);
   });
 });

@@ -36,3 +36,16 @@ export function shippingCost(productsTotal: number, method: DeliveryMethod): num
   if (roundMoney(productsTotal) >= SHIPPING.freeShippingThreshold) return 0;
   return method === 'national' ? SHIPPING.nationalCost : SHIPPING.localCost;
 }
+
+/**
+ * Quetzales to the card provider's smallest unit (centavos): GTQ has 2 decimals, so Q 12.34 is
+ * 1234. The amount is rounded to cents first, so binary drift never reaches the provider.
+ */
+export function toCents(amount: number): number {
+  return Math.round(Number((roundMoney(amount) * 100).toPrecision(15)));
+}
+
+/** Centavos from the card provider back to quetzales (1234 -> 12.34). */
+export function fromCents(cents: number): number {
+  return roundMoney(Math.round(cents) / 100);
+}

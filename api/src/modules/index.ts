@@ -13,6 +13,7 @@ import { reportsModule } from './reports/routes';
 import { scheduleModule } from './schedule/routes';
 import { orderSettlement } from './store/order-payment.service';
 import { storeModule } from './store/routes';
+import { stripeModule } from './stripe/routes';
 import { usersModule } from './users/routes';
 import { websiteModule } from './website/routes';
 
@@ -31,6 +32,8 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     // A settled payment activates its membership or confirms its order; the two modules hand
     // their part to payments here, so payments imports neither of them.
     paymentsModule({ membership: membershipSettlement, order: orderSettlement }),
+    // Card payments settle through the same two, when Stripe confirms the money.
+    stripeModule({ membership: membershipSettlement, order: orderSettlement }),
     frontDeskModule,
     expensesModule,
     orderManagementModule,

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildBffApp, type BffOptions } from '../app';
 import { gql } from './graphql';
 
+/** What a test may set in the api's configuration (e.g. Stripe pointed at a local server). */
+type ApiConfig = NonNullable<NonNullable<Parameters<typeof buildApp>[0]>['config']>;
+
 export interface ApiCall {
   method: string;
   url: string;
@@ -28,14 +31,17 @@ export interface Stack {
 
 /**
  * The real api on an empty in-memory PGlite with the demo seed, and the bff in front of it
- * (`bffOptions`: e.g. the proxies the bff trusts).
+ * (`bffOptions`: e.g. the proxies the bff trusts; `apiConfig`: e.g. card payments on).
  */
-export async function startStack(bffOptions: Pick<BffOptions, 'trustProxy'> = {}): Promise<Stack> {
+export async function startStack(
+  bffOptions: Pick<BffOptions, 'trustProxy'> = {},
+  apiConfig: ApiConfig = {},
+): Promise<Stack> {
   const filesDir = await mkdtemp(join(tmpdir(), 'bff-files-'));
   const uploadsDir = join(filesDir, 'uploads');
   const privateFilesDir = join(filesDir, 'private');
   const api = await buildApp({
-    config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, privateFilesDir, logLevel: 'silent' },
+    config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, privateFilesDir, logLevel: 'silent', ...apiConfig },
   });
   const apiCalls: ApiCall[] = [];
   api.addHook('onRequest', async (request) => {

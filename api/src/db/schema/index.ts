@@ -11,3 +11,4 @@ export * from './store';
 export * from './audit';
 export * from './local-sales';
 export * from './expenses';
+export * from './card-payments';

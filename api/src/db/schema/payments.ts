@@ -34,6 +34,10 @@ export const payments = pgTable(
     receivedAmount: numeric('received_amount', { precision: 12, scale: 2 }),
     transactionId: text('transaction_id'),
     cardLast4: text('card_last4'),
+    /** The card provider's payment intent (pi_...) paying this payment; one payment per intent. */
+    providerIntentId: text('provider_intent_id'),
+    /** What the card provider has refunded of this payment (its amount stays what was paid). */
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     notes: text('notes'),
     reason: text('reason'),
     registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
@@ -55,6 +59,10 @@ export const payments = pgTable(
     uniqueIndex('payments_order_unique')
       .on(table.orderId)
       .where(sql`${table.orderId} is not null`),
+    uniqueIndex('payments_provider_intent_unique')
+      .on(table.providerIntentId)
+      .where(sql`${table.providerIntentId} is not null`),
+    check('payments_refunded_check', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
     check('payments_method_check', sql`${table.method} in ('cash', 'card', 'transfer', 'mobile')`),
     check('payments_status_check', sql`${table.status} in ('completed', 'pending', 'failed', 'cancelled')`),
     check(

@@ -1,4 +1,5 @@
 import {
+  CARD_PAYMENT_MESSAGES,
   cashChange,
   DEFAULT_CASH_CONFIRM_NOTE,
   PAYMENT_MESSAGES,
@@ -56,6 +57,10 @@ export async function settlePayment(
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!locked) throw new AppError(404, PAYMENT_MESSAGES.notFound);
+    // A card payment taken online is settled by what Stripe reports (modules/stripe), never by hand:
+    // a clerk confirming it would activate a membership without the money, and cancelling it here
+    // would leave its intent chargeable at Stripe.
+    if (locked.providerIntentId) throw new AppError(409, CARD_PAYMENT_MESSAGES.settledByProvider);
     if (settlement.method && locked.method !== settlement.method)
       throw new AppError(400, NOT_OF_METHOD[settlement.method] ?? PAYMENT_MESSAGES.invalidMethod);
     if (settlement.membershipOnly && !locked.membershipId)

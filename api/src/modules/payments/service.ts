@@ -38,6 +38,10 @@ import type { AuthenticatedUser } from '../../types';
 import type { PaymentSettlements } from './settlement';
 
 export interface PendingPaymentInput {
+  /** Chosen by the caller when something outside (a card intent) must name the payment first. */
+  id?: string;
+  /** The card provider's intent already created for this payment. */
+  providerIntentId?: string | null;
   userId: string | null;
   amount: number;
   method: PaymentMethod;
@@ -57,6 +61,8 @@ export async function createPendingPayment(tx: Executor, input: PendingPaymentIn
   const [row] = await tx
     .insert(payments)
     .values({
+      ...(input.id ? { id: input.id } : {}),
+      providerIntentId: input.providerIntentId ?? null,
       userId: input.userId,
       amount: roundMoney(input.amount).toFixed(2),
       method: input.method,
