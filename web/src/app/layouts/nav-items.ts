@@ -22,6 +22,7 @@ export type NavIcon =
   | 'website'
   | 'hours'
   | 'expenses'
+  | 'inventory'
   | 'reports';
 
 export interface NavItem {
@@ -68,6 +69,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'hours',
     path: () => DASHBOARD_PATHS.adminSchedule,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminSchedule,
+  },
+  {
+    key: 'inventory',
+    label: LAYOUT_TEXTS.navInventory,
+    icon: 'inventory',
+    path: () => DASHBOARD_PATHS.adminInventory,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminInventory,
   },
   {
     key: 'membership',

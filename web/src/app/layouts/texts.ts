@@ -8,6 +8,7 @@ export const LAYOUT_TEXTS = {
   navMemberships: 'Membresías',
   navPaymentsAdmin: 'Pagos',
   navExpenses: 'Gastos',
+  navInventory: 'Inventario',
   navReports: 'Reportes',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',
