@@ -109,11 +109,12 @@ export function ProductDrawer({ id, onClose, onAction }: Props) {
       anchor="right"
       open
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 }, p: 2 } } }}
-      aria-labelledby="product-drawer-title"
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 460 }, p: 2 }, role: 'dialog', 'aria-label': T.drawer.label },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id="product-drawer-title" variant="h6" component="h2">
+        <Typography variant="h6" component="h2">
           {T.drawer.label}
         </Typography>
         <IconButton onClick={onClose} aria-label={T.drawer.close}>
