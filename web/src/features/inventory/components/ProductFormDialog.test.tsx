@@ -31,7 +31,7 @@ const CATEGORIES = [
     isActive: true,
     productCount: 0,
   },
-] as InventoryCategoryFragment[];
+] as unknown as InventoryCategoryFragment[];
 
 const image = (id: string, order: number, primary: boolean): InventoryImageFragment =>
   ({
@@ -41,7 +41,7 @@ const image = (id: string, order: number, primary: boolean): InventoryImageFragm
     isPrimary: primary,
     altText: `Foto ${id}`,
     displayOrder: order,
-  }) as InventoryImageFragment;
+  }) as unknown as InventoryImageFragment;
 
 const PRODUCT = {
   __typename: 'ManagementProduct',
@@ -70,7 +70,7 @@ const PRODUCT = {
   allowCashOnDelivery: true,
   variants: [],
   images: [],
-} as InventoryProductDetailFragment;
+} as unknown as InventoryProductDetailFragment;
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
