@@ -24,7 +24,7 @@ export class InventoryPage {
     const dialog = this.page.getByRole('dialog', { name: 'Nuevo producto' });
     await dialog.waitFor();
     await dialog.getByLabel('Nombre').fill(product.name);
-    await dialog.getByLabel('Precio (Q)', { exact: true }).fill(product.price);
+    await dialog.getByLabel(/^Precio \(Q\)/).fill(product.price);
     await dialog.getByLabel('Stock inicial').fill(product.stock);
     await dialog.getByRole('combobox', { name: 'Categoría' }).click();
     await this.page.getByRole('option', { name: product.category, exact: true }).click();
