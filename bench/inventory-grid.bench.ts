@@ -78,7 +78,11 @@ export async function inventoryGridBench(app: RunningApp, run: MeasureOptions): 
   );
   const first = await measure('api  products page 1 (20)', grid('limit=20'), run);
   const searched = await measure('api  products search', grid('search=prueba%20123&limit=20'), run);
-  const deep = await measure('api  products price, page 100', grid('sortBy=price&sortOrder=asc&limit=50&page=100'), run);
+  const deep = await measure(
+    'api  products price, page 100',
+    grid('sortBy=price&sortOrder=asc&limit=50&page=100'),
+    run,
+  );
   const low = await measure('api  products lowStock', grid('lowStock=true&limit=20'), run);
   const category = await measure('api  products by category', grid(`categoryId=${categoryId}&limit=20`), run);
   const graphql = (query: string, variables: Record<string, unknown> = {}) => ({

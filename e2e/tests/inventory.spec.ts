@@ -31,7 +31,7 @@ describe('inventory', () => {
         { name: 'detalle.png', mimeType: 'image/png', buffer: solidPng([40, 40, 200]) },
       ],
     });
-    // The new product opens in its drawer with both images and its first stock movement.
+    // The new product opens in its drawer with both images.
     const drawer = inventory.drawer();
     await drawer.getByText(name).waitFor();
     await expect.poll(() => drawer.getByRole('img').count()).toBe(2);

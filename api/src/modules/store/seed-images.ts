@@ -61,7 +61,12 @@ export function productColours(seed: string): { body: string; dark: string; pale
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Words on lines of at most `width` characters, at most `max` lines (the last one cut with …). */
 export function wrapWords(text: string, width: number, max: number): string[] {

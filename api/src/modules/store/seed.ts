@@ -565,7 +565,12 @@ export async function seedStoreCatalogue(db: Database, storage: FileStorage): Pr
   for (const [sku, name, slug, brand] of PRODUCTS) {
     const key = sku.toLowerCase();
     const category = CATEGORIES.find((c) => c.slug === slug);
-    const pictures = seedPictures({ name, brand: brand ?? category?.name ?? '', seed: sku, shape: shapeFor(slug, name) });
+    const pictures = seedPictures({
+      name,
+      brand: brand ?? category?.name ?? '',
+      seed: sku,
+      shape: shapeFor(slug, name),
+    });
     const saved: { url: string }[] = [];
     for (const [index, picture] of pictures.entries())
       saved.push(await storage.save(`products/seed/${key}-${index + 1}.svg`, picture, 'image/svg+xml'));

@@ -118,7 +118,16 @@ const lowStockMock = {
     data: {
       managementProducts: {
         __typename: 'ManagementProductPage',
-        products: [{ __typename: 'ManagementProduct', id: 'p-2', name: 'Shaker 600 ml', sku: 'SKU-p-2', stockQuantity: 2, minStock: 5 }],
+        products: [
+          {
+            __typename: 'ManagementProduct',
+            id: 'p-2',
+            name: 'Shaker 600 ml',
+            sku: 'SKU-p-2',
+            stockQuantity: 2,
+            minStock: 5,
+          },
+        ],
         pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 10 },
       },
     },
@@ -135,7 +144,10 @@ const brandsMock = {
   result: { data: { managementBrands: [BRAND] } },
 };
 
-function listMock(rows: InventoryProductRowFragment[], seen: (filter: Record<string, unknown>) => void = () => undefined) {
+function listMock(
+  rows: InventoryProductRowFragment[],
+  seen: (filter: Record<string, unknown>) => void = () => undefined,
+) {
   return {
     request: { query: InventoryProductsDocument, variables: () => true },
     ...always,
@@ -180,7 +192,8 @@ describe('InventoryPage', { timeout: 30_000 }, () => {
     const seen = vi.fn();
     renderWithSession(<InventoryPage />, {
       user: admin,
-      route: '/dashboard/admin/inventory?search=whey&categoryId=c-1&status=active&lowStock=true&sortBy=price&sortOrder=asc',
+      route:
+        '/dashboard/admin/inventory?search=whey&categoryId=c-1&status=active&lowStock=true&sortBy=price&sortOrder=asc',
       mocks: base([WHEY], seen),
     });
     expect(await screen.findByText('ISO 100 Whey 5 lb')).toBeInTheDocument();
@@ -237,7 +250,13 @@ describe('InventoryPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear producto' }));
     await waitFor(() =>
       expect(sent).toHaveBeenCalledWith({
-        input: expect.objectContaining({ name: 'Barra proteica', price: 500, categoryId: 'c-1', sku: 'BAR-01', minStock: 5 }),
+        input: expect.objectContaining({
+          name: 'Barra proteica',
+          price: 500,
+          categoryId: 'c-1',
+          sku: 'BAR-01',
+          minStock: 5,
+        }),
       }),
     );
     expect(await within(dialog).findByText(ADMIN.skuTaken)).toBeInTheDocument();
@@ -311,7 +330,10 @@ describe('InventoryPage', { timeout: 30_000 }, () => {
     fill(within(dialog).getByLabelText('Motivo del movimiento'), 'Conteo físico');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar stock' }));
     await waitFor(() =>
-      expect(sent).toHaveBeenCalledWith({ id: 'p-1', input: { operation: 'set', quantity: 7, reason: 'Conteo físico' } }),
+      expect(sent).toHaveBeenCalledWith({
+        id: 'p-1',
+        input: { operation: 'set', quantity: 7, reason: 'Conteo físico' },
+      }),
     );
   });
 
@@ -349,7 +371,9 @@ describe('InventoryPage', { timeout: 30_000 }, () => {
         ],
       }),
     );
-    expect(await within(dialog).findByText('Stock insuficiente para Shaker 600 ml: hay 2 unidad(es)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Stock insuficiente para Shaker 600 ml: hay 2 unidad(es)'),
+    ).toBeInTheDocument();
   });
 
   it("shows a product's stock movements: who, why, before and after", async () => {

@@ -18,14 +18,15 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  DataGrid,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { fieldError, PRODUCT_STATUS_FILTERS, QUERY_FIELDS, STORE_ADMIN_MESSAGES as ADMIN, type ProductStatusFilter } from '@gym/domain';
+import {
+  fieldError,
+  PRODUCT_STATUS_FILTERS,
+  QUERY_FIELDS,
+  STORE_ADMIN_MESSAGES as ADMIN,
+  type ProductStatusFilter,
+} from '@gym/domain';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { htmlInputLimits } from '../../shared/field-contract';
@@ -50,7 +51,13 @@ import { ProductFormDialog } from './components/ProductFormDialog';
 import { BulkStockDialog, StockDialog } from './components/StockDialog';
 import { fieldOfSortKey, productColumns, SORT_KEY_OF_FIELD } from './datagrid';
 import { INVENTORY_TEXTS as T } from './texts';
-import { INVENTORY_PAGE_SIZES, INVENTORY_TABS, inventorySearchParams, readInventoryUrl, type InventoryUrlState } from './urls';
+import {
+  INVENTORY_PAGE_SIZES,
+  INVENTORY_TABS,
+  inventorySearchParams,
+  readInventoryUrl,
+  type InventoryUrlState,
+} from './urls';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -137,7 +144,8 @@ export default function InventoryPage() {
         update({ action: 'new' }, false);
       } else if (event.key === '/') {
         event.preventDefault();
-        if (readInventoryUrl(new URLSearchParams(window.location.search)).tab !== 'products') update({ tab: 'products' });
+        if (readInventoryUrl(new URLSearchParams(window.location.search)).tab !== 'products')
+          update({ tab: 'products' });
         searchRef.current?.focus();
       }
     };
@@ -386,7 +394,11 @@ export default function InventoryPage() {
       </Card>
 
       {state.id && state.action !== 'edit' && (
-        <ProductDrawer id={state.id} onClose={() => update({ id: null }, false)} onAction={(a, p) => void onAction(a, p)} />
+        <ProductDrawer
+          id={state.id}
+          onClose={() => update({ id: null }, false)}
+          onAction={(a, p) => void onAction(a, p)}
+        />
       )}
       {state.action === 'new' && (
         <ProductFormDialog

@@ -41,7 +41,14 @@ export const INVENTORY_TEXTS = {
     status: 'Estado',
     actions: 'Acciones',
   },
-  chips: { active: 'Activo', inactive: 'Inactivo', archived: 'Archivado', low: 'Bajo', out: 'Agotado', featured: 'Destacado' },
+  chips: {
+    active: 'Activo',
+    inactive: 'Inactivo',
+    archived: 'Archivado',
+    low: 'Bajo',
+    out: 'Agotado',
+    featured: 'Destacado',
+  },
   adjustStock: (name: string) => `Ajustar stock de ${name}`,
   bulkStock: (count: number) => `Ajustar stock (${count})`,
   stock: {

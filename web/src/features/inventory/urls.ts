@@ -1,4 +1,11 @@
-import { DASHBOARD_PATHS, PAGINATION, PRODUCT_SORTS, PRODUCT_STATUS_FILTERS, type ProductSort, type ProductStatusFilter } from '@gym/domain';
+import {
+  DASHBOARD_PATHS,
+  PAGINATION,
+  PRODUCT_SORTS,
+  PRODUCT_STATUS_FILTERS,
+  type ProductSort,
+  type ProductStatusFilter,
+} from '@gym/domain';
 
 /** The screen's state lives in the URL, so a reload or a shared link shows the same list. */
 export const INVENTORY_PATH = DASHBOARD_PATHS.adminInventory;

@@ -51,11 +51,9 @@ describe('ProductCard', () => {
     expect(within(flavours).getByRole('button', { name: 'Vainilla' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar al carrito' }));
     await waitFor(() =>
-      expect(add).toHaveBeenCalledWith(
-        { id: 'p-1', name: 'Gold Standard Whey 5 lb', price: 749, image: null },
-        1,
-        { sabor: 'Vainilla' },
-      ),
+      expect(add).toHaveBeenCalledWith({ id: 'p-1', name: 'Gold Standard Whey 5 lb', price: 749, image: null }, 1, {
+        sabor: 'Vainilla',
+      }),
     );
     expect(screen.queryByText('Página del producto')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

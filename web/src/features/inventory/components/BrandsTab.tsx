@@ -91,7 +91,11 @@ function BrandDialog({
       }
       onDone();
     } catch (failure) {
-      setAlert(failure instanceof Error && failure.name === 'UploadError' ? failure.message : (apiErrorInfo(failure).message ?? T.brands.error));
+      setAlert(
+        failure instanceof Error && failure.name === 'UploadError'
+          ? failure.message
+          : (apiErrorInfo(failure).message ?? T.brands.error),
+      );
     } finally {
       setBusy(false);
     }
@@ -130,7 +134,11 @@ function BrandDialog({
         {text('website', T.brands.website, { placeholder: 'https://' })}
         {text('description', T.brands.description, { multiline: true, minRows: 2 })}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar variant="rounded" src={logo ? URL.createObjectURL(logo) : (brand?.logo ?? undefined)} alt={T.brands.logo}>
+          <Avatar
+            variant="rounded"
+            src={logo ? URL.createObjectURL(logo) : (brand?.logo ?? undefined)}
+            alt={T.brands.logo}
+          >
             {values.name.slice(0, 1)}
           </Avatar>
           <Button size="small" onClick={() => fileInput.current?.click()}>
@@ -296,7 +304,11 @@ export function BrandsTab() {
             setDeleteError(null);
           }}
         >
-          {deleting.productCount > 0 && <Alert severity="warning">{T.brands.columns.products}: {deleting.productCount}</Alert>}
+          {deleting.productCount > 0 && (
+            <Alert severity="warning">
+              {T.brands.columns.products}: {deleting.productCount}
+            </Alert>
+          )}
         </FormDialog>
       )}
     </Stack>

@@ -66,7 +66,10 @@ function CategoryDialog({
       const message = fieldError(C[field], values[field].trim() || undefined);
       if (message) found[field] = message;
     }
-    const order = fieldError(C.displayOrder, values.displayOrder.trim() === '' ? undefined : Number(values.displayOrder));
+    const order = fieldError(
+      C.displayOrder,
+      values.displayOrder.trim() === '' ? undefined : Number(values.displayOrder),
+    );
     if (order) found.displayOrder = order;
     setErrors(found);
     setAlert(null);

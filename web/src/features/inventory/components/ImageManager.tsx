@@ -76,7 +76,12 @@ function AltText({ productId, image }: { productId: string; image: InventoryImag
       onBlur={() => void save()}
       error={Boolean(error)}
       helperText={error ?? undefined}
-      slotProps={{ htmlInput: { ...htmlInputLimits(STORE_FIELDS.image.altText), 'aria-label': `${T.images.altText} ${image.displayOrder + 1}` } }}
+      slotProps={{
+        htmlInput: {
+          ...htmlInputLimits(STORE_FIELDS.image.altText),
+          'aria-label': `${T.images.altText} ${image.displayOrder + 1}`,
+        },
+      }}
       sx={{ mt: 0.5 }}
     />
   );
@@ -124,7 +129,13 @@ export function ImageManager({
         primary: image.isPrimary,
         image,
       }))
-    : pending.map((file, index) => ({ key: `${file.name}-${index}`, src: '', label: file.name, primary: index === 0, image: null }));
+    : pending.map((file, index) => ({
+        key: `${file.name}-${index}`,
+        src: '',
+        label: file.name,
+        primary: index === 0,
+        image: null,
+      }));
 
   const act = async (work: () => Promise<unknown>) => {
     setActionError(null);
@@ -182,9 +193,7 @@ export function ImageManager({
       await remove({ variables: { productId, imageId: image.id } });
       const rest = images.filter((other) => other.id !== image.id);
       // The api makes the first remaining image the primary when the primary goes.
-      onImagesChange(
-        image.isPrimary ? rest.map((other, i) => ({ ...other, isPrimary: i === 0 })) : rest,
-      );
+      onImagesChange(image.isPrimary ? rest.map((other, i) => ({ ...other, isPrimary: i === 0 })) : rest);
     });
   };
 
@@ -236,7 +245,12 @@ export function ImageManager({
             }}
           >
             {tile.image ? (
-              <Box component="img" src={tile.src} alt={tile.label} sx={{ width: '100%', height: 96, objectFit: 'cover' }} />
+              <Box
+                component="img"
+                src={tile.src}
+                alt={tile.label}
+                sx={{ width: '100%', height: 96, objectFit: 'cover' }}
+              />
             ) : (
               <PendingPreview file={pending[index]!} />
             )}
@@ -253,7 +267,12 @@ export function ImageManager({
                   </IconButton>
                 </span>
               </Tooltip>
-              <IconButton size="small" aria-label={T.images.moveUp} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <IconButton
+                size="small"
+                aria-label={T.images.moveUp}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <ArrowBack fontSize="small" />
               </IconButton>
               <IconButton

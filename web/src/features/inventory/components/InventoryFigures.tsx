@@ -58,7 +58,9 @@ export function InventoryFigures({ onShowLowStock }: { onShowLowStock: () => voi
           }
         >
           <AlertTitle>{T.lowStock.title(lowTotal)}</AlertTitle>
-          {lowProducts.map((product) => T.lowStock.item(product.name, product.stockQuantity, product.minStock)).join(' · ')}
+          {lowProducts
+            .map((product) => T.lowStock.item(product.name, product.stockQuantity, product.minStock))
+            .join(' · ')}
         </Alert>
       )}
     </>

@@ -12,7 +12,9 @@ export function ProductThumb({ product }: { product: InventoryProductRowFragment
   const image = product.primaryImage;
   if (!image)
     return (
-      <Box sx={{ width: 36, height: 36, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box
+        sx={{ width: 36, height: 36, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}
+      >
         <ImageOutlined fontSize="small" color="disabled" />
       </Box>
     );

@@ -96,7 +96,13 @@ describe('ProductFormDialog', { timeout: 30_000 }, () => {
             result: (variables: Record<string, unknown>) => {
               sent(variables);
               return {
-                data: { createManagementProduct: { __typename: 'ManagementProductResult', message: ADMIN.productCreated, product: PRODUCT } },
+                data: {
+                  createManagementProduct: {
+                    __typename: 'ManagementProductResult',
+                    message: ADMIN.productCreated,
+                    product: PRODUCT,
+                  },
+                },
               };
             },
           } as never,
@@ -135,7 +141,15 @@ describe('ProductFormDialog', { timeout: 30_000 }, () => {
     const onDone = vi.fn();
     renderWithSession(
       <ProductFormDialog product={null} categories={CATEGORIES} brands={[]} onClose={vi.fn()} onDone={onDone} />,
-      { user: admin, mocks: [{ request: { query: CreateInventoryProductDocument, variables: () => true }, result: graphqlError('x', 400) } as never] },
+      {
+        user: admin,
+        mocks: [
+          {
+            request: { query: CreateInventoryProductDocument, variables: () => true },
+            result: graphqlError('x', 400),
+          } as never,
+        ],
+      },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo producto' });
     fill(within(dialog).getByLabelText(/^Precio \(Q\)/), '0');

@@ -205,7 +205,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onDone
       }
       return;
     }
-    let createdProduct: InventoryProductDetailFragment | null = null;
+    let createdProduct: InventoryProductDetailFragment | null;
     try {
       const { data } = await create({
         variables: { input: { ...common, stockQuantity: Number(values.stockQuantity || 0) } },
@@ -244,7 +244,11 @@ export function ProductFormDialog({ product, categories, brands, onClose, onDone
   const check = (field: Field, label: string) => (
     <FormControlLabel
       control={
-        <Checkbox size="small" checked={values[field] as boolean} onChange={(event) => set(field)(event.target.checked)} />
+        <Checkbox
+          size="small"
+          checked={values[field] as boolean}
+          onChange={(event) => set(field)(event.target.checked)}
+        />
       }
       label={label}
     />
@@ -265,7 +269,9 @@ export function ProductFormDialog({ product, categories, brands, onClose, onDone
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, pt: 1 }}>
-        <Box sx={{ gridColumn: '1 / -1' }}>{text('name', T.form.name, P.name, { autoFocus: true, required: true })}</Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {text('name', T.form.name, P.name, { autoFocus: true, required: true })}
+        </Box>
         {text('price', T.form.price, undefined, { required: true, ...numeric(P.price) })}
         {text('originalPrice', T.form.originalPrice, undefined, numeric(P.originalPrice))}
         {text('categoryId', T.form.category, undefined, {
