@@ -187,7 +187,7 @@ const base = (rows: InventoryProductRowFragment[], seen?: (filter: Record<string
 
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-describe('InventoryPage', { timeout: 30_000 }, () => {
+describe('InventoryPage', { timeout: 90_000 }, () => {
   it('shows the figures and the low-stock alert, and sends the URL filters to the server', async () => {
     const seen = vi.fn();
     renderWithSession(<InventoryPage />, {

@@ -118,6 +118,8 @@ export const INVENTORY_TEXTS = {
     brand: 'Marca',
     noBrand: 'Sin marca',
     deliveryTime: 'Tiempo de entrega',
+    options: 'Opciones (una por línea; Mayús+Enter para otra)',
+    optionsHint: 'sabor: Chocolate, Vainilla',
     isActive: 'Activo (visible en la tienda)',
     isFeatured: 'Destacado',
     allowOnlinePayment: 'Pago por transferencia',

@@ -11,7 +11,7 @@ import {
   type InventoryProductDetailFragment,
 } from '../inventory.generated';
 import { uploadProductImage } from '../upload-images';
-import { ProductFormDialog } from './ProductFormDialog';
+import { parseOptions, ProductFormDialog } from './ProductFormDialog';
 
 vi.mock('../upload-images', () => ({ uploadProductImage: vi.fn(), uploadBrand: vi.fn() }));
 const uploadMock = vi.mocked(uploadProductImage);
@@ -75,7 +75,7 @@ const PRODUCT = {
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-describe('ProductFormDialog', { timeout: 30_000 }, () => {
+describe('ProductFormDialog', { timeout: 90_000 }, () => {
   it('creates the product, then uploads its images; a refused image keeps the product and the form editing it', async () => {
     const sent = vi.fn();
     const onDone = vi.fn();
@@ -122,7 +122,11 @@ describe('ProductFormDialog', { timeout: 30_000 }, () => {
     expect(within(gallery).getByRole('listitem', { name: 'Principal: frente.png' })).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crear producto' }));
-    await waitFor(() => expect(sent).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith({
+        input: expect.objectContaining({ name: 'Guantes de cuero', price: 180, categoryId: 'c-1', variants: [] }),
+      }),
+    );
     expect(
       await within(dialog).findByText(
         `El producto se creó, pero no se pudieron subir sus imágenes: ${CONTENT_MESSAGES.imageTooLarge}. Reintenta desde aquí.`,
@@ -135,6 +139,14 @@ describe('ProductFormDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Editar «Guantes de cuero»' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Nombre/)).toHaveValue('Guantes de cuero');
     expect(within(gallery).getByRole('img', { name: 'Foto i-1' })).toBeInTheDocument();
+  });
+
+  it("reads the options one a line, 'name: value, value'", () => {
+    expect(parseOptions('sabor: Chocolate, Vainilla\n\n talla : S,M ,L ')).toEqual([
+      { name: 'sabor', values: ['Chocolate', 'Vainilla'] },
+      { name: 'talla', values: ['S', 'M', 'L'] },
+    ]);
+    expect(parseOptions('')).toEqual([]);
   });
 
   it('refuses to send a form without name, price or category', async () => {

@@ -46,8 +46,43 @@ export interface ProductValues {
   allowOnlinePayment: boolean;
   allowCardPayment: boolean;
   allowCashOnDelivery: boolean;
+  /** One option a line: 'sabor: Chocolate, Vainilla'. */
+  options: string;
 }
 type Field = keyof ProductValues;
+
+/** 'sabor: Chocolate, Vainilla' lines -> [{ name, values }]; blank lines are skipped. */
+export function parseOptions(text: string): { name: string; values: string[] }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      const name = (colon < 0 ? line : line.slice(0, colon)).trim();
+      const values =
+        colon < 0
+          ? []
+          : line
+              .slice(colon + 1)
+              .split(',')
+              .map((value) => value.trim())
+              .filter(Boolean);
+      return { name, values };
+    });
+}
+
+function optionsError(text: string): string | null {
+  for (const option of parseOptions(text)) {
+    const message =
+      fieldError(P.optionName, option.name || undefined) ??
+      fieldError({ ...P.optionValues, required: true }, option.values) ??
+      option.values.map((value) => fieldError(P.optionValue, value)).find(Boolean) ??
+      null;
+    if (message) return message;
+  }
+  return null;
+}
 
 const DEFAULT_MIN_STOCK = '5';
 
@@ -70,6 +105,7 @@ function initialValues(product: InventoryProductDetailFragment | null): ProductV
     allowOnlinePayment: product?.allowOnlinePayment ?? true,
     allowCardPayment: product?.allowCardPayment ?? true,
     allowCashOnDelivery: product?.allowCashOnDelivery ?? true,
+    options: (product?.variants ?? []).map((variant) => `${variant.name}: ${variant.values.join(', ')}`).join('\n'),
   };
 }
 
@@ -107,6 +143,8 @@ export function productFormErrors(values: ProductValues): Partial<Record<Field, 
     const message = productPriceError(Number(values.price), numberOrUndefined(values.originalPrice) ?? null);
     if (message) errors.price = message;
   }
+  const options = optionsError(values.options);
+  if (options) errors.options = options;
   return errors;
 }
 
@@ -194,6 +232,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onDone
       allowOnlinePayment: values.allowOnlinePayment,
       allowCardPayment: values.allowCardPayment,
       allowCashOnDelivery: values.allowCashOnDelivery,
+      variants: parseOptions(values.options),
     };
     if (productId) {
       try {
@@ -305,6 +344,13 @@ export function ProductFormDialog({ product, categories, brands, onClose, onDone
         {text('deliveryTime', T.form.deliveryTime, P.deliveryTime)}
         <Box sx={{ gridColumn: '1 / -1' }}>
           {text('description', T.form.description, P.description, { multiline: true, minRows: 2 })}
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {text('options', T.form.options, undefined, {
+            multiline: true,
+            minRows: 1,
+            placeholder: T.form.optionsHint,
+          })}
         </Box>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
           {check('isActive', T.form.isActive)}
