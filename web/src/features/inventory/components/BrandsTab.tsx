@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -58,6 +58,8 @@ function BrandDialog({
   const [create] = useCreateInventoryBrandMutation();
   const [update] = useUpdateInventoryBrandMutation();
   const fileInput = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const submit = async () => {
     const found: Partial<Record<BrandField, string>> = {};
@@ -134,11 +136,7 @@ function BrandDialog({
         {text('website', T.brands.website, { placeholder: 'https://' })}
         {text('description', T.brands.description, { multiline: true, minRows: 2 })}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar
-            variant="rounded"
-            src={logo ? URL.createObjectURL(logo) : (brand?.logo ?? undefined)}
-            alt={T.brands.logo}
-          >
+          <Avatar variant="rounded" src={preview ?? brand?.logo ?? undefined} alt={T.brands.logo}>
             {values.name.slice(0, 1)}
           </Avatar>
           <Button size="small" onClick={() => fileInput.current?.click()}>
