@@ -3,6 +3,7 @@
 // exported, else PGlite) and runs every benchmark against it on loopback.
 import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
+import { inventoryGridBench } from './inventory-grid.bench';
 import { landingBench } from './landing.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { posSaleBench } from './pos-sale.bench';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<
   'transfer-queue': transferQueueBench,
   lighthouse: lighthouseBench,
   'pos-sale': posSaleBench,
+  'inventory-grid': inventoryGridBench,
 };
 
 const { values } = parseArgs({

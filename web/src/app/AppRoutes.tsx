@@ -28,6 +28,7 @@ const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdminPage'));
 const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
+const InventoryPage = lazyPage(() => import('../features/inventory/InventoryPage'));
 const StoreShell = lazyPage(() => import('../features/store/StoreShell').then((m) => ({ default: m.StoreShell })));
 const StorePage = lazyPage(() => import('../features/store/StorePage'));
 const ProductPage = lazyPage(() => import('../features/store/ProductPage'));
@@ -101,6 +102,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.adminSchedule} />}>
           <Route path="admin/schedule" element={<ScheduleAdminPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminInventory} />}>
+          <Route path="admin/inventory" element={<InventoryPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.staff} />}>
           <Route path="staff" element={<StaffHomePage />} />

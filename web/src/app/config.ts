@@ -17,6 +17,10 @@ export const config = {
   contentImageUploadUrl: (kind: string) => `/bff/content/images?kind=${encodeURIComponent(kind)}`,
   transferProofUploadUrl: (paymentId: string) => `/bff/payments/${encodeURIComponent(paymentId)}/transfer-proof`,
   orderProofUploadUrl: (orderId: string) => `/bff/store/orders/${encodeURIComponent(orderId)}/transfer-proof`,
+  productImageUploadUrl: (productId: string) =>
+    `/bff/store/management/products/${encodeURIComponent(productId)}/images`,
+  brandUploadUrl: (brandId: string | null) =>
+    brandId ? `/bff/store/management/brands/${encodeURIComponent(brandId)}` : '/bff/store/management/brands',
   requestTimeoutMs: parseTimeout(env.VITE_REQUEST_TIMEOUT_MS),
 } as const;
 

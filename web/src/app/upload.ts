@@ -45,6 +45,10 @@ export interface UploadRequest<T> {
   onProgress?: (percent: number) => void;
   /** Extra request headers (e.g. a guest order's x-order-token secret, kept out of the URL). */
   headers?: Readonly<Record<string, string>>;
+  /** POST unless told (a brand's new logo is a PUT of the brand). */
+  method?: 'POST' | 'PUT';
+  /** Text fields sent before the file in the same form (a brand's name, description, website). */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** The string at `path` inside `value`, or null. */
@@ -77,10 +81,20 @@ function messageFor(status: number, body: unknown, messages: UploadMessages): st
 }
 
 /** POSTs `file` as multipart field `field` with the stored bearer token; resolves what `read` finds. */
-export function upload<T>({ url, field, file, read, messages, onProgress, headers }: UploadRequest<T>): Promise<T> {
+export function upload<T>({
+  url,
+  field,
+  file,
+  read,
+  messages,
+  onProgress,
+  headers,
+  method = 'POST',
+  fields,
+}: UploadRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.timeout = TIMEOUTS.uploadMs;
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -107,6 +121,7 @@ export function upload<T>({ url, field, file, read, messages, onProgress, header
     xhr.onerror = () => reject(new UploadError(messages.network, null));
     xhr.ontimeout = () => reject(new UploadError(HTTP_MESSAGES.timeout, null));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     form.append(field, file);
     xhr.send(form);
   });

@@ -214,6 +214,38 @@ describe.each(backends)('store back office on %s', (backend) => {
     expect(twice.json().message).toBe(ADMIN.stockDuplicateProduct);
   });
 
+  it('pages the grid: the total counts the whole filter, pages keep their order with images, past the end is empty', async () => {
+    const list = async (query: string) => {
+      const response = await t.app.inject({ url: `${M}/products?${query}`, headers: t.admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as {
+        products: { id: string; name: string; images: unknown[]; category: { slug: string } | null }[];
+        pagination: { total: number; page: number; pages: number; limit: number };
+      };
+    };
+    const all = await list('limit=100&sortBy=name&sortOrder=asc');
+    const first = await list('limit=7&sortBy=name&sortOrder=asc');
+    const second = await list('page=2&limit=7&sortBy=name&sortOrder=asc');
+    expect(first.pagination).toEqual({
+      total: all.pagination.total,
+      page: 1,
+      pages: Math.ceil(all.pagination.total / 7),
+      limit: 7,
+    });
+    expect([...first.products, ...second.products].map((p) => p.id)).toEqual(
+      all.products.slice(0, 14).map((p) => p.id),
+    );
+    expect(first.products.every((p) => p.category !== null)).toBe(true);
+    expect(first.products.some((p) => p.images.length > 0)).toBe(true);
+    const newest = await list('limit=3');
+    expect(newest.products.map((p) => p.id)).toEqual(
+      (await list('limit=100&sortBy=createdAt&sortOrder=desc')).products.slice(0, 3).map((p) => p.id),
+    );
+    const past = await list(`page=${all.pagination.pages + 5}&limit=100`);
+    expect(past.products).toEqual([]);
+    expect(past.pagination.total).toBe(all.pagination.total);
+  });
+
   it('archives a product that has orders and deletes one that has none', async () => {
     const sold = await newProduct({ stockQuantity: 5, name: 'Guantes archivables' });
     const order = await t.app.inject({

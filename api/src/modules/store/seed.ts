@@ -2,14 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands, productCategories, productImages, products, type NewProductRow } from '../../db/schema/index';
 import type { FileStorage } from '../../storage/file-storage';
-import { productPng } from './seed-images';
+import { sanitizeSvg } from '../../lib/svg.sanitizer';
+import { productDetailSvg, productFrontSvg, shapeFor, type ProductPicture } from './seed-images';
 
 interface SeedCategory {
   slug: string;
   name: string;
   description: string;
-  colour: string;
-  accent: string;
 }
 
 const CATEGORIES: SeedCategory[] = [
@@ -17,43 +16,31 @@ const CATEGORIES: SeedCategory[] = [
     slug: 'proteinas',
     name: 'Proteínas',
     description: 'Proteína de suero, aislada y vegetal',
-    colour: '#1565c0',
-    accent: '#90caf9',
   },
   {
     slug: 'creatina-aminoacidos',
     name: 'Creatina y aminoácidos',
     description: 'Fuerza, recuperación y BCAA',
-    colour: '#2e7d32',
-    accent: '#a5d6a7',
   },
   {
     slug: 'pre-entrenos',
     name: 'Pre-entrenos',
     description: 'Energía y enfoque antes de entrenar',
-    colour: '#c62828',
-    accent: '#ef9a9a',
   },
   {
     slug: 'vitaminas-salud',
     name: 'Vitaminas y salud',
     description: 'Multivitamínicos, omega 3 y más',
-    colour: '#ef6c00',
-    accent: '#ffcc80',
   },
   {
     slug: 'accesorios',
     name: 'Accesorios',
     description: 'Shakers, guantes, cinturones y bandas',
-    colour: '#4527a0',
-    accent: '#b39ddb',
   },
   {
     slug: 'ropa',
     name: 'Ropa deportiva',
     description: 'Camisetas, shorts y sudaderas',
-    colour: '#37474f',
-    accent: '#b0bec5',
   },
 ];
 
@@ -556,18 +543,16 @@ const PRODUCTS: P[] = [
   ['APP-GYM-CAP', 'Gorra deportiva', 'ropa', null, 95, null, 3, false, {}, 'Gorra ajustable transpirable.'],
 ];
 
-let imageCache: Map<string, Buffer> | undefined;
-
-function imageFor(slug: string, variant: 0 | 1): Buffer {
-  imageCache ??= new Map();
-  const key = `${slug}-${variant}`;
-  const cached = imageCache.get(key);
-  if (cached) return cached;
-  const category = CATEGORIES.find((c) => c.slug === slug) ?? CATEGORIES[0];
-  const png =
-    variant === 0 ? productPng(category!.colour, category!.accent) : productPng(category!.accent, category!.colour);
-  imageCache.set(key, png);
-  return png;
+/**
+ * A product's two pictures (front and label), run through the upload's SVG sanitizer so the seed
+ * stores exactly what an upload of the same file would.
+ */
+export function seedPictures(picture: ProductPicture): Buffer[] {
+  return [productFrontSvg(picture), productDetailSvg(picture)].map((svg) => {
+    const clean = sanitizeSvg(svg);
+    if (!clean) throw new Error(`seed picture of ${picture.name} refused by the SVG sanitizer`);
+    return clean;
+  });
 }
 
 /** The demo catalogue: categories, brands, about 40 products with stock, images saved through the storage. */
@@ -577,12 +562,18 @@ export async function seedStoreCatalogue(db: Database, storage: FileStorage): Pr
 
   // Files first: a failed write leaves no product pointing at a missing image.
   const files = new Map<string, string[]>();
-  for (const [sku, , slug] of PRODUCTS) {
+  for (const [sku, name, slug, brand] of PRODUCTS) {
     const key = sku.toLowerCase();
-    const saved = [
-      await storage.save(`products/seed/${key}-1.png`, imageFor(slug, 0), 'image/png'),
-      await storage.save(`products/seed/${key}-2.png`, imageFor(slug, 1), 'image/png'),
-    ];
+    const category = CATEGORIES.find((c) => c.slug === slug);
+    const pictures = seedPictures({
+      name,
+      brand: brand ?? category?.name ?? '',
+      seed: sku,
+      shape: shapeFor(slug, name),
+    });
+    const saved: { url: string }[] = [];
+    for (const [index, picture] of pictures.entries())
+      saved.push(await storage.save(`products/seed/${key}-${index + 1}.svg`, picture, 'image/svg+xml'));
     files.set(
       sku,
       saved.map((file) => file.url),

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema/index';
+import { sanitizeSvg } from '../../lib/svg.sanitizer';
 import {
   backends,
   bearer,
@@ -76,16 +77,22 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect(whey).toMatchObject({ category: { slug: 'proteinas' }, brand: { name: 'Optimum Nutrition' } });
       expect(whey?.discountPercentage).toBe(9);
       expect(whey?.images).toHaveLength(2);
-      expect(whey?.primaryImage?.imageUrl).toMatch(/^\/uploads\/products\/seed\/.+\.png$/);
+      expect(whey?.primaryImage?.imageUrl).toMatch(/^\/uploads\/products\/seed\/.+\.svg$/);
       expect((await list('?limit=500')).pagination.limit).toBe(100);
     });
 
-    it('serves the seeded product images as real PNG files under /uploads', async () => {
-      const [product] = (await list('?limit=1')).products;
+    it("serves the seeded product pictures as sanitized SVG under /uploads, with the product's name and brand", async () => {
+      const [product] = (await list('?search=Gold%20Standard%20100%25%20Whey%205')).products;
       const url = product?.primaryImage?.imageUrl ?? '';
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['content-security-policy']).toBeDefined();
+      const svg = response.rawPayload.toString('utf8');
+      expect(svg).toContain('OPTIMUM NUTRITION');
+      expect(svg).toContain('Gold Standard 100%');
+      // What an upload of the same file would store: sanitizing it again changes nothing.
+      expect(sanitizeSvg(response.rawPayload)?.equals(response.rawPayload)).toBe(true);
       const onDisk = await readFile(path.join(t.uploadsDir, url.replace('/uploads/', '')));
       expect(onDisk.equals(response.rawPayload)).toBe(true);
     });

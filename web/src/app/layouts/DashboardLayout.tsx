@@ -9,6 +9,7 @@ import RateReview from '@mui/icons-material/RateReview';
 import DarkMode from '@mui/icons-material/DarkMode';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import Home from '@mui/icons-material/Home';
+import Inventory2 from '@mui/icons-material/Inventory2';
 import Language from '@mui/icons-material/Language';
 import MoreTime from '@mui/icons-material/MoreTime';
 import LightMode from '@mui/icons-material/LightMode';
@@ -52,6 +53,7 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   website: <Language />,
   hours: <MoreTime />,
   expenses: <RequestQuote />,
+  inventory: <Inventory2 />,
   users: <People />,
   profile: <Person />,
   orders: <ReceiptLong />,

@@ -10,6 +10,7 @@ describe('dashboard navigation', () => {
       ['Inicio', '/dashboard/admin'],
       ['Sitio web', '/dashboard/admin/website'],
       ['Horarios y capacidad', '/dashboard/admin/schedule'],
+      ['Inventario', '/dashboard/admin/inventory'],
       ['Membresías', '/dashboard/memberships'],
       ['Pagos', '/dashboard/payments'],
       ['Punto de venta', '/dashboard/pos'],

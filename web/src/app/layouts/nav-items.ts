@@ -23,7 +23,8 @@ export type NavIcon =
   | 'hours'
   | 'expenses'
   | 'reports'
-  | 'pos';
+  | 'pos'
+  | 'inventory';
 
 export interface NavItem {
   key: string;
@@ -69,6 +70,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'hours',
     path: () => DASHBOARD_PATHS.adminSchedule,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminSchedule,
+  },
+  {
+    key: 'inventory',
+    label: LAYOUT_TEXTS.navInventory,
+    icon: 'inventory',
+    path: () => DASHBOARD_PATHS.adminInventory,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminInventory,
   },
   {
     key: 'membership',

@@ -9,6 +9,7 @@ export const LAYOUT_TEXTS = {
   navPaymentsAdmin: 'Pagos',
   navExpenses: 'Gastos',
   navPos: 'Punto de venta',
+  navInventory: 'Inventario',
   navReports: 'Reportes',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',

@@ -11,7 +11,12 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './store.generated';
 import { useCart } from '../cart/cart-context';
 import { STORE_TEXTS } from './texts';
@@ -27,10 +32,80 @@ export function StockChip({
   return <Chip size="small" color="success" variant="outlined" label={STORE_TEXTS.inStock} />;
 }
 
+/**
+ * The options of a product (flavour, size) chosen from its card: each option's values as chips,
+ * the first one chosen, so Enter adds straight away.
+ */
+function OptionPicker({
+  product,
+  onClose,
+  onAdd,
+}: {
+  product: ProductCardFieldsFragment;
+  onClose: () => void;
+  onAdd: (options: Record<string, string>) => void;
+}) {
+  const [options, setOptions] = useState<Record<string, string>>(() =>
+    Object.fromEntries(product.variants.map((variant) => [variant.name, variant.values[0] ?? ''])),
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`options-${product.id}`} maxWidth="xs" fullWidth>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAdd(options);
+        }}
+      >
+        <DialogTitle id={`options-${product.id}`}>{STORE_TEXTS.pickOptions(product.name)}</DialogTitle>
+        <DialogContent>
+          {product.variants.map((variant) => (
+            <Box key={variant.name} role="group" aria-label={STORE_TEXTS.chooseOption(variant.name)} sx={{ mb: 1.5 }}>
+              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize', mb: 0.5 }}>
+                {variant.name}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {variant.values.map((value) => (
+                  <Chip
+                    key={value}
+                    label={value}
+                    clickable
+                    color={options[variant.name] === value ? 'primary' : 'default'}
+                    variant={options[variant.name] === value ? 'filled' : 'outlined'}
+                    aria-pressed={options[variant.name] === value}
+                    onClick={() => setOptions((previous) => ({ ...previous, [variant.name]: value }))}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+          <Typography variant="h6" component="p">
+            {formatGTQ(product.price)}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button component={RouterLink} to={`/store/product/${product.id}`}>
+            {STORE_TEXTS.seeDetails}
+          </Button>
+          <Button onClick={onClose}>{STORE_TEXTS.cancel}</Button>
+          <Button type="submit" variant="contained" autoFocus startIcon={<AddShoppingCart />}>
+            {STORE_TEXTS.addToCart}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
 export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
   const { add } = useCart();
-  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
   const needsOptions = product.variants.length > 0;
+  const line = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.primaryImage?.imageUrl ?? null,
+  };
   return (
     <Card
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
@@ -87,21 +162,26 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
           startIcon={<AddShoppingCart />}
           disabled={!product.inStock}
           aria-label={`${STORE_TEXTS.addToCart}: ${product.name}`}
+          aria-haspopup={needsOptions ? 'dialog' : undefined}
           onClick={() => {
-            // Products with options (flavour, size) are chosen on their own page.
-            if (needsOptions) void navigate(`/store/product/${product.id}`);
-            else
-              void add({
-                id: product.id,
-                name: product.name,
-                price: product.price,
-                image: product.primaryImage?.imageUrl ?? null,
-              });
+            // A product with options (flavour, size) asks which one first.
+            if (needsOptions) setPicking(true);
+            else void add(line);
           }}
         >
           {STORE_TEXTS.addToCart}
         </Button>
       </CardActions>
+      {picking && (
+        <OptionPicker
+          product={product}
+          onClose={() => setPicking(false)}
+          onAdd={(options) => {
+            setPicking(false);
+            void add(line, 1, options);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_live_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."archived_at" is null;

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+export interface NewProduct {
+  name: string;
+  price: string;
+  stock: string;
+  category: string;
+  images: { name: string; mimeType: string; buffer: Buffer }[];
+}
+
+/** The admin's inventory screen (/dashboard/admin/inventory), used the way a clerk would. */
+export class InventoryPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/dashboard/admin/inventory');
+    await this.page.getByRole('heading', { name: 'Inventario', level: 1 }).waitFor();
+    await this.page.getByRole('grid', { name: 'Productos' }).waitFor();
+  }
+
+  /** N opens the form; the images wait in the form and go up once the product exists. */
+  async create(product: NewProduct): Promise<void> {
+    await this.page.keyboard.press('n');
+    const dialog = this.page.getByRole('dialog', { name: 'Nuevo producto' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Nombre').fill(product.name);
+    await dialog.getByLabel(/^Precio \(Q\)/).fill(product.price);
+    await dialog.getByLabel('Stock inicial').fill(product.stock);
+    await dialog.getByRole('combobox', { name: 'Categoría' }).click();
+    await this.page.getByRole('option', { name: product.category, exact: true }).click();
+    await dialog.getByTestId('product-images-input').setInputFiles(product.images);
+    const gallery = dialog.getByRole('region', { name: 'Imágenes del producto' });
+    for (const image of product.images) await gallery.getByRole('listitem', { name: new RegExp(image.name) }).waitFor();
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await this.page.getByText('Producto creado exitosamente').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  drawer() {
+    return this.page.getByRole('dialog', { name: 'Detalle del producto' });
+  }
+}

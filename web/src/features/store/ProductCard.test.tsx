@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { CartContext, type CartContextValue } from '../cart/cart-context';
+import { ProductCard } from './ProductCard';
+import type { ProductCardFieldsFragment } from './store.generated';
+
+function product(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment {
+  return {
+    id: 'p-1',
+    name: 'Gold Standard Whey 5 lb',
+    price: 749,
+    originalPrice: null,
+    discountPercentage: 0,
+    inStock: true,
+    lowStock: false,
+    stockQuantity: 18,
+    isFeatured: false,
+    brand: { id: 'b-1', name: 'Optimum Nutrition' },
+    category: { id: 'c-1', name: 'Proteínas', slug: 'proteinas' },
+    primaryImage: null,
+    variants: [{ name: 'sabor', values: ['Chocolate', 'Vainilla', 'Fresa'] }],
+    ...overrides,
+  } as ProductCardFieldsFragment;
+}
+
+function renderCard(item: ProductCardFieldsFragment) {
+  const add = vi.fn().mockResolvedValue(true);
+  const cart = { add } as unknown as CartContextValue;
+  render(
+    <MemoryRouter initialEntries={['/store']}>
+      <CartContext.Provider value={cart}>
+        <Routes>
+          <Route path="/store" element={<ProductCard product={item} />} />
+          <Route path="/store/product/:id" element={<p>Página del producto</p>} />
+        </Routes>
+      </CartContext.Provider>
+    </MemoryRouter>,
+  );
+  return add;
+}
+
+describe('ProductCard', () => {
+  it('asks for the options of a product that has them, and adds the chosen ones without leaving the store', async () => {
+    const add = renderCard(product());
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito: Gold Standard Whey 5 lb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elige las opciones de Gold Standard Whey 5 lb' });
+    const flavours = within(dialog).getByRole('group', { name: 'Elige sabor' });
+    expect(within(flavours).getByRole('button', { name: 'Chocolate' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(flavours).getByRole('button', { name: 'Vainilla' }));
+    expect(within(flavours).getByRole('button', { name: 'Vainilla' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({ id: 'p-1', name: 'Gold Standard Whey 5 lb', price: 749, image: null }, 1, {
+        sabor: 'Vainilla',
+      }),
+    );
+    expect(screen.queryByText('Página del producto')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds a product without options straight away', async () => {
+    const add = renderCard(product({ variants: [] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito: Gold Standard Whey 5 lb' }));
+    await waitFor(() =>
+      expect(add).toHaveBeenCalledWith({ id: 'p-1', name: 'Gold Standard Whey 5 lb', price: 749, image: null }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
