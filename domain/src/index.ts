@@ -30,3 +30,4 @@ export * from './reports';
 export * from './local-sales';
 export * from './expenses';
 export * from './expense-fields';
+export * from './report-export';

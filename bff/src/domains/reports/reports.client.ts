@@ -1,9 +1,10 @@
 import {
+  composeFinancialReport,
   FINANCIAL_REPORT_SOURCES,
-  profitMargin,
   REPORT_PAGE_SIZE,
   reportRange,
   type FinancialReportSource,
+  type ReadReportSource,
   type ReportPeriod,
 } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
@@ -15,7 +16,6 @@ import type {
   PerformanceReport,
   ReportBreakdownLine,
   ReportDetailRow,
-  ReportSource,
   UserReport,
 } from './reports.type';
 
@@ -46,7 +46,7 @@ interface RestMembershipStats {
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrador', colaborador: 'Colaborador', cliente: 'Cliente' };
 
 /** A source that could not be read (staff spec §8): nothing in it, and marked as unavailable. */
-const unavailable = (): ReportSource & { paymentMethods: ReportBreakdownLine[] } => ({
+const unavailable = (): ReadReportSource => ({
   total: 0,
   count: 0,
   breakdown: [],
@@ -59,21 +59,6 @@ const unavailable = (): ReportSource & { paymentMethods: ReportBreakdownLine[] }
 function logFailure(what: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   console.warn(`[reports] ${what} no disponible: ${message}`);
-}
-
-/** Income by method across the income sources, largest first. */
-function mergeMethods(lines: ReportBreakdownLine[]): ReportBreakdownLine[] {
-  const byKey = new Map<string, ReportBreakdownLine>();
-  for (const line of lines) {
-    const seen = byKey.get(line.label);
-    byKey.set(
-      line.label,
-      seen
-        ? { ...seen, amount: Math.round((seen.amount + line.amount) * 100) / 100, count: seen.count + line.count }
-        : { ...line },
-    );
-  }
-  return [...byKey.values()].sort((a, b) => b.amount - a.amount);
 }
 
 /** The four reports (/api/reports, /api/users/stats, /api/memberships/stats), each tolerant of a failing source. */
@@ -116,30 +101,11 @@ export function createReportsClient(http: AxiosInstance) {
           }),
         ),
       );
-      const income = [memberships!, onlineOrders!, localSales!];
-      const totalIncome = Math.round(income.reduce((sum, s) => sum + s.total, 0) * 100) / 100;
-      const netProfit = Math.round((totalIncome - expenses!.total) * 100) / 100;
-      const strip = ({ paymentMethods: _methods, ...source }: ReportSource & { paymentMethods?: unknown }) =>
-        ({
-          total: source.total,
-          count: source.count,
-          breakdown: source.breakdown,
-          details: source.details,
-          available: source.available,
-        }) satisfies ReportSource;
-      return {
+      return composeFinancialReport(
         period,
-        startDate,
-        endDate,
-        memberships: strip(memberships!),
-        onlineOrders: strip(onlineOrders!),
-        localSales: strip(localSales!),
-        expenses: strip(expenses!),
-        totalIncome,
-        netProfit,
-        profitMargin: profitMargin(totalIncome, netProfit),
-        paymentMethods: mergeMethods(income.flatMap((s) => s.paymentMethods)),
-      };
+        { startDate, endDate },
+        { memberships: memberships!, onlineOrders: onlineOrders!, localSales: localSales!, expenses: expenses! },
+      );
     },
 
     async users(): Promise<UserReport> {
