@@ -3,6 +3,7 @@
 // exported, else PGlite) and runs every benchmark against it on loopback.
 import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
+import { financialReportBench } from './financial-report.bench';
 import { landingBench } from './landing.bench';
 import { profileReadBench } from './profile-read.bench';
 import { scheduleBench } from './schedule.bench';
@@ -15,6 +16,7 @@ const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<
   landing: landingBench,
   schedule: scheduleBench,
   'transfer-queue': transferQueueBench,
+  'financial-report': financialReportBench,
 };
 
 const { values } = parseArgs({

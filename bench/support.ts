@@ -11,7 +11,11 @@ export const root = resolve(import.meta.dirname, '..');
 export interface RunningApp {
   apiUrl: string;
   bffUrl: string;
+  /** The app's data folder (its PGlite database under db/ when DATABASE_URL is not exported). */
+  dataDir: string;
   stop: () => Promise<void>;
+  /** Stops the processes, runs `between` (e.g. writes rows into the stopped database), starts them again. */
+  restart: (between: (dataDir: string) => Promise<void>) => Promise<void>;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -31,36 +35,51 @@ export async function startApp(
   ports = { api: Number(process.env.BENCH_API_PORT ?? 4301), bff: Number(process.env.BENCH_PORT ?? 4300) },
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-bench-'));
-  const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      API_PORT: String(ports.api),
-      PORT: String(ports.bff),
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      LOG_LEVEL: 'warn',
-      // The order run places hundreds of guest orders from one address on purpose.
-      ORDER_RATE_LIMIT: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const bffUrl = `http://127.0.0.1:${ports.bff}`;
+  const spawnApp = (): ChildProcess =>
+    spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        API_PORT: String(ports.api),
+        PORT: String(ports.bff),
+        API_URL: apiUrl,
+        LOG_LEVEL: 'warn',
+        // The order run places hundreds of guest orders from one address on purpose.
+        ORDER_RATE_LIMIT: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  let app = spawnApp();
+  const halt = async () => {
+    const running = app;
+    running.kill('SIGTERM');
+    await new Promise((r) => (running.exitCode !== null ? r(null) : running.once('exit', r)));
+  };
   const stop = async () => {
-    app.kill('SIGTERM');
-    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitFor(`${apiUrl}/api/health`);
-    await waitFor(`${bffUrl}/bff/health`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { apiUrl, bffUrl, stop };
+  const ready = async () => {
+    try {
+      await waitFor(`${apiUrl}/api/health`);
+      await waitFor(`${bffUrl}/bff/health`);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  await ready();
+  const restart = async (between: (dir: string) => Promise<void>) => {
+    await halt();
+    await between(dataDir);
+    app = spawnApp();
+    await ready();
+  };
+  return { apiUrl, bffUrl, dataDir, stop, restart };
 }
 
 export async function signIn(

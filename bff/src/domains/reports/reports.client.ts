@@ -69,14 +69,16 @@ export function createReportsClient(http: AxiosInstance) {
       Object.entries(withoutNullish({ ...params })).map(([k, v]) => [k, String(v)] as [string, string]),
     ).toString();
 
-  /** One source with every detail row: pages of 100 until the last page (or a short page without pagination). */
-  async function readSource(source: FinancialReportSource, startDate: string, endDate: string) {
-    const pageOf = (page: number) =>
-      get<RestSourcePage>(
-        `/reports/financial/${source}?${query({ startDate, endDate, page, limit: REPORT_PAGE_SIZE })}`,
-      );
+  /**
+   * One source with every detail row: pages of 100 until the last page (or a short page without
+   * pagination). Without `details` one smallest page gives the figures and no rows are read.
+   */
+  async function readSource(source: FinancialReportSource, startDate: string, endDate: string, details: boolean) {
+    const pageOf = (page: number, limit = REPORT_PAGE_SIZE) =>
+      get<RestSourcePage>(`/reports/financial/${source}?${query({ startDate, endDate, page, limit })}`);
+    if (!details) return { ...(await pageOf(1, 1)), details: [], available: true };
     const first = await pageOf(1);
-    const details = [...first.details];
+    const rows = [...first.details];
     let page = 1;
     let last = first;
     for (;;) {
@@ -84,18 +86,21 @@ export function createReportsClient(http: AxiosInstance) {
       if (!more) break;
       page += 1;
       last = await pageOf(page);
-      details.push(...last.details);
+      rows.push(...last.details);
     }
-    return { ...first, details, available: true };
+    return { ...first, details: rows, available: true };
   }
 
   return {
-    async financial(range: ReportRangeInput | null | undefined): Promise<FinancialReport> {
+    async financial(
+      range: ReportRangeInput | null | undefined,
+      { details = true }: { details?: boolean } = {},
+    ): Promise<FinancialReport> {
       const period = (range?.period ?? 'month') as ReportPeriod;
       const { startDate, endDate } = reportRange(period, range ?? {});
       const [memberships, onlineOrders, localSales, expenses] = await Promise.all(
         FINANCIAL_REPORT_SOURCES.map((source) =>
-          readSource(source, startDate, endDate).catch((error: unknown) => {
+          readSource(source, startDate, endDate, details).catch((error: unknown) => {
             logFailure(`fuente ${source}`, error);
             return unavailable();
           }),
