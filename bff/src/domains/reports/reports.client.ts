@@ -43,6 +43,9 @@ interface RestMembershipStats {
   renewalRate: number | null;
 }
 
+/** Detail pages read in parallel once the first page has told how many there are. */
+const PAGES_AT_ONCE = 6;
+
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrador', colaborador: 'Colaborador', cliente: 'Cliente' };
 
 /** A source that could not be read (staff spec §8): nothing in it, and marked as unavailable. */
@@ -79,6 +82,15 @@ export function createReportsClient(http: AxiosInstance) {
     if (!details) return { ...(await pageOf(1, 1)), details: [], available: true };
     const first = await pageOf(1);
     const rows = [...first.details];
+    if (first.pagination) {
+      // The number of pages is known: read the rest a few at a time, kept in page order.
+      const pages = Array.from({ length: Math.max(0, first.pagination.pages - 1) }, (_, i) => i + 2);
+      for (let i = 0; i < pages.length; i += PAGES_AT_ONCE) {
+        const batch = await Promise.all(pages.slice(i, i + PAGES_AT_ONCE).map((page) => pageOf(page)));
+        for (const next of batch) rows.push(...next.details);
+      }
+      return { ...first, details: rows, available: true };
+    }
     let page = 1;
     let last = first;
     for (;;) {

@@ -130,7 +130,9 @@ describe('reports through the bff (stub api)', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data!.financialReport).toMatchObject({ totalIncome: 30, netProfit: 20, memberships: { count: 5000 } });
     expect(asked.sort()).toEqual(
-      ['expenses', 'local-sales', 'memberships', 'online-orders'].map((src) => `/reports/financial/${src}?limit=1&page=1`),
+      ['expenses', 'local-sales', 'memberships', 'online-orders'].map(
+        (src) => `/reports/financial/${src}?limit=1&page=1`,
+      ),
     );
   });
 
