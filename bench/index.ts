@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { catalogueBench } from './catalogue.bench';
 import { inventoryGridBench } from './inventory-grid.bench';
+import { financialReportBench } from './financial-report.bench';
 import { landingBench } from './landing.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { posSaleBench } from './pos-sale.bench';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<
   lighthouse: lighthouseBench,
   'pos-sale': posSaleBench,
   'inventory-grid': inventoryGridBench,
+  'financial-report': financialReportBench,
 };
 
 const { values } = parseArgs({

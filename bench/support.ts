@@ -13,7 +13,11 @@ export interface RunningApp {
   bffUrl: string;
   /** Resident memory of the api and bff processes now, in MB (Linux /proc). */
   rssMb: () => { api: number; bff: number };
+  /** The app's data folder (its PGlite database under db/ when DATABASE_URL is not exported). */
+  dataDir: string;
   stop: () => Promise<void>;
+  /** Stops the processes, runs `between` (e.g. writes rows into the stopped database), starts them again. */
+  restart: (between: (dataDir: string) => Promise<void>) => Promise<void>;
 }
 
 function residentMb(pid: number): number {
@@ -57,36 +61,51 @@ export async function startApp(
   // Production runs the compiled servers (dist/server.js); build them from the current source.
   execFileSync(process.execPath, [join(root, 'scripts', 'build-servers.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-bench-'));
-  const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      API_PORT: String(ports.api),
-      PORT: String(ports.bff),
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      LOG_LEVEL: 'warn',
-      // The order run places hundreds of guest orders from one address on purpose.
-      ORDER_RATE_LIMIT: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const bffUrl = `http://127.0.0.1:${ports.bff}`;
+  const spawnApp = (): ChildProcess =>
+    spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        API_PORT: String(ports.api),
+        PORT: String(ports.bff),
+        API_URL: apiUrl,
+        LOG_LEVEL: 'warn',
+        // The order run places hundreds of guest orders from one address on purpose.
+        ORDER_RATE_LIMIT: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  let app = spawnApp();
+  const halt = async () => {
+    const running = app;
+    running.kill('SIGTERM');
+    await new Promise((r) => (running.exitCode !== null ? r(null) : running.once('exit', r)));
+  };
   const stop = async () => {
-    app.kill('SIGTERM');
-    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitFor(`${apiUrl}/api/health`);
-    await waitFor(`${bffUrl}/bff/health`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { apiUrl, bffUrl, rssMb: () => serverRss(app.pid ?? 0), stop };
+  const ready = async () => {
+    try {
+      await waitFor(`${apiUrl}/api/health`);
+      await waitFor(`${bffUrl}/bff/health`);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  await ready();
+  const restart = async (between: (dir: string) => Promise<void>) => {
+    await halt();
+    await between(dataDir);
+    app = spawnApp();
+    await ready();
+  };
+  return { apiUrl, bffUrl, dataDir, rssMb: () => serverRss(app.pid ?? 0), stop, restart };
 }
 
 export async function signIn(

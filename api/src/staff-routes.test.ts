@@ -142,6 +142,10 @@ const REPORT_ROUTES: typeof STAFF_ROUTES = [
   { method: 'GET', url: '/api/reports/financial/expenses' },
   { method: 'GET', url: '/api/reports/performance' },
   { method: 'GET', url: '/api/reports/breakdowns' },
+  { method: 'POST', url: '/api/reports/export/pdf' },
+  { method: 'POST', url: '/api/reports/export/excel' },
+  { method: 'POST', url: '/api/reports/export/csv' },
+  { method: 'POST', url: '/api/reports/export/json' },
 ];
 
 /**
@@ -214,10 +218,11 @@ describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
   });
 
   it('keeps the reports to view_reports: 403 to a colaborador, 401 without a session, 200 to the admin', async () => {
-    for (const { url } of REPORT_ROUTES) {
-      expect((await t.app.inject({ url, headers: t.staff })).statusCode, url).toBe(403);
-      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
-      expect((await t.app.inject({ url, headers: t.admin })).statusCode, url).toBe(200);
+    for (const { method, url } of REPORT_ROUTES) {
+      const payload = method === 'POST' ? { reportType: 'users' } : undefined;
+      expect((await t.app.inject({ method, url, payload, headers: t.staff })).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method, url, payload, headers: t.admin })).statusCode, url).toBe(200);
     }
   });
 });

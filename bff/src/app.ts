@@ -33,6 +33,7 @@ import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
 import { costLimit, isTokenLimitError, tokenLimitMessage } from './cost-limit';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
+import { reportExportRoute } from './domains/reports/reports-export.route';
 import { storeManagementUploadRoutes } from './domains/store-management/store-management-upload.route';
 import { orderProofUploadRoute } from './domains/store/store-upload.route';
 import { catalogueResponsesFor } from './domains/store/catalogue-responses';
@@ -198,6 +199,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   await app.register(transferProofUploadRoute(connection));
   await app.register(orderProofUploadRoute(connection));
   await app.register(storeManagementUploadRoutes(connection));
+  await app.register(reportExportRoute(connection));
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     // Only files under /uploads: never let a crafted path reach another api route through us.

@@ -109,15 +109,17 @@ const FILE_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'];
 /**
  * Streams a stored file from the api (`apiUrlPath` from the api's root: `/uploads/...` or an
  * authorized `/api/...` route), answering the api's status and file headers. With `withToken`
- * the caller's bearer travels too, so the api decides who may read it. Every answer carries the
- * stored-file headers (CSP sandbox, nosniff), set on the route so they win over a site-wide policy.
+ * the caller's bearer travels too, so the api decides who may read it. With `body` the file is
+ * asked for with a POST of that JSON (a file the api makes on demand, like a report export).
+ * Every answer carries the stored-file headers (CSP sandbox, nosniff), set on the route so they
+ * win over a site-wide policy.
  */
 export async function forwardFile(
   request: FastifyRequest,
   reply: FastifyReply,
   connection: ApiConnection,
   apiUrlPath: string,
-  { withToken }: { withToken: boolean },
+  { withToken, body }: { withToken: boolean; body?: unknown },
 ) {
   const caller = callerFromRequest(request);
   const headers: Record<string, string> = { 'x-request-id': caller.requestId };
@@ -127,7 +129,10 @@ export async function forwardFile(
     if (typeof value === 'string') headers[name] = value;
   }
   try {
-    const response = await axios.get(`${connection.apiUrl.replace(/\/+$/, '')}${apiUrlPath}`, {
+    const response = await axios.request({
+      method: body === undefined ? 'GET' : 'POST',
+      url: `${connection.apiUrl.replace(/\/+$/, '')}${apiUrlPath}`,
+      data: body,
       responseType: 'stream',
       validateStatus: () => true,
       timeout: connection.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,

@@ -34,3 +34,4 @@ export * from './expense-fields';
 export * from './inventory';
 export * from './order-management';
 export * from './card-payments';
+export * from './report-export';

@@ -164,3 +164,54 @@ export const REPORT_PAGE_SIZE = 100;
 /** The financial report's sources as the api names them (GET /api/reports/financial/{source}). */
 export const FINANCIAL_REPORT_SOURCES = ['memberships', 'online-orders', 'local-sales', 'expenses'] as const;
 export type FinancialReportSource = (typeof FINANCIAL_REPORT_SOURCES)[number];
+
+/** One source as read, with its income by payment method (merged across sources in the report). */
+export type ReadReportSource = ReportSource & { paymentMethods: ReportBreakdownLine[] };
+
+/** Income by method across the income sources, merged by label, largest first. */
+export function mergePaymentMethods(lines: ReportBreakdownLine[]): ReportBreakdownLine[] {
+  const byLabel = new Map<string, ReportBreakdownLine>();
+  for (const line of lines) {
+    const seen = byLabel.get(line.label);
+    byLabel.set(
+      line.label,
+      seen
+        ? { ...seen, amount: Math.round((seen.amount + line.amount) * 100) / 100, count: seen.count + line.count }
+        : { ...line },
+    );
+  }
+  return [...byLabel.values()].sort((a, b) => b.amount - a.amount);
+}
+
+/**
+ * The financial report from its four sources (staff spec §9): income = memberships + online orders
+ * + local sales, net = income - expenses, margin by `profitMargin`, all to the cent.
+ */
+export function composeFinancialReport(
+  period: ReportPeriod,
+  range: { startDate: string; endDate: string },
+  sources: Record<'memberships' | 'onlineOrders' | 'localSales' | 'expenses', ReadReportSource>,
+): FinancialReport {
+  const income = [sources.memberships, sources.onlineOrders, sources.localSales];
+  const totalIncome = Math.round(income.reduce((sum, s) => sum + s.total, 0) * 100) / 100;
+  const netProfit = Math.round((totalIncome - sources.expenses.total) * 100) / 100;
+  const strip = (s: ReadReportSource): ReportSource => ({
+    total: s.total,
+    count: s.count,
+    breakdown: s.breakdown,
+    details: s.details,
+    available: s.available,
+  });
+  return {
+    period,
+    ...range,
+    memberships: strip(sources.memberships),
+    onlineOrders: strip(sources.onlineOrders),
+    localSales: strip(sources.localSales),
+    expenses: strip(sources.expenses),
+    totalIncome,
+    netProfit,
+    profitMargin: profitMargin(totalIncome, netProfit),
+    paymentMethods: mergePaymentMethods(income.flatMap((s) => s.paymentMethods)),
+  };
+}

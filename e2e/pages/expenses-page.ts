@@ -8,6 +8,12 @@ export class ExpensesPage {
     await this.page.goto('/dashboard/expenses');
     await this.page.getByRole('heading', { name: 'Gastos', level: 1 }).waitFor();
     await this.figure('Gastado este mes').waitFor();
+    // The figure shows a dash until the month's summary arrives: read it only once it holds an amount.
+    await this.page
+      .getByRole('region', { name: 'Cifras del mes' })
+      .getByLabel('Gastado este mes')
+      .filter({ hasText: 'Q' })
+      .waitFor();
   }
 
   figure(label: string) {

@@ -42,20 +42,57 @@ async function messageOf(response: Response, fallback: string): Promise<string> 
 
 /** GETs `url` with the stored bearer token; resolves the file, or rejects with the message to show. */
 export async function fetchPrivateFile(url: string, messages: PrivateFileMessages): Promise<Blob> {
+  return (await requestPrivateFile(url, messages)).blob();
+}
+
+/** The name a file's answer gives it (`Content-Disposition: attachment; filename="..."`). */
+export function dispositionFilename(header: string | null): string | null {
+  const match = /filename="?([^";]+)"?/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * POSTs `body` as JSON to `url` with the stored bearer token, for a file the server makes on
+ * demand (a report export); resolves the file and the name the server gave it.
+ */
+export async function postForPrivateFile(
+  url: string,
+  body: unknown,
+  messages: PrivateFileMessages,
+  timeoutMs: number = config.requestTimeoutMs,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await requestPrivateFile(url, messages, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+    timeoutMs,
+  });
+  return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('content-disposition')) };
+}
+
+async function requestPrivateFile(
+  url: string,
+  messages: PrivateFileMessages,
+  init: { method?: 'GET' | 'POST'; body?: string; contentType?: string; timeoutMs?: number } = {},
+): Promise<Response> {
   const token = getToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (init.contentType) headers['Content-Type'] = init.contentType;
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      // Never kept by the browser's cache: what it holds is a bank receipt.
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers,
+      // Never kept by the browser's cache: a bank receipt, a report of the gym's books.
       cache: 'no-store',
-      signal: AbortSignal.timeout(config.requestTimeoutMs),
+      signal: AbortSignal.timeout(init.timeoutMs ?? config.requestTimeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new PrivateFileError(timedOut ? HTTP_MESSAGES.timeout : messages.network, null);
   }
-  if (response.ok) return response.blob();
+  if (response.ok) return response;
   if (response.status === 401) {
     // A rejected token ends the session exactly as an Apollo 401 does (app/apollo/error-link.ts).
     reportUnauthorized();

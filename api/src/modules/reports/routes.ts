@@ -12,6 +12,7 @@ import {
   sourceQuery,
   sourceResponse,
 } from './schemas';
+import { reportExportRoutes } from './export.routes';
 import { financialSource } from './service';
 
 const tags = ['reports'];
@@ -63,6 +64,8 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
       return { success: true as const, data: await performanceReport(app.db, range.startDate, range.endDate) };
     },
   );
+
+  await app.register(reportExportRoutes);
 
   app.get(
     '/breakdowns',

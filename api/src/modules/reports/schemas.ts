@@ -1,4 +1,11 @@
-import { FINANCIAL_REPORT_SOURCES, PAYMENT_FIELDS, QUERY_FIELDS, REPORT_PAGE_SIZE } from '@gym/domain';
+import {
+  EXPORT_FORMATS,
+  FINANCIAL_REPORT_SOURCES,
+  PAYMENT_FIELDS,
+  QUERY_FIELDS,
+  REPORT_PAGE_SIZE,
+  REPORT_TYPES,
+} from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zDay, zEnum, zInt } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
@@ -66,3 +73,16 @@ export const performanceResponse = envelope(
 );
 
 export const breakdownsResponse = envelope(z.object({ byPlan: z.array(line), userGrowth: z.array(line) }));
+
+export const exportParams = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: `El formato debe ser uno de: ${EXPORT_FORMATS.join(', ')}` }),
+});
+
+/**
+ * POST /reports/export/{format}: the report's kind and its period (staff spec §7: body reportType,
+ * data, params). A `data` the client sends is not read: the server computes the figures itself.
+ */
+export const exportBody = z.object({
+  reportType: z.enum(REPORT_TYPES, { error: `El tipo de reporte debe ser uno de: ${REPORT_TYPES.join(', ')}` }),
+  params: rangeQuery.default({ period: 'month' }),
+});

@@ -34,6 +34,8 @@ interface SourceDefinition {
   knownKeys?: readonly string[];
   method: SQL<string | null>;
   methodLabel: (key: string) => string;
+  /** The breakdown is by payment method itself (local sales): one grouping serves both. */
+  methodIsKey?: boolean;
   id: AnyPgColumn;
   reference: SQL<string>;
   description: SQL<string>;
@@ -103,6 +105,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
     breakdownLabel: label(PAYMENT_METHOD_LABELS),
     method: sql<string | null>`${localSales.paymentMethod}`,
     methodLabel: label(PAYMENT_METHOD_LABELS),
+    methodIsKey: true,
     id: localSales.id,
     reference: sql<string>`${localSales.saleNumber}`,
     description: sql<string>`coalesce(${localSales.customerName}, 'Venta en mostrador')`,
@@ -124,28 +127,57 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
   },
 };
 
-const tallyColumns = (amount: AnyPgColumn) => ({
-  count: count(),
-  amount: sql<string>`coalesce(sum(${amount}), 0)`,
-});
+interface Tally {
+  breakdown: ReportBreakdownLine[];
+  methods: ReportBreakdownLine[];
+  count: number;
+  amount: number;
+}
 
-async function groupedBy(
-  db: Executor,
-  source: SourceDefinition,
-  key: SQL<string | null>,
-  where: SQL | undefined,
-  toLabel: (key: string) => string,
-): Promise<ReportBreakdownLine[]> {
+/**
+ * The total, the breakdown and the payment methods of a source in one scan of its rows
+ * (GROUP BY GROUPING SETS: the whole, by breakdown key, by method), largest amount first.
+ */
+async function tally(db: Executor, source: SourceDefinition, where: SQL | undefined): Promise<Tally> {
   const rows = await db
-    .select({ key: sql<string | null>`${key}`, ...tallyColumns(source.amount) })
+    .select({
+      byKey: sql<number>`grouping(${source.breakdownKey})`.mapWith(Number),
+      byMethod: sql<number>`grouping(${source.method})`.mapWith(Number),
+      key: sql<string | null>`${source.breakdownKey}`,
+      method: sql<string | null>`${source.method}`,
+      count: count(),
+      amount: sql<string>`coalesce(sum(${source.amount}), 0)`,
+    })
     .from(source.table)
     .where(where)
-    .groupBy(key)
+    .groupBy(
+      source.methodIsKey
+        ? sql`grouping sets ((), (${source.breakdownKey}))`
+        : sql`grouping sets ((), (${source.breakdownKey}), (${source.method}))`,
+    )
     .orderBy(desc(sql`coalesce(sum(${source.amount}), 0)`));
-  return rows.map((row) => {
-    const k = row.key ?? 'sin_metodo';
-    return { key: k, label: row.key ? toLabel(k) : 'Sin método', amount: Number(row.amount), count: row.count };
+  const line = (key: string | null, toLabel: (key: string) => string, row: (typeof rows)[number]) => ({
+    key: key ?? 'sin_metodo',
+    label: key ? toLabel(key) : 'Sin método',
+    amount: Number(row.amount),
+    count: row.count,
   });
+  // grouping() is 1 for a column left out of the row's set: (1, 1) is the whole, (0, 1) a key, (1, 0) a method.
+  const whole = rows.find((row) => row.byKey === 1 && row.byMethod === 1);
+  const breakdown = rows
+    // With one grouping for both, grouping(method) reads the key's column: 0 on a key's row too.
+    .filter((row) => row.byKey === 0 && (source.methodIsKey || row.byMethod === 1))
+    .map((row) => line(row.key, source.breakdownLabel, row));
+  return {
+    count: whole?.count ?? 0,
+    amount: Number(whole?.amount ?? 0),
+    breakdown,
+    methods: source.methodIsKey
+      ? breakdown
+      : rows
+          .filter((row) => row.byKey === 1 && row.byMethod === 0)
+          .map((row) => line(row.method, source.methodLabel, row)),
+  };
 }
 
 export interface SourceQuery {
@@ -159,10 +191,8 @@ export interface SourceQuery {
 export async function financialSource(db: Executor, name: FinancialSource, query: SourceQuery) {
   const source = SOURCES[name];
   const where = source.where(query.startDate, query.endDate);
-  const [totals, breakdown, paymentMethods, details] = await Promise.all([
-    db.select(tallyColumns(source.amount)).from(source.table).where(where),
-    groupedBy(db, source, source.breakdownKey, where, source.breakdownLabel),
-    groupedBy(db, source, source.method, where, source.methodLabel),
+  const [totals, details] = await Promise.all([
+    tally(db, source, where),
     db
       .select({
         id: sql<string>`${source.id}::text`,
@@ -178,14 +208,13 @@ export async function financialSource(db: Executor, name: FinancialSource, query
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  const total = Number(totals[0]?.amount ?? 0);
-  const rowCount = totals[0]?.count ?? 0;
+  const rowCount = totals.count;
   const known = source.knownKeys;
   return {
-    total,
+    total: totals.amount,
     count: rowCount,
-    breakdown: known ? breakdown.filter((line) => known.includes(line.key)) : breakdown,
-    paymentMethods,
+    breakdown: known ? totals.breakdown.filter((line) => known.includes(line.key)) : totals.breakdown,
+    paymentMethods: totals.methods,
     details: details.map((row): ReportDetailRow => ({
       ...row,
       reference: name === 'memberships' ? label(PAYMENT_TYPE_LABELS)(row.reference) : row.reference,

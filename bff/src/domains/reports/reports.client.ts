@@ -1,9 +1,10 @@
 import {
+  composeFinancialReport,
   FINANCIAL_REPORT_SOURCES,
-  profitMargin,
   REPORT_PAGE_SIZE,
   reportRange,
   type FinancialReportSource,
+  type ReadReportSource,
   type ReportPeriod,
 } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
@@ -15,7 +16,6 @@ import type {
   PerformanceReport,
   ReportBreakdownLine,
   ReportDetailRow,
-  ReportSource,
   UserReport,
 } from './reports.type';
 
@@ -43,10 +43,13 @@ interface RestMembershipStats {
   renewalRate: number | null;
 }
 
+/** Detail pages read in parallel once the first page has told how many there are. */
+const PAGES_AT_ONCE = 6;
+
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrador', colaborador: 'Colaborador', cliente: 'Cliente' };
 
 /** A source that could not be read (staff spec §8): nothing in it, and marked as unavailable. */
-const unavailable = (): ReportSource & { paymentMethods: ReportBreakdownLine[] } => ({
+const unavailable = (): ReadReportSource => ({
   total: 0,
   count: 0,
   breakdown: [],
@@ -61,21 +64,6 @@ function logFailure(what: string, error: unknown): void {
   console.warn(`[reports] ${what} no disponible: ${message}`);
 }
 
-/** Income by method across the income sources, largest first. */
-function mergeMethods(lines: ReportBreakdownLine[]): ReportBreakdownLine[] {
-  const byKey = new Map<string, ReportBreakdownLine>();
-  for (const line of lines) {
-    const seen = byKey.get(line.label);
-    byKey.set(
-      line.label,
-      seen
-        ? { ...seen, amount: Math.round((seen.amount + line.amount) * 100) / 100, count: seen.count + line.count }
-        : { ...line },
-    );
-  }
-  return [...byKey.values()].sort((a, b) => b.amount - a.amount);
-}
-
 /** The four reports (/api/reports, /api/users/stats, /api/memberships/stats), each tolerant of a failing source. */
 export function createReportsClient(http: AxiosInstance) {
   const { get } = restShorthands(http);
@@ -84,14 +72,25 @@ export function createReportsClient(http: AxiosInstance) {
       Object.entries(withoutNullish({ ...params })).map(([k, v]) => [k, String(v)] as [string, string]),
     ).toString();
 
-  /** One source with every detail row: pages of 100 until the last page (or a short page without pagination). */
-  async function readSource(source: FinancialReportSource, startDate: string, endDate: string) {
-    const pageOf = (page: number) =>
-      get<RestSourcePage>(
-        `/reports/financial/${source}?${query({ startDate, endDate, page, limit: REPORT_PAGE_SIZE })}`,
-      );
+  /**
+   * One source with every detail row: pages of 100 until the last page (or a short page without
+   * pagination). Without `details` one smallest page gives the figures and no rows are read.
+   */
+  async function readSource(source: FinancialReportSource, startDate: string, endDate: string, details: boolean) {
+    const pageOf = (page: number, limit = REPORT_PAGE_SIZE) =>
+      get<RestSourcePage>(`/reports/financial/${source}?${query({ startDate, endDate, page, limit })}`);
+    if (!details) return { ...(await pageOf(1, 1)), details: [], available: true };
     const first = await pageOf(1);
-    const details = [...first.details];
+    const rows = [...first.details];
+    if (first.pagination) {
+      // The number of pages is known: read the rest a few at a time, kept in page order.
+      const pages = Array.from({ length: Math.max(0, first.pagination.pages - 1) }, (_, i) => i + 2);
+      for (let i = 0; i < pages.length; i += PAGES_AT_ONCE) {
+        const batch = await Promise.all(pages.slice(i, i + PAGES_AT_ONCE).map((page) => pageOf(page)));
+        for (const next of batch) rows.push(...next.details);
+      }
+      return { ...first, details: rows, available: true };
+    }
     let page = 1;
     let last = first;
     for (;;) {
@@ -99,47 +98,31 @@ export function createReportsClient(http: AxiosInstance) {
       if (!more) break;
       page += 1;
       last = await pageOf(page);
-      details.push(...last.details);
+      rows.push(...last.details);
     }
-    return { ...first, details, available: true };
+    return { ...first, details: rows, available: true };
   }
 
   return {
-    async financial(range: ReportRangeInput | null | undefined): Promise<FinancialReport> {
+    async financial(
+      range: ReportRangeInput | null | undefined,
+      { details = true }: { details?: boolean } = {},
+    ): Promise<FinancialReport> {
       const period = (range?.period ?? 'month') as ReportPeriod;
       const { startDate, endDate } = reportRange(period, range ?? {});
       const [memberships, onlineOrders, localSales, expenses] = await Promise.all(
         FINANCIAL_REPORT_SOURCES.map((source) =>
-          readSource(source, startDate, endDate).catch((error: unknown) => {
+          readSource(source, startDate, endDate, details).catch((error: unknown) => {
             logFailure(`fuente ${source}`, error);
             return unavailable();
           }),
         ),
       );
-      const income = [memberships!, onlineOrders!, localSales!];
-      const totalIncome = Math.round(income.reduce((sum, s) => sum + s.total, 0) * 100) / 100;
-      const netProfit = Math.round((totalIncome - expenses!.total) * 100) / 100;
-      const strip = ({ paymentMethods: _methods, ...source }: ReportSource & { paymentMethods?: unknown }) =>
-        ({
-          total: source.total,
-          count: source.count,
-          breakdown: source.breakdown,
-          details: source.details,
-          available: source.available,
-        }) satisfies ReportSource;
-      return {
+      return composeFinancialReport(
         period,
-        startDate,
-        endDate,
-        memberships: strip(memberships!),
-        onlineOrders: strip(onlineOrders!),
-        localSales: strip(localSales!),
-        expenses: strip(expenses!),
-        totalIncome,
-        netProfit,
-        profitMargin: profitMargin(totalIncome, netProfit),
-        paymentMethods: mergeMethods(income.flatMap((s) => s.paymentMethods)),
-      };
+        { startDate, endDate },
+        { memberships: memberships!, onlineOrders: onlineOrders!, localSales: localSales!, expenses: expenses! },
+      );
     },
 
     async users(): Promise<UserReport> {

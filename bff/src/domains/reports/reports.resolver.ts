@@ -1,7 +1,26 @@
-import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { Arg, Authorized, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
 import { ReportRangeInput } from './reports.input';
 import { FinancialReport, MembershipReport, PerformanceReport, UserReport } from './reports.type';
+
+/**
+ * Whether the query selects `field` anywhere under this one (fragments included): the detail rows
+ * of a year are read in pages of 100 from the api, so a query for the figures alone skips them.
+ */
+function asksForField(info: GraphQLResolveInfo, field: string): boolean {
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === 'Field') return selection.name.value === field || walk(selection.selectionSet);
+      if (selection.kind === 'InlineFragment') return walk(selection.selectionSet);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return walk(info.fragments[name]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => walk(node.selectionSet));
+}
 
 /** The four reports of /dashboard/reports (permission view_reports; the api judges it again). */
 @Authorized('view_reports')
@@ -14,8 +33,9 @@ export class ReportsResolver {
   financialReport(
     @Arg('range', () => ReportRangeInput, { nullable: true }) range: ReportRangeInput | null | undefined,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<FinancialReport> {
-    return ctx.api.reports.financial(range);
+    return ctx.api.reports.financial(range, { details: asksForField(info, 'details') });
   }
 
   @Query(() => UserReport, { description: 'Usuarios: totales, por rol y nuevos por mes (ceros si no se pudo leer)' })

@@ -105,6 +105,37 @@ describe('reports through the bff (stub api)', () => {
     expect(pagesRead).toBe(2);
   });
 
+  it('reads no detail rows when the query asks only for the figures: one smallest page per source', async () => {
+    const asked: string[] = [];
+    s.stub.setHandler(
+      api((path, query) => {
+        asked.push(`${path}?limit=${query.get('limit')}&page=${query.get('page')}`);
+        const data = {
+          total: 10,
+          count: 5000,
+          breakdown: [line('x', 10, 5000)],
+          paymentMethods: [line('Efectivo', 10, 5000)],
+          details: rows(1, Number(query.get('limit'))),
+          pagination: { page: 1, pages: 5000, total: 5000, limit: 1 },
+        };
+        return path.startsWith('/reports/financial/') ? [200, { success: true, data }] : undefined;
+      }),
+    );
+    const { body } = await gql<{ financialReport: Loose }>(
+      s.app,
+      `query { financialReport(range: { period: "year" }) { totalIncome netProfit
+        memberships { total count breakdown { key } } expenses { total count } } }`,
+      { token: 'token' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.financialReport).toMatchObject({ totalIncome: 30, netProfit: 20, memberships: { count: 5000 } });
+    expect(asked.sort()).toEqual(
+      ['expenses', 'local-sales', 'memberships', 'online-orders'].map(
+        (src) => `/reports/financial/${src}?limit=1&page=1`,
+      ),
+    );
+  });
+
   it('failed user and membership stats give zeros, a failed performance report empty KPIs', async () => {
     s.stub.setHandler(api(() => [500, { success: false, message: 'falló' }]));
     const { body } = await gql<Loose>(

@@ -6,9 +6,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { REPORT_TYPES, type ReportType } from '@gym/domain';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { inGymTime } from '../../shared/dayjs';
+import { ExportMenu } from './components/ExportMenu';
 import { FinancialReportView } from './components/FinancialReportView';
 import { MembershipReportView, PerformanceReportView, UserReportView } from './components/OtherReportViews';
 import { PeriodPicker, rangeOf, type PeriodValue } from './components/PeriodPicker';
@@ -19,6 +20,7 @@ import {
   useUserReportQuery,
 } from './reports.generated';
 import { REPORTS_TEXTS as T } from './texts';
+import { useReportLoader } from './useReportLoader';
 
 const day = (iso: string) => inGymTime(`${iso}T12:00:00-06:00`).format('DD/MM/YYYY');
 
@@ -99,6 +101,8 @@ export default function ReportsPage() {
   const tab: ReportType = isReportType(params.get('tab')) ? (params.get('tab') as ReportType) : 'financial';
   const [period, setPeriod] = useState<PeriodValue>({ period: 'month', startDate: '', endDate: '' });
   const periodic = tab === 'financial' || tab === 'performance';
+  const range = useMemo(() => (periodic ? rangeOf(period) : {}), [periodic, period]);
+  const loadReport = useReportLoader(tab, range);
   return (
     <Stack spacing={2}>
       <Box
@@ -112,9 +116,7 @@ export default function ReportsPage() {
             {T.subtitle}
           </Typography>
         </Box>
-        {/* Export menu slot: the exports helper's <ExportMenu /> (PDF, Excel, CSV, JSON) mounts here,
-            with the current `tab` and `rangeOf(period)`. */}
-        <Box data-slot="report-export" />
+        <ExportMenu reportType={tab} range={range} loadReport={loadReport} />
       </Box>
       <Tabs
         value={tab}

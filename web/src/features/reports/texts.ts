@@ -1,4 +1,4 @@
-import type { ReportPeriod, ReportType } from '@gym/domain';
+import type { ExportFormat, ReportPeriod, ReportType } from '@gym/domain';
 
 export const REPORTS_TEXTS = {
   title: 'Reportes',
@@ -65,6 +65,16 @@ export const REPORTS_TEXTS = {
     expiringSoon: 'Por vencer',
     renewalRate: 'Tasa de renovación',
     byPlan: 'Por plan',
+  },
+  export: {
+    button: 'Exportar',
+    formats: { pdf: 'PDF', excel: 'Excel', csv: 'CSV', json: 'JSON' } satisfies Record<ExportFormat, string>,
+    working: (format: string) => `Generando archivo ${format}…`,
+    buildingHere: 'El servidor no respondió: generando el archivo en el navegador…',
+    downloaded: (filename: string) => `Archivo descargado: ${filename}`,
+    network: 'No se pudo conectar con el servidor',
+    sessionExpired: 'Tu sesión expiró',
+    failed: 'No se pudo exportar el reporte',
   },
   performance: {
     occupancy: 'Ocupación',

@@ -1,0 +1,285 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CSV_BOM, EXCEL_SHEETS, exportFilename } from '@gym/domain';
+import ExcelJS from 'exceljs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { expenses, localSales, orders, payments } from '../../db/schema/index';
+import { backends, bearer, useStaffTestApp } from '../../test/test-app';
+
+/** Every row of these tests lives in April 2019 (Guatemala days). */
+const PARAMS = { startDate: '2019-04-01', endDate: '2019-04-30' };
+const at = (day: string, time = '12:00') => new Date(`${day}T${time}:00-06:00`);
+const GYM = { gymName: 'Gimnasio Ñandú Exportes', primaryColor: '#aa0000', secondaryColor: '#0044cc' };
+
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** The text of every page of a PDF, and the fill colours it paints with. */
+async function readPdf(bytes: Buffer): Promise<{ text: string; colours: Set<string> }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
+  const parts: string[] = [];
+  const colours = new Set<string>();
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+    const ops = await page.getOperatorList();
+    ops.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.setFillRGBColor) return;
+      const rgb = Array.from(ops.argsArray[i] as ArrayLike<number>).slice(0, 3);
+      colours.add(`#${rgb.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`);
+    });
+  }
+  return { text: parts.join('\n'), colours };
+}
+
+/** A CSV line split into fields (quotes honoured). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+describe.each(backends)('report exports on %s', (backend) => {
+  const t = useStaffTestApp(backend);
+  const exportAs = (format: string, payload: object, headers = t.admin) =>
+    t.app.inject({ method: 'POST', url: `/api/reports/export/${format}`, headers, payload });
+
+  let seeded = false;
+  const seed = async () => {
+    if (seeded) return;
+    seeded = true;
+    const configured = await t.app.inject({ method: 'PUT', url: '/api/gym/config', headers: t.admin, payload: GYM });
+    expect(configured.statusCode, configured.body).toBe(200);
+    const db = t.app.db;
+    const payment = (amount: string, paymentType: string, method: string, day: string, status = 'completed') => ({
+      amount,
+      paymentType,
+      method,
+      status,
+      concept: `Pago ${paymentType}`,
+      paymentDate: at(day),
+    });
+    await db
+      .insert(payments)
+      .values([
+        payment('300.00', 'membership', 'cash', '2019-04-01'),
+        payment('250.55', 'membership', 'transfer', '2019-04-30'),
+        payment('35.00', 'daily', 'cash', '2019-04-15'),
+        payment('999.00', 'membership', 'cash', '2019-04-15', 'pending'),
+        payment('77.00', 'membership', 'cash', '2019-03-31'),
+      ]);
+    await db.insert(orders).values({
+      orderNumber: 'ORD-EXP-1',
+      ownerKey: 'guest:exp-1',
+      status: 'delivered',
+      paymentMethod: 'card',
+      deliveryMethod: 'pickup',
+      deliveryType: 'pickup',
+      customerInfo: { name: 'José Pérez', email: 'c@example.com', phone: '5555' },
+      subtotal: '112.10',
+      taxAmount: '0.00',
+      shippingAmount: '0.00',
+      totalAmount: '112.10',
+      createdAt: at('2019-04-10'),
+    } as typeof orders.$inferInsert);
+    await db.insert(localSales).values([
+      {
+        saleNumber: 'VL-190410-1',
+        saleDate: '2019-04-10',
+        status: 'completed',
+        paymentMethod: 'cash',
+        subtotal: '45.25',
+        taxAmount: '0.00',
+        totalAmount: '45.25',
+      },
+    ]);
+    const expense = (title: string, amount: string, category: string, status: string) => ({
+      title,
+      amount,
+      category,
+      status,
+      expenseDate: '2019-04-05',
+      paymentMethod: 'transfer',
+    });
+    await db
+      .insert(expenses)
+      .values([
+        expense('Renta de abril', '400.00', 'rent', 'paid'),
+        expense('Electricidad', '60.15', 'utilities', 'approved'),
+        expense('Pendiente', '500.00', 'rent', 'pending'),
+      ]);
+  };
+
+  // income 300 + 250.55 + 35 + 112.10 + 45.25 = 742.90; expenses 460.15; net 282.75; margin 38.06 %
+  const INCOME = 742.9;
+  const SPENT = 460.15;
+  const NET = 282.75;
+
+  it('exports JSON whose totals are the sums of the sources, net = income - expenses to the cent', async () => {
+    await seed();
+    const response = await exportAs('json', {
+      reportType: 'financial',
+      params: PARAMS,
+      // Figures sent by a client are never read.
+      data: { totalIncome: 1_000_000, netProfit: 1_000_000 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guatemala' }).format(new Date());
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFilename('financial', 'json', today)}"`,
+    );
+    const body = response.json();
+    expect(body.gym).toBe(GYM.gymName);
+    const report = body.report;
+    const sources = [report.memberships, report.onlineOrders, report.localSales];
+    const cents = (n: number) => Math.round(n * 100);
+    expect(report.totalIncome).toBe(INCOME);
+    expect(cents(report.totalIncome)).toBe(sources.reduce((sum, s) => sum + cents(s.total), 0));
+    for (const source of [...sources, report.expenses]) {
+      expect(cents(source.total)).toBe(
+        source.details.reduce((sum: number, d: { amount: number }) => sum + cents(d.amount), 0),
+      );
+      expect(source.details).toHaveLength(source.count);
+    }
+    expect(report.expenses.total).toBe(SPENT);
+    expect(report.netProfit).toBe(NET);
+    expect(cents(report.netProfit)).toBe(cents(report.totalIncome) - cents(report.expenses.total));
+    expect(report.profitMargin).toBe(38.06);
+    expect(report.paymentMethods.map((m: { label: string }) => m.label)).toEqual([
+      'Efectivo',
+      'Transferencia',
+      'Tarjeta',
+    ]);
+  });
+
+  it('exports an Excel workbook with the five sheets, numbers as numbers and money as quetzales', async () => {
+    await seed();
+    const response = await exportAs('excel', { reportType: 'financial', params: PARAMS });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="reporte-financial-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...EXCEL_SHEETS]);
+
+    const summary = workbook.getWorksheet('Resumen')!;
+    expect(summary.getCell('A1').value).toBe(GYM.gymName);
+    const rowOf = (sheet: ExcelJS.Worksheet, label: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (!found && row.getCell(1).value === label) found = row;
+      });
+      if (!found) throw new Error(`no row ${label} in ${sheet.name}`);
+      return found;
+    };
+    const income = rowOf(summary, 'Ingresos totales').getCell(2);
+    expect(income.value).toBe(INCOME);
+    expect(income.numFmt).toBe('"Q" #,##0.00');
+    expect(rowOf(summary, 'Ganancia neta').getCell(2).value).toBe(NET);
+    expect(rowOf(summary, 'Margen').getCell(2).value).toBe(38.06);
+
+    const spent = workbook.getWorksheet('Gastos')!;
+    expect(spent.getRow(1).values).toEqual([undefined, 'Fecha', 'Referencia', 'Descripción', 'Método', 'Monto (Q)']);
+    const amounts: number[] = [];
+    spent.eachRow((row, n) => {
+      if (n > 1 && row.getCell(1).value !== 'Total') amounts.push(row.getCell(5).value as number);
+    });
+    expect(amounts.sort()).toEqual([400, 60.15].sort());
+    const total = rowOf(spent, 'Total').getCell(5);
+    expect(total.value).toBe(SPENT);
+    expect(total.numFmt).toBe('"Q" #,##0.00');
+    expect(rowOf(spent, '05/04/2019').getCell(3).value).toMatch(/Renta de abril|Electricidad/);
+
+    const online = workbook.getWorksheet('Ventas Online')!;
+    expect(online.getRow(2).getCell(3).value).toBe('José Pérez');
+    expect(online.getRow(2).getCell(5).value).toBe(112.1);
+  });
+
+  it('exports a PDF with the gym name, the period, the tables and their totals', async () => {
+    await seed();
+    const response = await exportAs('pdf', { reportType: 'financial', params: PARAMS });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, colours } = await readPdf(response.rawPayload);
+    expect(text).toContain(GYM.gymName);
+    expect(text).toContain('Reporte financiero');
+    expect(text).toContain('Periodo: del 01/04/2019 al 30/04/2019');
+    for (const figure of ['Q 742.90', 'Q 460.15', 'Q 282.75', '38.06 %']) expect(text).toContain(figure);
+    for (const title of ['Ingresos por fuente', 'Gastos por categoría', 'Métodos de pago', 'Ventas en línea'])
+      expect(text).toContain(title);
+    expect(text).toContain('José Pérez');
+    expect(text).toContain('Renta de abril');
+    // The brand's colours, not fixed ones.
+    expect(colours).toContain(GYM.primaryColor);
+    expect(colours).toContain(GYM.secondaryColor);
+  });
+
+  it('exports CSV in UTF-8 with a BOM, accents intact and money as plain numbers', async () => {
+    await seed();
+    const response = await exportAs('csv', { reportType: 'financial', params: PARAMS });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/filename="reporte-financial-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const lines = text.slice(1).split('\r\n').map(csvFields);
+    expect(lines[0]).toEqual(['Reporte financiero']);
+    expect(lines).toContainEqual(['Ingresos totales (Q)', '742.90']);
+    expect(lines).toContainEqual(['Ganancia neta (Q)', '282.75']);
+    expect(lines).toContainEqual(['Gastos por categoría']);
+    expect(lines).toContainEqual(['10/04/2019', 'ORD-EXP-1', 'José Pérez', 'card', '112.10']);
+    expect(lines).toContainEqual(['Membresías y pases diarios']);
+  });
+
+  it('exports the other three reports', async () => {
+    for (const reportType of ['users', 'memberships', 'performance']) {
+      const response = await exportAs('excel', { reportType, params: PARAMS });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toContain(`reporte-${reportType}-`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.name).toBe('Resumen');
+      const pdf = await exportAs('pdf', { reportType, params: PARAMS });
+      expect(pdf.statusCode).toBe(200);
+      expect((await readPdf(pdf.rawPayload)).text).toContain(GYM.gymName);
+    }
+    const users = (await exportAs('json', { reportType: 'users' })).json();
+    expect(users.report.totalUsers).toBeGreaterThan(0);
+    expect(users.report.roleDistribution.map((line: { key: string }) => line.key)).toContain('admin');
+  });
+
+  it('refuses an unknown format or report type with a Spanish 422, and anyone but the admin with 403', async () => {
+    const format = await exportAs('docx', { reportType: 'financial' });
+    expect(format.statusCode).toBe(422);
+    expect(format.json().message).toContain('El formato debe ser uno de');
+    const type = await exportAs('pdf', { reportType: 'ventas' });
+    expect(type.statusCode).toBe(422);
+    expect(type.json().message).toContain('El tipo de reporte debe ser uno de');
+    const badDate = await exportAs('csv', { reportType: 'financial', params: { startDate: '2019-13-45' } });
+    expect(badDate.statusCode).toBe(422);
+    expect((await exportAs('pdf', { reportType: 'financial' }, t.staff)).statusCode).toBe(403);
+    const client = await t.newClient();
+    expect((await exportAs('pdf', { reportType: 'financial' }, bearer(client.token))).statusCode).toBe(403);
+    expect((await exportAs('pdf', { reportType: 'financial' }, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, exportCsv, exportSheets, financialExport, formatCell, membershipsExport } from './report-export';
+import {
+  composeFinancialReport,
+  EXCEL_SHEETS,
+  exportFilename,
+  GOOD_MARGIN_PERCENT,
+  mergePaymentMethods,
+  profitMargin,
+  type ReadReportSource,
+} from './reports';
+
+const source = (total: number, details: number[] = [], methods: [string, number][] = []): ReadReportSource => ({
+  total,
+  count: details.length,
+  breakdown: [],
+  details: details.map((amount, i) => ({
+    id: String(i),
+    date: '2026-03-05',
+    reference: `R-${i}`,
+    description: 'Pago, "especial"',
+    method: 'cash',
+    amount,
+  })),
+  paymentMethods: methods.map(([label, amount]) => ({ key: label, label, amount, count: 1 })),
+  available: true,
+});
+
+describe('export filenames and sheets (staff spec §9)', () => {
+  it('names files reporte-{type}-{date} with the format extension', () => {
+    expect(exportFilename('financial', 'pdf', '2026-03-10')).toBe('reporte-financial-2026-03-10.pdf');
+    expect(exportFilename('users', 'excel', '2026-03-10')).toBe('reporte-users-2026-03-10.xlsx');
+    expect(exportFilename('memberships', 'csv', '2026-03-10')).toBe('reporte-memberships-2026-03-10.csv');
+    expect(exportFilename('performance', 'json', '2026-03-10')).toBe('reporte-performance-2026-03-10.json');
+    expect(exportFilename('financial', 'html', '2026-03-10')).toBe('reporte-financial-2026-03-10.html');
+  });
+
+  it('names the five Excel sheets in order', () => {
+    expect(EXCEL_SHEETS).toEqual(['Resumen', 'Membresías', 'Ventas Online', 'Ventas Locales', 'Gastos']);
+  });
+});
+
+describe('margin rule (staff spec §8, §9)', () => {
+  it('is profit / income x 100 to two decimals, 0 without income; 30 or more is good', () => {
+    expect(profitMargin(742.9, 282.75)).toBe(38.06);
+    expect(profitMargin(0, -50)).toBe(0);
+    expect(profitMargin(100, -20)).toBe(-20);
+    expect(GOOD_MARGIN_PERCENT).toBe(30);
+  });
+});
+
+describe('composeFinancialReport', () => {
+  it('adds the three income sources, subtracts expenses to the cent and merges payment methods', () => {
+    const report = composeFinancialReport(
+      'month',
+      { startDate: '2026-03-01', endDate: '2026-03-31' },
+      {
+        memberships: source(0.1, [0.1], [['Efectivo', 0.1]]),
+        onlineOrders: source(0.2, [0.2], [['Tarjeta', 0.2]]),
+        localSales: source(100.35, [100.35], [['Efectivo', 100.35]]),
+        expenses: source(70.3, [70.3]),
+      },
+    );
+    expect(report.totalIncome).toBe(100.65);
+    expect(report.netProfit).toBe(30.35);
+    expect(report.profitMargin).toBe(30.15);
+    expect(report.paymentMethods).toEqual([
+      { key: 'Efectivo', label: 'Efectivo', amount: 100.45, count: 2 },
+      { key: 'Tarjeta', label: 'Tarjeta', amount: 0.2, count: 1 },
+    ]);
+    expect(mergePaymentMethods([])).toEqual([]);
+  });
+});
+
+describe('report export layout', () => {
+  const report = composeFinancialReport(
+    'month',
+    { startDate: '2026-03-01', endDate: '2026-03-31' },
+    {
+      memberships: source(300, [300]),
+      onlineOrders: { ...source(0), available: false },
+      localSales: source(45.25, [45.25]),
+      expenses: source(400, [400]),
+    },
+  );
+  const doc = financialExport(report);
+
+  it('fills the five sheets, says the margin is low and names the unavailable source', () => {
+    expect(exportSheets(doc)).toEqual([...EXCEL_SHEETS]);
+    expect(doc.figures.map((f) => [f.label, f.value])).toEqual([
+      ['Ingresos totales', 345.25],
+      ['Gastos', 400],
+      ['Ganancia neta', -54.75],
+      ['Margen', -15.86],
+    ]);
+    expect(doc.notes[0]).toContain('Margen bajo');
+    expect(doc.notes[1]).toContain('Ventas en línea');
+    const spent = doc.tables.find((table) => table.sheet === 'Gastos')!;
+    expect(spent.total).toEqual(['Total', null, null, null, 400]);
+    expect(
+      exportSheets(
+        membershipsExport({
+          totalMemberships: 0,
+          activeMemberships: 0,
+          expiredMemberships: 0,
+          expiringSoon: 0,
+          renewalRate: 0,
+          byPlan: [],
+        }),
+      ),
+    ).toEqual(['Resumen']);
+  });
+
+  it('writes CSV with a BOM, CRLF, quoted fields, plain money and dd/MM/yyyy days', () => {
+    const csv = exportCsv(doc, '10/03/2026 09:00');
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Reporte financiero');
+    expect(lines[1]).toBe('Periodo: del 01/03/2026 al 31/03/2026');
+    expect(lines).toContain('Ganancia neta (Q),-54.75');
+    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",cash,400.00');
+    expect(lines).toContain('Gastos por categoría');
+  });
+
+  it('formats cells as a person reads them', () => {
+    expect(formatCell('money', 1234.5)).toBe('Q 1,234.50');
+    expect(formatCell('percent', 38.06)).toBe('38.06 %');
+    expect(formatCell('date', '2026-03-05')).toBe('05/03/2026');
+    expect(formatCell('count', null)).toBe('');
+  });
+});
