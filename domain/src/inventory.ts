@@ -12,12 +12,6 @@ import { canHandleStoreOrders } from './roles';
 /** Spec §9: inventory stats period default month. */
 export const INVENTORY_DEFAULT_PERIOD: ReportPeriod = 'month';
 
-/**
- * Online orders counted as sold in the inventory figures: delivered (spec §4 reporting counts) and
- * picked up (the pickup chain's end: the goods left the store just the same).
- */
-export const INVENTORY_COUNTED_ORDER_STATUSES = ['delivered', 'picked_up'] as const;
-
 export const INVENTORY_LIMITS = {
   /** Best sellers listed by the stats. */
   topSelling: 10,

@@ -11,6 +11,10 @@ export const ORDER_DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 export type OrderDeliveryType = (typeof ORDER_DELIVERY_TYPES)[number];
 
 /** The two ends of a chain: the goods reached the customer. */
+/**
+ * The ends of the two chains: the goods reached the customer. What reports, inventory figures and
+ * the orders dashboard count as sold (spec §4 says 'delivered'; a pickup order ends 'picked_up').
+ */
 export const ORDER_FINISHED_STATUSES: readonly OrderStatus[] = ['delivered', 'picked_up'];
 /** No change at all leaves these. */
 export const ORDER_CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];

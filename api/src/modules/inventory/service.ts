@@ -1,13 +1,13 @@
 import {
   addDays,
   FINANCIAL_REPORT_SOURCES,
-  INVENTORY_COUNTED_ORDER_STATUSES,
   INVENTORY_LIMITS,
   profitMargin,
   REPORT_PAGE_SIZE,
   type InventoryStats,
   type InventoryTally,
   type ReportPeriod,
+  ORDER_FINISHED_STATUSES,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -48,7 +48,7 @@ const orderDay = businessDay(orders.createdAt);
  */
 const countedOrders = (range: DayRange) =>
   and(
-    inArray(orders.status, [...INVENTORY_COUNTED_ORDER_STATUSES]),
+    inArray(orders.status, [...ORDER_FINISHED_STATUSES]),
     sql`${orders.createdAt} >= ${addDays(range.startDate, -1)}::date`,
     sql`${orders.createdAt} < ${addDays(range.endDate, 2)}::date`,
     sql`${orderDay} >= ${range.startDate}::date`,

@@ -15,6 +15,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUS_LABELS,
   type PaymentStatus,
+  ORDER_FINISHED_STATUSES,
+  type OrderStatus,
 } from '@gym/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -31,7 +33,6 @@ import { recordOrderStatus } from '../store/order-status-history';
 import type { ConfirmTransferBody, StatusBody } from './schemas';
 
 const isClosed = (status: string) => (ORDER_CLOSED_STATUSES as readonly string[]).includes(status);
-const FINISHED = ['delivered', 'picked_up'];
 const NOT_SOLD = ['cancelled', 'refunded'];
 
 function orderId(id: string): string {
@@ -213,13 +214,15 @@ export async function dashboard(db: Executor) {
   ]);
   const count = (...statuses: string[]) =>
     byStatusRows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.count, 0);
-  const revenue = byStatusRows.filter((r) => FINISHED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0);
+  const revenue = byStatusRows
+    .filter((r) => ORDER_FINISHED_STATUSES.includes(r.status as OrderStatus))
+    .reduce((sum, r) => sum + r.amount, 0);
   return {
     totalOrders: byStatusRows.reduce((sum, r) => sum + r.count, 0),
     pendingOrders: count('pending'),
     confirmedOrders: count('confirmed'),
     inProgressOrders: count('preparing', 'ready_pickup', 'packed', 'shipped'),
-    deliveredOrders: count(...FINISHED),
+    deliveredOrders: count(...ORDER_FINISHED_STATUSES),
     cancelledOrders: count('cancelled'),
     refundedOrders: count('refunded'),
     totalRevenue: round(revenue),
@@ -283,7 +286,9 @@ export async function rangeReport(db: Executor, startDate: string, endDate: stri
     startDate,
     endDate,
     totalOrders,
-    completedOrders: byStatus.filter((r) => FINISHED.includes(r.key)).reduce((sum, r) => sum + r.count, 0),
+    completedOrders: byStatus
+      .filter((r) => ORDER_FINISHED_STATUSES.includes(r.key as OrderStatus))
+      .reduce((sum, r) => sum + r.count, 0),
     cancelledOrders: byStatus.filter((r) => r.key === 'cancelled').reduce((sum, r) => sum + r.count, 0),
     totalRevenue,
     averageOrderValue: soldCount ? round(totalRevenue / soldCount) : 0,

@@ -56,9 +56,12 @@ describe.each(backends)('reports on %s', (backend) => {
         totalAmount: total,
         createdAt: at(day),
       }) as typeof orders.$inferInsert;
-    await db
-      .insert(orders)
-      .values([order(1, 'delivered', '112.00', '2019-03-10'), order(2, 'pending', '50.00', '2019-03-10')]);
+    await db.insert(orders).values([
+      order(1, 'delivered', '112.00', '2019-03-10'),
+      order(2, 'pending', '50.00', '2019-03-10'),
+      // A pickup order ends picked up: sold just like a delivered one.
+      order(3, 'picked_up', '30.00', '2019-03-08'),
+    ]);
     const sale = (n: number, status: string, total: string, method: string) => ({
       saleNumber: `VL-190310-${n}`,
       saleDate: '2019-03-10',
@@ -119,7 +122,8 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(memberships.pagination).toEqual({ page: 1, pages: 1, total: 3, limit: 100 });
 
     const online = await source('online-orders');
-    expect(online).toMatchObject({ total: 112, count: 1 });
+    expect(online).toMatchObject({ total: 142, count: 2 });
+    expect(online.details.map((row: { reference: string }) => row.reference)).toEqual(['ORD-RPT-1', 'ORD-RPT-3']);
     expect(online.details[0]).toMatchObject({
       reference: 'ORD-RPT-1',
       description: 'Cliente 1',

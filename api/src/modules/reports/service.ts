@@ -8,6 +8,7 @@ import {
   type FinancialReportSource as FinancialSource,
   type ReportBreakdownLine,
   type ReportDetailRow,
+  ORDER_FINISHED_STATUSES,
 } from '@gym/domain';
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -85,7 +86,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
   },
   'online-orders': {
     table: orders,
-    where: (s, e) => and(eq(orders.status, 'delivered'), timestampDays(orders.createdAt, s, e)),
+    where: (s, e) => and(inArray(orders.status, [...ORDER_FINISHED_STATUSES]), timestampDays(orders.createdAt, s, e)),
     day: orderDay,
     amount: orders.totalAmount,
     breakdownKey: sql<string>`${orders.deliveryType}`,
