@@ -96,7 +96,11 @@ function OptionPicker({
   );
 }
 
-export function ProductCard({ product }: { product: ProductCardFieldsFragment }) {
+/**
+ * `priority`: the card is in the first row a visitor sees, so its picture is the page's largest
+ * paint: fetched at once and first, not lazily.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardFieldsFragment; priority?: boolean }) {
   const { add } = useCart();
   const [picking, setPicking] = useState(false);
   const needsOptions = product.variants.length > 0;
@@ -123,7 +127,9 @@ export function ProductCard({ product }: { product: ProductCardFieldsFragment })
             height="180"
             image={product.primaryImage.imageUrl}
             alt={product.primaryImage.altText ?? product.name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            sx={{ height: 180, objectFit: 'contain', bgcolor: 'action.hover' }}
           />
         ) : (
           <Box sx={{ height: 180, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>

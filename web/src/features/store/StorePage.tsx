@@ -38,11 +38,16 @@ function priceError(contract: MoneyField, value: string | null): string | null {
   return value ? fieldError(contract, Number(value)) : null;
 }
 
-function ProductSkeletons({ count }: { count: number }) {
+/** The cards of the first row: their pictures load first (the page's largest paint). */
+const FIRST_ROW = 4;
+
+type GridSize = { xs: number; sm: number; md: number; lg?: number };
+
+function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { count: number; size?: GridSize }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+        <Grid key={i} size={size}>
           <Skeleton variant="rectangular" height={180} />
           <Skeleton width="60%" />
           <Skeleton width="40%" />
@@ -111,6 +116,8 @@ export default function StorePage() {
   const filtering = Boolean(
     filter.search || filter.category || filter.brand || filter.minPrice || filter.maxPrice || filter.inStock,
   );
+  // The featured row keeps its place while it loads, so the catalogue below never jumps.
+  const showFeatured = !filtering && (featured.loading || (featured.data?.featuredProducts.length ?? 0) > 0);
   const activeFilters = [filter.category, filter.brand, filter.minPrice, filter.maxPrice, filter.inStock].filter(
     (value) => value !== null && value !== undefined,
   ).length;
@@ -213,17 +220,21 @@ export default function StorePage() {
         {STORE_TEXTS.storeSubtitle}
       </Typography>
 
-      {!filtering && (featured.data?.featuredProducts.length ?? 0) > 0 && (
+      {showFeatured && (
         <Box component="section" aria-label={STORE_TEXTS.featured} sx={{ mb: 4 }}>
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
             {STORE_TEXTS.featured}
           </Typography>
           <Grid container spacing={2}>
-            {featured.data?.featuredProducts.map((product) => (
-              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 3 }}>
-                <ProductCard product={product} />
-              </Grid>
-            ))}
+            {featured.data ? (
+              featured.data.featuredProducts.map((product, index) => (
+                <Grid key={product.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <ProductCard product={product} priority={index < FIRST_ROW} />
+                </Grid>
+              ))
+            ) : (
+              <ProductSkeletons count={FIRST_ROW} size={{ xs: 12, sm: 6, md: 3 }} />
+            )}
           </Grid>
         </Box>
       )}
@@ -301,9 +312,9 @@ export default function StorePage() {
             {loading && !page ? (
               <ProductSkeletons count={8} />
             ) : (
-              page?.products.map((product) => (
+              page?.products.map((product, index) => (
                 <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} priority={!showFeatured && index < FIRST_ROW} />
                 </Grid>
               ))
             )}
