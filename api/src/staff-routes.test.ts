@@ -72,6 +72,7 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   { method: 'PATCH', url: `/api/order-management/${ANY_ID}/status` },
   { method: 'POST', url: `/api/order-management/${ANY_ID}/confirm-transfer` },
   { method: 'GET', url: '/api/order-management/pending-transfers' },
+  { method: 'GET', url: '/api/store/management/orders/pending-transfers' },
   { method: 'GET', url: '/api/order-management/dashboard' },
   { method: 'GET', url: '/api/order-management/reports/range?startDate=2026-01-01&endDate=2026-01-31' },
 ];

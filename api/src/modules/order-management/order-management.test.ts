@@ -171,6 +171,12 @@ describe.each(backends)('online order management on %s', (backend) => {
     expect(pending.json().data.transfers).toContainEqual(
       expect.objectContaining({ orderId: order.id, orderNumber: order.orderNumber, hasProof: false }),
     );
+    // The spec's alternative path answers the same list.
+    const alternative = await t.app.inject({ url: '/api/store/management/orders/pending-transfers', headers: staff });
+    expect(alternative.statusCode).toBe(200);
+    expect(alternative.json().data.transfers.map((p: { orderId: string }) => p.orderId)).toEqual(
+      pending.json().data.transfers.map((p: { orderId: string }) => p.orderId),
+    );
     const [a, b] = await Promise.all([confirmTransfer(order.id), confirmTransfer(order.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const ok = a.statusCode === 200 ? a : b;

@@ -13,6 +13,7 @@ import {
   rangeReportResponse,
   statusBody,
 } from './schemas';
+import { pendingTransferOrders } from '../store/management-orders.service';
 import * as service from './service';
 
 const tags = ['order-management'];
@@ -84,7 +85,7 @@ export async function orderManagementRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: pendingTransfersResponse },
       },
     },
-    async () => ({ success: true as const, data: await service.pendingTransfers(app.db) }),
+    async () => ({ success: true as const, data: await pendingTransferOrders(app.db) }),
   );
 
   app.get(

@@ -26,24 +26,9 @@ export const rangeQuery = z.object({
   endDate: zDay(QUERY_FIELDS.endDate),
 });
 
+export { pendingTransfersResponse } from '../store/management.schemas';
+
 export const orderResponse = envelope(z.object({ order: managementOrderSchema }));
-
-const pendingTransfer = z
-  .object({
-    orderId: z.uuid(),
-    orderNumber: z.string(),
-    status: z.string(),
-    customerName: z.string(),
-    totalAmount: z.number(),
-    paymentId: z.uuid(),
-    hasProof: z.boolean(),
-    proofUploadedAt: z.string().nullable(),
-    createdAt: z.string(),
-    waitingHours: z.number(),
-  })
-  .meta({ id: 'OrderPendingTransfer' });
-
-export const pendingTransfersResponse = envelope(z.object({ transfers: z.array(pendingTransfer), total: z.number() }));
 
 const figures = z.object({ orders: z.number(), revenue: z.number() });
 

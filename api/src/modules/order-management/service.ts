@@ -27,7 +27,7 @@ import type { AuthenticatedUser } from '../../types';
 import { settlePayment } from '../payments/admin.service';
 import { PAYMENT_ENTITY } from '../payments/service';
 import { NO_SETTLEMENT } from '../payments/settlement';
-import { getManagedOrder } from '../store/management-orders.service';
+import { getManagedOrder, pendingTransferOrders } from '../store/management-orders.service';
 import { ORDER_ENTITY, orderSettlement, restock } from '../store/order-payment.service';
 import { recordOrderStatus } from '../store/order-status-history';
 import type { ConfirmTransferBody, StatusBody } from './schemas';
@@ -143,42 +143,6 @@ export async function confirmTransfer(db: Database, actor: AuthenticatedUser, id
   return { order: await getManagedOrder(db, id), message: M.transferConfirmed };
 }
 
-/** Orders paid by transfer whose payment still waits, the longest waiting first. */
-export async function pendingTransfers(db: Executor) {
-  const rows = await db
-    .select({
-      order: orders,
-      payment: { id: payments.id, proofKey: payments.proofKey, proofUploadedAt: payments.proofUploadedAt },
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(orders)
-    .innerJoin(payments, eq(payments.orderId, orders.id))
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        eq(orders.paymentMethod, 'transfer'),
-        eq(payments.status, 'pending'),
-        sql`${orders.status} not in ('cancelled', 'refunded')`,
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.id));
-  const now = Date.now();
-  const transfers = rows.map(({ order, payment, firstName, lastName }) => ({
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    customerName: order.customerInfo.name || `${firstName ?? ''} ${lastName ?? ''}`.trim(),
-    totalAmount: Number(order.totalAmount),
-    paymentId: payment.id,
-    hasProof: payment.proofKey !== null,
-    proofUploadedAt: payment.proofUploadedAt?.toISOString() ?? null,
-    createdAt: order.createdAt.toISOString(),
-    waitingHours: Math.floor((now - order.createdAt.getTime()) / 3_600_000),
-  }));
-  return { transfers, total: transfers.length };
-}
-
 const DAY = sql`(${orders.createdAt} at time zone 'America/Guatemala')::date`;
 const sold = sql`${orders.status} not in ('cancelled', 'refunded')`;
 
@@ -210,7 +174,7 @@ export async function dashboard(db: Executor) {
       })
       .from(orders)
       .where(sql`${DAY} >= ${monthStart}::date`),
-    pendingTransfers(db),
+    pendingTransferOrders(db),
   ]);
   const count = (...statuses: string[]) =>
     byStatusRows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.count, 0);

@@ -2,12 +2,13 @@ import { canHandleStoreOrders, SEARCH, STORE_ADMIN_MESSAGES as ADMIN } from '@gy
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../plugins/auth';
-import { getManagedOrder, listManagedOrders } from './management-orders.service';
+import { getManagedOrder, listManagedOrders, pendingTransferOrders } from './management-orders.service';
 import {
   idParams,
   managementOrderResponse,
   managementOrdersQuery,
   managementOrdersResponse,
+  pendingTransfersResponse,
 } from './management.schemas';
 
 const tags = ['store-management'];
@@ -31,6 +32,21 @@ export async function managementOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ success: true as const, data: await listManagedOrders(app.db, request.query) }),
+  );
+
+  // The spec's alternative path to /order-management/pending-transfers: the same list.
+  app.get(
+    '/orders/pending-transfers',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Pedidos pagados por transferencia que esperan confirmación, el más antiguo primero',
+        response: { 200: pendingTransfersResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await pendingTransferOrders(app.db) }),
   );
 
   app.get(

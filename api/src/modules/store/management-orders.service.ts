@@ -1,8 +1,8 @@
 /** Online orders as the back office searches them: by order number, customer name and product name. */
 import { isUuid, SEARCH, PAGINATION, STORE_MESSAGES } from '@gym/domain';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, users, type OrderRow } from '../../db/schema/index';
+import { orderItems, orders, payments, users, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
 import type { ManagementOrdersQuery } from './management.schemas';
@@ -72,4 +72,43 @@ export async function getManagedOrder(db: Executor, id: string) {
   const [order] = await present(db, rows, await accountNames(db, rows));
   if (!order) throw new AppError(404, STORE_MESSAGES.orderNotFound);
   return order;
+}
+
+/**
+ * Online orders paid by transfer whose payment still waits, the oldest first (served at
+ * /store/management/orders/pending-transfers and /order-management/pending-transfers).
+ */
+export async function pendingTransferOrders(db: Executor) {
+  const rows = await db
+    .select({
+      order: orders,
+      payment: { id: payments.id, proofKey: payments.proofKey, proofUploadedAt: payments.proofUploadedAt },
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.paymentMethod, 'transfer'),
+        eq(payments.status, 'pending'),
+        sql`${orders.status} not in ('cancelled', 'refunded')`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const now = Date.now();
+  const transfers = rows.map(({ order, payment, firstName, lastName }) => ({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    customerName: order.customerInfo.name || `${firstName ?? ''} ${lastName ?? ''}`.trim(),
+    totalAmount: Number(order.totalAmount),
+    paymentId: payment.id,
+    hasProof: payment.proofKey !== null,
+    proofUploadedAt: payment.proofUploadedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    waitingHours: Math.floor((now - order.createdAt.getTime()) / 3_600_000),
+  }));
+  return { transfers, total: transfers.length };
 }

@@ -304,3 +304,21 @@ export const managementOrdersResponse = envelope(
   z.object({ orders: z.array(managementOrderSchema), pagination: paginationSchema }),
 );
 export const managementOrderResponse = envelope(z.object({ order: managementOrderSchema }));
+
+/** An online order paid by transfer that waits for its confirmation. */
+const pendingTransfer = z
+  .object({
+    orderId: z.uuid(),
+    orderNumber: z.string(),
+    status: z.string(),
+    customerName: z.string(),
+    totalAmount: z.number(),
+    paymentId: z.uuid(),
+    hasProof: z.boolean(),
+    proofUploadedAt: z.string().nullable(),
+    createdAt: z.string(),
+    waitingHours: z.number(),
+  })
+  .meta({ id: 'OrderPendingTransfer' });
+
+export const pendingTransfersResponse = envelope(z.object({ transfers: z.array(pendingTransfer), total: z.number() }));
