@@ -1,6 +1,7 @@
 /** Field contracts of the payment forms and requests (see field-contract.ts). */
 import { enumField, intField, moneyField, textField } from './field-contract';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from './payments';
+import { FINANCIAL_REPORT_SOURCES } from './reports';
 
 /** How the transfer queue may be ordered: the longest wait first by default. */
 export const TRANSFER_QUEUE_SORT_KEYS = ['waiting_time', 'amount', 'client', 'type'] as const;
@@ -91,5 +92,7 @@ export const PAYMENT_FIELDS = {
   /** GET /payments/reports. */
   report: {
     period: enumField('El periodo', REPORT_PERIODS),
+    /** One source of the financial report whose detail rows are read a page at a time. */
+    source: enumField('La fuente', FINANCIAL_REPORT_SOURCES),
   },
 } as const;

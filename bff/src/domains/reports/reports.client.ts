@@ -15,6 +15,7 @@ import type {
   MembershipReport,
   PerformanceReport,
   ReportBreakdownLine,
+  ReportDetailPage,
   ReportDetailRow,
   UserReport,
 } from './reports.type';
@@ -25,7 +26,7 @@ interface RestSourcePage {
   breakdown: ReportBreakdownLine[];
   paymentMethods: ReportBreakdownLine[];
   details: ReportDetailRow[];
-  pagination?: { page: number; pages: number };
+  pagination?: { page: number; pages: number; total?: number; limit?: number };
 }
 
 interface RestUserStats {
@@ -104,6 +105,29 @@ export function createReportsClient(http: AxiosInstance) {
   }
 
   return {
+    /** One page of one source's detail rows, for a screen that shows them page by page. */
+    async financialDetails(
+      source: FinancialReportSource,
+      range: ReportRangeInput | null | undefined,
+      page: number,
+      limit: number,
+    ): Promise<ReportDetailPage> {
+      const { startDate, endDate } = reportRange((range?.period ?? 'month') as ReportPeriod, range ?? {});
+      const read = await get<RestSourcePage>(
+        `/reports/financial/${source}?${query({ startDate, endDate, page, limit })}`,
+      );
+      const total = read.pagination?.total ?? read.count;
+      return {
+        rows: read.details,
+        pagination: {
+          page: read.pagination?.page ?? page,
+          pages: read.pagination?.pages ?? Math.max(1, Math.ceil(total / limit)),
+          total,
+          limit: read.pagination?.limit ?? limit,
+        },
+      };
+    },
+
     async financial(
       range: ReportRangeInput | null | undefined,
       { details = true }: { details?: boolean } = {},

@@ -1,5 +1,5 @@
-import { PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
-import { Field, InputType } from 'type-graphql';
+import { PAYMENT_FIELDS, QUERY_FIELDS, REPORT_PAGE_SIZE } from '@gym/domain';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { Contract } from '../../field-contract';
 
 @InputType({ description: 'El periodo de un reporte: las fechas dadas ganan sobre el periodo' })
@@ -15,4 +15,22 @@ export class ReportRangeInput {
   @Field(() => String, { nullable: true, description: 'yyyy-mm-dd (Guatemala); hoy por defecto' })
   @Contract(QUERY_FIELDS.endDate)
   endDate?: string | null;
+}
+
+@ArgsType()
+export class ReportDetailsArgs {
+  @Field(() => String, { description: 'memberships, online-orders, local-sales o expenses' })
+  @Contract(PAYMENT_FIELDS.report.source)
+  source!: string;
+
+  @Field(() => ReportRangeInput, { nullable: true })
+  range?: ReportRangeInput | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @Contract(QUERY_FIELDS.page)
+  page!: number;
+
+  @Field(() => Int, { defaultValue: REPORT_PAGE_SIZE })
+  @Contract(QUERY_FIELDS.limit)
+  limit!: number;
 }

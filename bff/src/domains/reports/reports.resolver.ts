@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
-import { Arg, Authorized, Ctx, Info, Query, Resolver } from 'type-graphql';
+import type { FinancialReportSource } from '@gym/domain';
+import { Arg, Args, Authorized, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
-import { ReportRangeInput } from './reports.input';
-import { FinancialReport, MembershipReport, PerformanceReport, UserReport } from './reports.type';
+import { ReportDetailsArgs, ReportRangeInput } from './reports.input';
+import { FinancialReport, MembershipReport, PerformanceReport, ReportDetailPage, UserReport } from './reports.type';
 
 /**
  * Whether the query selects `field` anywhere under this one (fragments included): the detail rows
@@ -36,6 +37,16 @@ export class ReportsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<FinancialReport> {
     return ctx.api.reports.financial(range, { details: asksForField(info, 'details') });
+  }
+
+  @Query(() => ReportDetailPage, {
+    description: 'Las filas de una fuente del reporte financiero, una página a la vez (para las tablas de detalle)',
+  })
+  financialReportDetails(
+    @Args(() => ReportDetailsArgs) { source, range, page, limit }: ReportDetailsArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReportDetailPage> {
+    return ctx.api.reports.financialDetails(source as FinancialReportSource, range, page, limit);
   }
 
   @Query(() => UserReport, { description: 'Usuarios: totales, por rol y nuevos por mes (ceros si no se pudo leer)' })

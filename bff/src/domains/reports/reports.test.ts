@@ -136,6 +136,53 @@ describe('reports through the bff (stub api)', () => {
     );
   });
 
+  it('reads one page of one source for a detail table, and refuses an unknown source before the api', async () => {
+    const asked: string[] = [];
+    s.stub.setHandler(
+      api((path, query) => {
+        asked.push(`${path}?${query.toString()}`);
+        if (path === '/reports/financial/expenses')
+          return [
+            200,
+            {
+              success: true,
+              data: {
+                total: 7500,
+                count: 75,
+                breakdown: [],
+                paymentMethods: [],
+                details: rows(26, 25, 100),
+                pagination: { page: 2, pages: 3, total: 75, limit: 25 },
+              },
+            },
+          ];
+        return undefined;
+      }),
+    );
+    const DETAILS = `query($source: String!, $range: ReportRangeInput, $page: Int, $limit: Int) {
+      financialReportDetails(source: $source, range: $range, page: $page, limit: $limit) {
+        rows { id reference amount } pagination { page pages total limit } } }`;
+    const { body } = await gql<{ financialReportDetails: Loose }>(s.app, DETAILS, {
+      token: 'token',
+      variables: {
+        source: 'expenses',
+        range: { period: 'year', startDate: '2026-01-01', endDate: '2026-12-31' },
+        page: 2,
+        limit: 25,
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.financialReportDetails.rows).toHaveLength(25);
+    expect(body.data!.financialReportDetails.rows[0]).toEqual({ id: 'row-26', reference: 'R-26', amount: 100 });
+    expect(body.data!.financialReportDetails.pagination).toEqual({ page: 2, pages: 3, total: 75, limit: 25 });
+    // One request, one page: a year of rows is never read for a table that shows 25.
+    expect(asked).toEqual(['/reports/financial/expenses?startDate=2026-01-01&endDate=2026-12-31&page=2&limit=25']);
+
+    const unknown = await gql(s.app, DETAILS, { token: 'token', variables: { source: 'gimnasio' } });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(asked).toHaveLength(1);
+  });
+
   it('failed user and membership stats give zeros, a failed performance report empty KPIs', async () => {
     s.stub.setHandler(api(() => [500, { success: false, message: 'falló' }]));
     const { body } = await gql<Loose>(

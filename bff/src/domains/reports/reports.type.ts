@@ -1,5 +1,6 @@
 import type * as Domain from '@gym/domain';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Pagination } from '../common/common.type';
 
 @ObjectType({ simpleResolvers: true, description: 'Una línea de un desglose: categoría, plan, método de pago...' })
 export class ReportBreakdownLine implements Domain.ReportBreakdownLine {
@@ -35,6 +36,15 @@ export class ReportDetailRow implements Domain.ReportDetailRow {
 
   @Field(() => Float)
   amount!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Una página de las filas de una fuente del reporte financiero' })
+export class ReportDetailPage {
+  @Field(() => [ReportDetailRow])
+  rows!: ReportDetailRow[];
+
+  @Field(() => Pagination)
+  pagination!: Pagination;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'Una fuente de ingresos o gastos del reporte financiero' })

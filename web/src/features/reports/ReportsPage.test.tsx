@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../test/session-testing';
 import {
+  FinancialReportDetailsDocument,
   FinancialReportDocument,
   PerformanceReportDocument,
+  type FinancialReportDetailsQueryVariables,
   type FinancialReportQueryVariables,
 } from './reports.generated';
 import ReportsPage from './ReportsPage';
@@ -15,13 +17,12 @@ const line = (key: string, label: string, amount: number, count = 1) => ({
   amount,
   count,
 });
-const source = (total: number, available = true, details: unknown[] = [], breakdown: unknown[] = []) => ({
+const source = (total: number, available = true, count = 0, breakdown: unknown[] = []) => ({
   __typename: 'ReportSource',
   total,
-  count: details.length,
+  count,
   available,
   breakdown,
-  details,
 });
 const detail = (id: string, description: string, amount: number) => ({
   __typename: 'ReportDetailRow',
@@ -45,16 +46,32 @@ function financial(margin: number, onlineAvailable: boolean) {
         netProfit: margin * 10,
         profitMargin: margin,
         paymentMethods: [line('Efectivo', 'Efectivo', 1000, 3)],
-        memberships: source(
-          800,
-          true,
-          [detail('m1', 'Membresía mensual de Ana', 800)],
-          [line('membership', 'Membresía', 800)],
-        ),
+        memberships: source(800, true, 1, [line('membership', 'Membresía', 800)]),
         onlineOrders: source(0, onlineAvailable),
         localSales: source(200, true),
-        expenses: source(1000 - margin * 10, true, [], [line('rent', 'Alquiler/Renta', 1000 - margin * 10)]),
+        expenses: source(1000 - margin * 10, true, 0, [line('rent', 'Alquiler/Renta', 1000 - margin * 10)]),
       },
+    },
+  };
+}
+
+/** The detail table's pages: the memberships source holds Ana's payment, a page of one. */
+function detailsMock(asked: FinancialReportDetailsQueryVariables[]) {
+  return {
+    request: { query: FinancialReportDetailsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: FinancialReportDetailsQueryVariables) => {
+      asked.push(variables);
+      const rows = variables.source === 'memberships' ? [detail('m1', 'Membresía mensual de Ana', 800)] : [];
+      return {
+        data: {
+          financialReportDetails: {
+            __typename: 'ReportDetailPage',
+            rows,
+            pagination: { __typename: 'Pagination', total: rows.length, page: 1, pages: 1, limit: 25 },
+          },
+        },
+      };
     },
   };
 }
@@ -62,9 +79,11 @@ function financial(margin: number, onlineAvailable: boolean) {
 describe('the reports page', () => {
   it('shows the month by default with the figures, a good margin and the details; an unreadable source is labelled', async () => {
     const asked: FinancialReportQueryVariables[] = [];
+    const pages: FinancialReportDetailsQueryVariables[] = [];
     renderWithSession(<ReportsPage />, {
       route: '/dashboard/reports',
       mocks: [
+        detailsMock(pages),
         {
           request: { query: FinancialReportDocument, variables: () => true },
           maxUsageCount: Number.POSITIVE_INFINITY,
@@ -83,6 +102,8 @@ describe('the reports page', () => {
     expect(within(margin).getByText('Margen saludable (30 % o más)')).toBeInTheDocument();
     expect(screen.getByText(/No disponible: no se pudo leer esta fuente: Ventas en línea/)).toBeInTheDocument();
     expect(await screen.findByText('Membresía mensual de Ana')).toBeInTheDocument();
+    // The table asks for its first page of 25, never for every row of the period.
+    expect(pages[0]).toEqual({ source: 'memberships', range: { period: 'month' }, page: 1, limit: 25 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Año' }));
     expect(await screen.findByText('Margen bajo (menos de 30 %)', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -94,6 +115,7 @@ describe('the reports page', () => {
     const asked: FinancialReportQueryVariables[] = [];
     renderWithSession(<ReportsPage />, {
       mocks: [
+        detailsMock([]),
         {
           request: { query: FinancialReportDocument, variables: () => true },
           maxUsageCount: Number.POSITIVE_INFINITY,
@@ -117,6 +139,7 @@ describe('the reports page', () => {
     renderWithSession(<ReportsPage />, {
       route: '/dashboard/reports?tab=performance',
       mocks: [
+        detailsMock([]),
         {
           request: { query: PerformanceReportDocument, variables: () => true },
           maxUsageCount: Number.POSITIVE_INFINITY,

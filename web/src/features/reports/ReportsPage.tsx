@@ -45,14 +45,15 @@ function RangeLine({ startDate, endDate }: { startDate: string; endDate: string 
 }
 
 function FinancialTab({ period }: { period: PeriodValue }) {
-  const { data, loading, error } = useFinancialReportQuery({ variables: { range: rangeOf(period) } });
+  const range = rangeOf(period);
+  const { data, loading, error } = useFinancialReportQuery({ variables: { range } });
   const report = data?.financialReport;
   return (
     <Loading loading={loading && !report} error={error}>
       {report && (
         <Stack spacing={1.5}>
           <RangeLine startDate={report.startDate} endDate={report.endDate} />
-          <FinancialReportView report={report} />
+          <FinancialReportView report={report} range={range} />
         </Stack>
       )}
     </Loading>

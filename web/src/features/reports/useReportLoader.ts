@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { AnyReport, ReportType } from '@gym/domain';
 import { useCallback } from 'react';
 import {
-  FinancialReportDocument,
+  FinancialReportForExportDocument,
   MembershipReportDocument,
   PerformanceReportDocument,
   UserReportDocument,
@@ -24,7 +24,7 @@ export function useReportLoader(
   return useCallback(async (): Promise<AnyReport> => {
     switch (type) {
       case 'financial': {
-        const { data } = await client.query({ query: FinancialReportDocument, variables: { range } });
+        const { data } = await client.query({ query: FinancialReportForExportDocument, variables: { range } });
         return { type, report: plain(data!.financialReport) as AnyReport['report'] } as AnyReport;
       }
       case 'users': {

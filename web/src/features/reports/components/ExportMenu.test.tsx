@@ -2,7 +2,11 @@ import { businessDate, CSV_BOM } from '@gym/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../test/session-testing';
-import { FinancialReportDocument } from '../reports.generated';
+import {
+  FinancialReportDetailsDocument,
+  FinancialReportDocument,
+  FinancialReportForExportDocument,
+} from '../reports.generated';
 import ReportsPage from '../ReportsPage';
 
 const line = (key: string, label: string, amount: number, count = 1) => ({
@@ -84,10 +88,24 @@ function renderPage() {
   renderWithSession(<ReportsPage />, {
     route: '/dashboard/reports',
     mocks: [
-      {
-        request: { query: FinancialReportDocument, variables: () => true },
+      // The screen's figures, its detail table's page, and every row for a file built here.
+      ...[FinancialReportDocument, FinancialReportForExportDocument].map((query) => ({
+        request: { query, variables: () => true },
         maxUsageCount: Number.POSITIVE_INFINITY,
         result: REPORT,
+      })),
+      {
+        request: { query: FinancialReportDetailsDocument, variables: () => true },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: {
+          data: {
+            financialReportDetails: {
+              __typename: 'ReportDetailPage',
+              rows: REPORT.data.financialReport.memberships.details,
+              pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 25 },
+            },
+          },
+        },
       },
     ],
   });

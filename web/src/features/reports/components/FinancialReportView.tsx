@@ -8,20 +8,33 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { formatGTQ, GOOD_MARGIN_PERCENT } from '@gym/domain';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { formatGTQ, GOOD_MARGIN_PERCENT, type FinancialReportSource } from '@gym/domain';
 import { useState, type ReactNode } from 'react';
 import { inGymTime } from '../../../shared/dayjs';
-import type { FinancialReportQuery } from '../reports.generated';
+import {
+  useFinancialReportDetailsQuery,
+  type FinancialReportQuery,
+  type ReportDetailFieldsFragment,
+  type ReportRangeInput,
+} from '../reports.generated';
 import { REPORTS_TEXTS as T } from '../texts';
 import { Figure } from './Figure';
 
 type Report = FinancialReportQuery['financialReport'];
 type SourceKey = 'memberships' | 'onlineOrders' | 'localSales' | 'expenses';
-type Row = Report['memberships']['details'][number];
+type Row = ReportDetailFieldsFragment;
 type Line = Report['paymentMethods'][number];
 
 const SOURCE_KEYS: SourceKey[] = ['memberships', 'onlineOrders', 'localSales', 'expenses'];
+/** The api's name of each source (GET /api/reports/financial/{source}). */
+const API_SOURCE: Record<SourceKey, FinancialReportSource> = {
+  memberships: 'memberships',
+  onlineOrders: 'online-orders',
+  localSales: 'local-sales',
+  expenses: 'expenses',
+};
+const PAGE_SIZES = [25, 50, 100];
 const INCOME_KEYS: SourceKey[] = ['memberships', 'onlineOrders', 'localSales'];
 
 const day = (iso: string) => inGymTime(`${iso}T12:00:00-06:00`).format('DD/MM/YYYY');
@@ -39,6 +52,31 @@ const COLUMNS: GridColDef<Row>[] = [
     valueFormatter: (value: number) => formatGTQ(value),
   },
 ];
+
+/** One source's rows, a page at a time from the server: a year never loads at once. */
+function SourceDetailsGrid({ source, range }: { source: FinancialReportSource; range: ReportRangeInput }) {
+  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0]! });
+  const { data, previousData, loading } = useFinancialReportDetailsQuery({
+    variables: { source, range, page: model.page + 1, limit: model.pageSize },
+  });
+  const page = (data ?? previousData)?.financialReportDetails;
+  return (
+    <Box sx={{ height: 420 }}>
+      <DataGrid
+        rows={page?.rows ?? []}
+        columns={COLUMNS}
+        rowCount={page?.pagination.total ?? 0}
+        loading={loading}
+        paginationMode="server"
+        paginationModel={model}
+        onPaginationModelChange={setModel}
+        pageSizeOptions={PAGE_SIZES}
+        density="compact"
+        disableRowSelectionOnClick
+      />
+    </Box>
+  );
+}
 
 function ChartCard({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
   return (
@@ -63,7 +101,7 @@ const pieOf = (lines: { label: string; amount: number }[]) =>
 const moneyFormatter = (item: { value: number }) => formatGTQ(item.value);
 
 /** The financial report: figures, the four charts, and each source's rows. */
-export function FinancialReportView({ report }: { report: Report }) {
+export function FinancialReportView({ report, range }: { report: Report; range: ReportRangeInput }) {
   const [detail, setDetail] = useState<SourceKey>('memberships');
   const good = report.profitMargin >= GOOD_MARGIN_PERCENT;
   const unavailable = SOURCE_KEYS.filter((key) => !report[key].available);
@@ -153,16 +191,7 @@ export function FinancialReportView({ report }: { report: Report }) {
           ))}
         </Tabs>
         {source.available ? (
-          <Box sx={{ height: 420 }}>
-            <DataGrid
-              rows={source.details}
-              columns={COLUMNS}
-              density="compact"
-              disableRowSelectionOnClick
-              initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-              pageSizeOptions={[25, 50, 100]}
-            />
-          </Box>
+          <SourceDetailsGrid key={detail} source={API_SOURCE[detail]} range={range} />
         ) : (
           <Alert severity="warning" sx={{ m: 1.5 }}>
             {T.unavailable}
