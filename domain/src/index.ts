@@ -10,6 +10,7 @@ export * from './validation';
 export * from './common-passwords';
 export * from './store';
 export * from './order-next-steps';
+export * from './search-fold';
 export * from './memberships';
 export * from './payments';
 export * from './schedule';

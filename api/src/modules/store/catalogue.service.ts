@@ -1,5 +1,5 @@
 import { discountPercentage, isUuid, STORE_MESSAGES } from '@gym/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   brands,
@@ -12,6 +12,7 @@ import {
   type ProductRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { containsFolded } from '../../lib/search';
 import { type Brand, type Category, type ListProductsQuery, type Product } from './schemas';
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -77,10 +78,6 @@ export function presentProduct(
     deliveryTime: row.deliveryTime,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export async function imagesOf(db: Executor, productIds: string[]): Promise<Map<string, ProductImageRow[]>> {
@@ -156,10 +153,7 @@ export async function selectProducts<T>(
 export async function listProducts(db: Executor, query: ListProductsQuery) {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.sku, pattern)),
-    );
+    conditions.push(containsFolded(query.search, products.name, products.description, products.sku));
   }
   if (query.category) {
     conditions.push(

@@ -7,7 +7,7 @@ import {
   STORE_ADMIN_MESSAGES as ADMIN,
   STORE_MESSAGES,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import {
   brands,
@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { likePattern } from '../../lib/search';
+import { containsFolded } from '../../lib/search';
 import { presentProduct, selectProducts, type ProductPageRow } from './catalogue.service';
 import type {
   CreateProductBody,
@@ -87,10 +87,7 @@ export async function listManagedProducts(db: Executor, query: ManagementProduct
   if (query.status === 'active') conditions.push(eq(products.isActive, true));
   if (query.status === 'inactive') conditions.push(eq(products.isActive, false));
   if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(products.name, pattern), ilike(products.sku, pattern), ilike(products.description, pattern)),
-    );
+    conditions.push(containsFolded(query.search, products.name, products.sku, products.description));
   }
   if (query.categoryId)
     conditions.push(isUuid(query.categoryId) ? eq(products.categoryId, query.categoryId) : sql`false`);

@@ -115,6 +115,11 @@ describe.each(backends)('store routes on %s', (backend) => {
       const low = (await list('?limit=100')).products.filter((p) => p.lowStock);
       expect(low.every((p) => p.stockQuantity > 0 && p.stockQuantity <= 5)).toBe(true);
       expect((await list('?search=zzzz-nada')).products).toEqual([]);
+      // Search forgives accents and case: 'proteina' finds the descriptions that say 'Proteína'.
+      const plain = await list('?search=proteina&limit=100');
+      const accented = await list('?search=PROTE%C3%8DNA&limit=100');
+      expect(plain.products.length).toBeGreaterThan(0);
+      expect(accented.products.map((p) => p.id)).toEqual(plain.products.map((p) => p.id));
     });
 
     it('reads sortOrder in any case and refuses an unknown sort or flag naming the accepted values', async () => {

@@ -14,23 +14,19 @@ import {
   type Role,
   isUuid,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { users, visits, type UserRow } from '../../db/schema/index';
 import { AppError, authorize } from '../../lib/errors';
+import { containsFolded } from '../../lib/search';
 import { hashPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../sessions/refresh-token.service';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
 import { type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
+/** Name or email contains the text, forgiving accents and case ('jose' finds 'José'). */
 function matchesText(text: string): SQL | undefined {
-  const pattern = likePattern(text);
-  return or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern));
+  return containsFolded(text, sql`${users.firstName} || ' ' || ${users.lastName}`, users.email);
 }
 
 function visibleTo(actor: Actor, role?: Role): SQL | undefined {

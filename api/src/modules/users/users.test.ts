@@ -382,6 +382,10 @@ describe.each(backends)('users routes on %s', (backend) => {
       expect(byName.json().data.users.map((u: { email: string }) => u.email)).toEqual([DEMO_ACCOUNTS.cliente.email]);
       const byEmail = await get('/api/users?search=maria.lo', 'admin');
       expect(byEmail.json().data.users.map((u: { email: string }) => u.email)).toEqual([DEMO_ACCOUNTS.maria.email]);
+      const withoutAccent = await get('/api/users?search=jose%20garcia', 'admin');
+      expect(withoutAccent.json().data.users.map((u: { email: string }) => u.email)).toEqual([
+        'jose.garcia@gimnasio.demo',
+      ]);
       const wildcard = await get('/api/users?search=%25', 'admin');
       expect(wildcard.json().data.users).toEqual([]);
 
