@@ -45,7 +45,9 @@ describe('store', () => {
     const orderNumber = await checkout.placeOrder();
     expect(orderNumber).toMatch(/^ORD-\d{6}-[A-Z0-9]{6}$/);
     await page.getByText(`Tu orden #${orderNumber} fue recibida.`).waitFor();
-    await page.getByText('Pendiente').waitFor();
+    // The order's progress starts at its first step, and the page says what happens next.
+    await page.getByRole('list', { name: 'Avance del pedido' }).getByText('Pendiente').waitFor();
+    await page.getByText('Paga Q ', { exact: false }).first().waitFor();
     // The cart is empty now: the floating button is gone.
     await page.getByRole('link', { name: 'Seguir comprando' }).click();
     await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
