@@ -2,7 +2,8 @@
 // daily-pass payments, 20,000 delivered online orders, 20,000 local sales and 20,000 approved or
 // paid expenses, spread over the last 365 days and written straight into the database by SQL.
 // Measured through the bff as the reports screen asks it: the year's figures (totals, breakdowns,
-// payment methods) and, apart, the same with every detail row (pages of 100 read to the last).
+// payment methods), one detail page as the screen's tables read it, and once, unloaded, the report
+// with every detail row (pages of 100 read to the last), which only a browser-built export asks.
 // Target: p99 under 1 s on PostgreSQL.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -64,6 +65,12 @@ const FIGURES = `query Year($range: ReportRangeInput) { financialReport(range: $
   expenses { total count available breakdown { label amount count } }
 } }`;
 
+// A detail table's page, as the screen reads it (one source, 25 rows).
+const DETAILS_PAGE = `query YearPage($range: ReportRangeInput) {
+  financialReportDetails(source: "memberships", range: $range, page: 1, limit: 25) {
+    rows { id date reference amount } pagination { total pages } } }`;
+
+// Every row of every source: only a file built in the browser (server export down) asks this.
 const WITH_DETAILS = `query YearDetails($range: ReportRangeInput) { financialReport(range: $range) {
   totalIncome netProfit
   memberships { total details { id amount } } onlineOrders { total details { id amount } }
@@ -95,13 +102,11 @@ export async function financialReportBench(app: RunningApp, run: MeasureOptions)
     `\nFinancial report for a year over ${Object.values(ROWS).reduce((a, b) => a + b, 0)} source rows: income ${once.report.totalIncome.toFixed(2)}`,
   );
   const figures = await measure('bff  financialReport (year)', graphql(FIGURES), run);
-  const detailsOnce = await check(WITH_DETAILS);
-  console.log(`one report with every detail row: ${detailsOnce.ms.toFixed(0)} ms`);
-  const details = await measure('bff  financialReport + details', graphql(WITH_DETAILS), {
-    duration: run.duration,
-    connections: Math.min(run.connections, 2),
-  });
-  printTable(`Financial report, period year, ${run.connections} connections, ${run.duration} s`, [figures, details]);
+  const page = await measure('bff  one detail page (25 rows)', graphql(DETAILS_PAGE), run);
+  printTable(`Financial report, period year, ${run.connections} connections, ${run.duration} s`, [figures, page]);
   console.log(`figures p99 ${figures.p99} ms: ${figures.p99 < 1000 ? 'within' : 'OVER'} the 1 s target`);
-  assertClean([figures, details]);
+  assertClean([figures, page]);
+  // Timed once, not under load: minutes of rows for a browser-built file, never for the screen.
+  const detailsOnce = await check(WITH_DETAILS);
+  console.log(`one report with every detail row (browser-built export only): ${detailsOnce.ms.toFixed(0)} ms`);
 }

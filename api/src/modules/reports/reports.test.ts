@@ -149,6 +149,11 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(paged.details[0].date).toBe('2019-03-01');
     expect(paged.total).toBe(585.5);
 
+    // The figures alone: the same totals, no rows read.
+    const figuresOnly = await source('memberships', `${RANGE}&rows=false`);
+    expect(figuresOnly).toMatchObject({ total: 585.5, count: 3, details: [] });
+    expect(figuresOnly.breakdown).toEqual(memberships.breakdown);
+
     // A single Guatemala day.
     const day = await source('memberships', 'startDate=2019-03-15&endDate=2019-03-15');
     expect(day).toMatchObject({ total: 35, count: 1 });

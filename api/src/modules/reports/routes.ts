@@ -38,9 +38,9 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { period, page, limit, ...given } = request.query;
+      const { period, page, limit, rows, ...given } = request.query;
       const range = reportRange(period, given);
-      const data = await financialSource(app.db, request.params.source, { ...range, page, limit });
+      const data = await financialSource(app.db, request.params.source, { ...range, page, limit, rows });
       return { success: true as const, data: { ...range, ...data } };
     },
   );

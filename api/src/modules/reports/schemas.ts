@@ -7,7 +7,7 @@ import {
   REPORT_TYPES,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zClampedLimit, zDay, zEnum, zInt } from '../../lib/field-schemas';
+import { zBooleanQuery, zClampedLimit, zDay, zEnum, zInt } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 
 export const rangeQuery = z.object({
@@ -19,6 +19,8 @@ export const rangeQuery = z.object({
 export const sourceQuery = rangeQuery.extend({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
   limit: zClampedLimit(QUERY_FIELDS.limit, REPORT_PAGE_SIZE),
+  /** `false`: the figures alone (a report's totals read no rows). */
+  rows: zBooleanQuery('rows').default(true),
 });
 
 export const sourceParams = z.object({

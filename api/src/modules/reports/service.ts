@@ -14,7 +14,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { expenses, localSales, orders, payments } from '../../db/schema/index';
-import { businessDay } from '../payments/service';
+import { BUSINESS_ZONE, businessDay } from '../payments/service';
 
 /**
  * How one source is read: which rows count (§4), the day each belongs to (Guatemala), the amount,
@@ -28,6 +28,8 @@ interface SourceDefinition {
   table: PgTable;
   where: (startDate: string, endDate: string) => SQL | undefined;
   day: SQL;
+  /** The stored column the detail rows are ordered by, newest first (the day's own column or its timestamp). */
+  newest: AnyPgColumn;
   amount: AnyPgColumn;
   breakdownKey: SQL<string>;
   breakdownLabel: (key: string) => string;
@@ -47,18 +49,16 @@ const label =
   (key: string) =>
     (labels as Record<string, string>)[key] ?? key;
 
-const dayBetween = (day: SQL, startDate: string, endDate: string) =>
-  and(sql`${day} >= ${startDate}::date`, sql`${day} <= ${endDate}::date`);
-
 /**
- * Guatemala days of a timestamp column, with a plain range on the column a day wider on each side
- * (any zone offset fits in it) so the database can walk an index before the exact day test.
+ * The business days [startDate, endDate] of a timestamp column as a plain range on the column: from
+ * the first day's midnight to the midnight after the last, both read in the gym's time zone. Exact
+ * in any zone, and the database compares the stored value directly (no conversion per row, an
+ * index can serve it).
  */
 const timestampDays = (column: AnyPgColumn, startDate: string, endDate: string) =>
   and(
-    sql`${column} >= ${addDays(startDate, -1)}::date`,
-    sql`${column} < ${addDays(endDate, 2)}::date`,
-    dayBetween(businessDay(column), startDate, endDate),
+    sql`${column} >= (${startDate}::timestamp at time zone ${BUSINESS_ZONE})`,
+    sql`${column} < (${addDays(endDate, 1)}::timestamp at time zone ${BUSINESS_ZONE})`,
   );
 
 const paymentDay = businessDay(payments.paymentDate);
@@ -75,6 +75,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
         timestampDays(payments.paymentDate, s, e),
       ),
     day: paymentDay,
+    newest: payments.paymentDate,
     amount: payments.amount,
     breakdownKey: sql<string>`${payments.paymentType}`,
     breakdownLabel: label(PAYMENT_TYPE_LABELS),
@@ -88,6 +89,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
     table: orders,
     where: (s, e) => and(inArray(orders.status, [...ORDER_FINISHED_STATUSES]), timestampDays(orders.createdAt, s, e)),
     day: orderDay,
+    newest: orders.createdAt,
     amount: orders.totalAmount,
     breakdownKey: sql<string>`${orders.deliveryType}`,
     breakdownLabel: label({ pickup: 'Recoger en tienda', delivery: 'Envío', express: 'Express' }),
@@ -101,6 +103,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
     table: localSales,
     where: (s, e) => and(eq(localSales.status, 'completed'), gte(localSales.saleDate, s), lte(localSales.saleDate, e)),
     day: sql`${localSales.saleDate}`,
+    newest: localSales.saleDate,
     amount: localSales.totalAmount,
     breakdownKey: sql<string>`${localSales.paymentMethod}`,
     breakdownLabel: label(PAYMENT_METHOD_LABELS),
@@ -116,6 +119,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
     where: (s, e) =>
       and(inArray(expenses.status, ['paid', 'approved']), gte(expenses.expenseDate, s), lte(expenses.expenseDate, e)),
     day: sql`${expenses.expenseDate}`,
+    newest: expenses.expenseDate,
     amount: expenses.amount,
     breakdownKey: sql<string>`${expenses.category}`,
     breakdownLabel: label(EXPENSE_CATEGORY_LABELS),
@@ -186,6 +190,8 @@ export interface SourceQuery {
   endDate: string;
   page: number;
   limit: number;
+  /** False: the figures alone, no detail rows read. */
+  rows?: boolean;
 }
 
 /** One source of the financial report: totals and groups computed by the database, one page of rows. */
@@ -194,20 +200,22 @@ export async function financialSource(db: Executor, name: FinancialSource, query
   const where = source.where(query.startDate, query.endDate);
   const [totals, details] = await Promise.all([
     tally(db, source, where),
-    db
-      .select({
-        id: sql<string>`${source.id}::text`,
-        date: sql<string>`to_char(${source.day}, 'YYYY-MM-DD')`,
-        reference: source.reference,
-        description: source.description,
-        method: source.method,
-        amount: sql<string>`${source.amount}`,
-      })
-      .from(source.table)
-      .where(where)
-      .orderBy(desc(source.day), desc(source.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    query.rows === false
+      ? []
+      : db
+          .select({
+            id: sql<string>`${source.id}::text`,
+            date: sql<string>`to_char(${source.day}, 'YYYY-MM-DD')`,
+            reference: source.reference,
+            description: source.description,
+            method: source.method,
+            amount: sql<string>`${source.amount}`,
+          })
+          .from(source.table)
+          .where(where)
+          .orderBy(desc(source.newest), desc(source.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
   ]);
   const rowCount = totals.count;
   const known = source.knownKeys;

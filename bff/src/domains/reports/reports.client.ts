@@ -80,7 +80,12 @@ export function createReportsClient(http: AxiosInstance) {
   async function readSource(source: FinancialReportSource, startDate: string, endDate: string, details: boolean) {
     const pageOf = (page: number, limit = REPORT_PAGE_SIZE) =>
       get<RestSourcePage>(`/reports/financial/${source}?${query({ startDate, endDate, page, limit })}`);
-    if (!details) return { ...(await pageOf(1, 1)), details: [], available: true };
+    if (!details) {
+      const figures = await get<RestSourcePage>(
+        `/reports/financial/${source}?${query({ startDate, endDate, page: 1, limit: 1, rows: false })}`,
+      );
+      return { ...figures, details: [], available: true };
+    }
     const first = await pageOf(1);
     const rows = [...first.details];
     if (first.pagination) {

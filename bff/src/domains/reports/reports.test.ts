@@ -105,11 +105,11 @@ describe('reports through the bff (stub api)', () => {
     expect(pagesRead).toBe(2);
   });
 
-  it('reads no detail rows when the query asks only for the figures: one smallest page per source', async () => {
+  it('reads no detail rows when the query asks only for the figures: the figures alone per source', async () => {
     const asked: string[] = [];
     s.stub.setHandler(
       api((path, query) => {
-        asked.push(`${path}?limit=${query.get('limit')}&page=${query.get('page')}`);
+        asked.push(`${path}?limit=${query.get('limit')}&page=${query.get('page')}&rows=${query.get('rows')}`);
         const data = {
           total: 10,
           count: 5000,
@@ -131,7 +131,7 @@ describe('reports through the bff (stub api)', () => {
     expect(body.data!.financialReport).toMatchObject({ totalIncome: 30, netProfit: 20, memberships: { count: 5000 } });
     expect(asked.sort()).toEqual(
       ['expenses', 'local-sales', 'memberships', 'online-orders'].map(
-        (src) => `/reports/financial/${src}?limit=1&page=1`,
+        (src) => `/reports/financial/${src}?limit=1&page=1&rows=false`,
       ),
     );
   });
