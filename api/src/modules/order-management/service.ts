@@ -18,9 +18,9 @@ import {
   ORDER_FINISHED_STATUSES,
   type OrderStatus,
 } from '@gym/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { orders, payments, users } from '../../db/schema/index';
+import { orders, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
