@@ -4,6 +4,7 @@ import { InventoryPage } from '../pages/inventory-page';
 import { LoginPage } from '../pages/login-page';
 import { launchBrowser, newSession } from '../support/browser';
 import { solidPng } from '../support/files';
+import { CATALOGUE_CACHE_TTL_MS } from '@gym/domain';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +50,23 @@ describe('inventory', () => {
 
     await card.getByRole('link', { name: `Ver ${name}` }).click();
     await shopper.page.getByRole('heading', { name }).waitFor();
+    // The public catalogue keeps answers for CATALOGUE_CACHE_TTL_MS (5 s): a shopper sees both
+    // images at the latest one reload after that, never later (one CI run saw only the first).
+    const thumbnails = shopper.page.getByRole('button', { name: new RegExp(`^Imagen \\d de ${name}$`) });
+    const bothShown = () =>
+      thumbnails
+        .nth(1)
+        .waitFor({ timeout: CATALOGUE_CACHE_TTL_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+    if (!(await bothShown())) {
+      await shopper.page.waitForTimeout(CATALOGUE_CACHE_TTL_MS);
+      await shopper.page.reload();
+      await shopper.page.getByRole('heading', { name }).waitFor();
+    }
+    await thumbnails.nth(1).waitFor();
     await shopper.page.getByRole('button', { name: `Imagen 1 de ${name}` }).waitFor();
     await shopper.page.getByRole('button', { name: `Imagen 2 de ${name}` }).click();
     const sources = await shopper.page
