@@ -90,9 +90,17 @@ function parseRate(value: string): RateLimitWindow | null {
   return { max: Number(max), windowMs: RATE_UNITS_MS[unit] ?? 60_000 };
 }
 
+/** A TCP port number (a setting, not a user's field: the range is the protocol's). */
+const tcpPort = (min: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(2 ** 16 - 1);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  API_PORT: tcpPort(0).default(4001),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
@@ -132,7 +140,7 @@ const envSchema = z.object({
     .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET debe comenzar con whsec_')
     .optional(),
   STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PORT: tcpPort(1).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'STRIPE_API_PROTOCOL admite http o https' }).optional(),
 });
 
