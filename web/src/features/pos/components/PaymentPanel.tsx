@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { POS_TEXTS as T } from '../texts';
 
@@ -49,9 +50,10 @@ export function PaymentPanel({ total, disabled, busy, onSubmit, onBack, ref }: P
 
   useImperativeHandle(ref, () => ({
     start(next) {
-      setMethod(next);
-      // The field of the other method mounts on this render: focus once it exists.
-      setTimeout(() => (next === 'cash' ? cashRef : referenceRef).current?.focus(), 0);
+      // The field of the other method mounts on this render: commit it now and focus it before
+      // the next key arrives, so digits typed right after F2 never land in the search box.
+      flushSync(() => setMethod(next));
+      (next === 'cash' ? cashRef : referenceRef).current?.focus();
     },
     reset() {
       setReceived('');
