@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface NewProduct {
   name: string;
@@ -34,6 +35,28 @@ export class InventoryPage {
     await dialog.getByRole('button', { name: 'Crear producto' }).click();
     await this.page.getByText('Producto creado exitosamente').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
+  }
+
+  /** The product's edit form opened from its drawer: its gallery's pictures, and dragging one. */
+  async editGallery(name: string) {
+    const page = this.page;
+    await this.drawer().getByRole('button', { name: 'Editar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Editar «${name}»` });
+    await dialog.waitFor();
+    const tiles = dialog.getByRole('region', { name: 'Imágenes del producto' }).getByRole('listitem');
+    await tiles.first().waitFor();
+    return {
+      sources: () => tiles.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? '')),
+      /** Drags tile `from` onto tile `to` and waits until the api saved the new order. */
+      drag: async (from: number, to: number) => {
+        const saved = page.waitForResponse(
+          (res) =>
+            res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('ReorderInventoryImages'),
+        );
+        await tiles.nth(from).dragTo(tiles.nth(to));
+        expect((await saved).ok()).toBe(true);
+      },
+    };
   }
 
   drawer() {

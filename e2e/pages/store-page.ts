@@ -18,6 +18,45 @@ export class StorePage {
     await this.page.getByText('Producto agregado al carrito', { exact: false }).first().waitFor();
   }
 
+  /** Searches the catalogue and opens the page of the product with that exact name. */
+  async openProduct(name: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Buscar productos' }).fill(name);
+    const card = this.page.getByRole('article', { name, exact: true });
+    await card.waitFor();
+    await card.getByRole('link', { name: `Ver ${name}` }).click();
+    await this.page.getByRole('heading', { name, level: 1 }).waitFor();
+  }
+
+  /** The sources of the product page's gallery thumbnails ('Imagen n de <name>'), in order. */
+  async gallery(name: string): Promise<string[]> {
+    const thumbnails = this.page.getByRole('button', { name: new RegExp(`^Imagen \\d+ de ${name}$`) });
+    await thumbnails
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // What the page was given, to tell a stale answer from a missing image.
+        const id = new URL(this.page.url()).pathname.split('/').pop();
+        const answer = await this.page.evaluate(async (productId) => {
+          const res = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+            body: JSON.stringify({ query: `{ product(id: "${productId}") { id images { id imageUrl } } }` }),
+          });
+          return res.text();
+        }, id);
+        throw new Error(`No gallery on ${this.page.url()}; the bff answers ${answer}`, { cause: error });
+      });
+    return thumbnails.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''));
+  }
+
+  /** The source of the product page's main picture. */
+  mainPicture(name: string): Promise<string | null> {
+    return this.page
+      .getByRole('img', { name: new RegExp(name) })
+      .first()
+      .getAttribute('src');
+  }
+
   async openCart(): Promise<void> {
     await this.page.getByRole('button', { name: /^Abrir carrito/ }).click();
     await this.drawer()

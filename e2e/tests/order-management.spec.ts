@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
+import { InventoryPage } from '../pages/inventory-page';
 import { OrdersBoardPage } from '../pages/orders-board-page';
 import { CheckoutPage, StorePage } from '../pages/store-page';
 import { launchBrowser, newSession } from '../support/browser';
+import { solidPng } from '../support/files';
 
 const VITAMIN = 'Vitamina D3 5000 UI 240 cápsulas';
 const STAMP = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
@@ -26,10 +28,47 @@ async function guestSees(page: Page, label: string, reached: number): Promise<vo
   await stepper.getByText(label, { exact: true }).waitFor();
 }
 
+/** The admin adds a product with two pictures from the inventory screen; answers its name. */
+async function adminCreatesProductWithTwoImages(): Promise<string> {
+  const admin = await newSession(browser);
+  await new LoginPage(admin.page).signInAs('admin');
+  const inventory = new InventoryPage(admin.page);
+  await inventory.open();
+  const name = `Banda elástica ${Date.now()}`;
+  await inventory.create({
+    name,
+    price: '89.50',
+    stock: '12',
+    category: 'Accesorios',
+    images: [
+      { name: 'frente.png', mimeType: 'image/png', buffer: solidPng([200, 40, 40]) },
+      { name: 'detalle.png', mimeType: 'image/png', buffer: solidPng([40, 40, 200]) },
+    ],
+  });
+  // The new product opens in its drawer with both images.
+  const drawer = inventory.drawer();
+  await drawer.getByText(name).waitFor();
+  await expect.poll(() => drawer.getByRole('img').count()).toBe(2);
+  await admin.context.close();
+  return name;
+}
+
 describe('online order management', () => {
-  it('a guest buys for pickup, staff moves the order along the pickup chain and the guest sees each step', async () => {
+  it('the admin creates a product with two images, a guest buys it for pickup, staff moves the order along the pickup chain and the guest sees each step', async () => {
+    const product = await adminCreatesProductWithTwoImages();
+
     const guest = await newSession(browser, { width: 390, height: 844 });
     const store = new StorePage(guest.page);
+    await store.open();
+    // The product's page shows both pictures; a thumbnail switches the main one.
+    await store.openProduct(product);
+    const gallery = await store.gallery(product);
+    expect(gallery).toHaveLength(2);
+    expect(new Set(gallery).size).toBe(2);
+    await guest.page.getByRole('button', { name: `Imagen 2 de ${product}` }).click();
+    await expect.poll(() => store.mainPicture(product)).toBe(gallery[1]);
+    await guest.page.getByRole('button', { name: /Agregar al carrito/ }).click();
+    await guest.page.getByText('Producto agregado al carrito', { exact: false }).first().waitFor();
     await store.open();
     await store.addFromSearch(VITAMIN);
     await store.openCart();
@@ -48,6 +87,7 @@ describe('online order management', () => {
     await staff.page.getByRole('heading', { name: 'Pedidos en línea', level: 1 }).waitFor();
     await board.openOrder(orderNumber);
     await board.drawer().getByText(`1 × ${VITAMIN}`).waitFor();
+    await board.drawer().getByText(`1 × ${product}`).waitFor();
     await board.drawer().getByText('Recoge en tienda').waitFor();
 
     const chain = ['Confirmada', 'En preparación', 'Lista para recoger', 'Recogida'];
