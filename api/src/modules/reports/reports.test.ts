@@ -36,6 +36,9 @@ describe.each(backends)('reports on %s', (backend) => {
       payment('999.00', 'membership', 'cash', '2019-03-15', 'pending'), // not completed: not counted
       payment('111.00', 'store_online', 'card', '2019-03-15'), // a store payment counts as its order
       payment('77.00', 'membership', 'cash', '2019-02-28', 'completed'),
+      // A card payment refunded in part counts what was kept; one refunded in full is no income.
+      { ...payment('200.00', 'membership', 'card', '2019-03-20'), refundedAmount: '80.00' },
+      { ...payment('60.00', 'daily', 'card', '2019-03-21'), refundedAmount: '60.00' },
     ]);
     // 23:30 in Guatemala on Feb 28 is already Mar 1 in UTC: still February for the report.
     await db
@@ -105,21 +108,24 @@ describe.each(backends)('reports on %s', (backend) => {
     };
 
     const memberships = await source('memberships');
-    expect(memberships).toMatchObject({ startDate: '2019-03-01', endDate: '2019-03-31', total: 585.5, count: 3 });
+    expect(memberships).toMatchObject({ startDate: '2019-03-01', endDate: '2019-03-31', total: 705.5, count: 4 });
     expect(memberships.breakdown).toEqual([
-      { key: 'membership', label: 'Membresía', amount: 550.5, count: 2 },
+      { key: 'membership', label: 'Membresía', amount: 670.5, count: 3 },
       { key: 'daily', label: 'Pase diario', amount: 35, count: 1 },
     ]);
     expect(memberships.paymentMethods).toEqual([
       { key: 'cash', label: 'Efectivo', amount: 335, count: 2 },
       { key: 'transfer', label: 'Transferencia', amount: 250.5, count: 1 },
+      { key: 'card', label: 'Tarjeta', amount: 120, count: 1 },
     ]);
     expect(memberships.details.map((row: { date: string }) => row.date)).toEqual([
       '2019-03-31',
+      '2019-03-20',
       '2019-03-15',
       '2019-03-01',
     ]);
-    expect(memberships.pagination).toEqual({ page: 1, pages: 1, total: 3, limit: 100 });
+    expect(memberships.details[1]).toMatchObject({ method: 'card', amount: 120 });
+    expect(memberships.pagination).toEqual({ page: 1, pages: 1, total: 4, limit: 100 });
 
     const online = await source('online-orders');
     expect(online).toMatchObject({ total: 142, count: 2 });
@@ -143,15 +149,15 @@ describe.each(backends)('reports on %s', (backend) => {
     ]);
 
     // Paging: one row a page, the last page holds the oldest.
-    const paged = await source('memberships', `${RANGE}&limit=1&page=3`);
-    expect(paged.pagination).toEqual({ page: 3, pages: 3, total: 3, limit: 1 });
+    const paged = await source('memberships', `${RANGE}&limit=1&page=4`);
+    expect(paged.pagination).toEqual({ page: 4, pages: 4, total: 4, limit: 1 });
     expect(paged.details).toHaveLength(1);
     expect(paged.details[0].date).toBe('2019-03-01');
-    expect(paged.total).toBe(585.5);
+    expect(paged.total).toBe(705.5);
 
     // The figures alone: the same totals, no rows read.
     const figuresOnly = await source('memberships', `${RANGE}&rows=false`);
-    expect(figuresOnly).toMatchObject({ total: 585.5, count: 3, details: [] });
+    expect(figuresOnly).toMatchObject({ total: 705.5, count: 4, details: [] });
     expect(figuresOnly.breakdown).toEqual(memberships.breakdown);
 
     // A single Guatemala day.

@@ -10,7 +10,7 @@ import {
   type ReportDetailRow,
   ORDER_FINISHED_STATUSES,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { expenses, localSales, orders, payments } from '../../db/schema/index';
@@ -22,7 +22,8 @@ import { BUSINESS_ZONE, businessDay } from '../payments/service';
  *
  * Memberships: completed payments of type membership plus the front desk's daily income (daily
  * and bulk_daily payments are the gym's door income; they are not store sales). Store payments
- * are not counted here: an online order counts once, as a delivered order.
+ * are not counted here: an online order counts once, as a delivered order. A card payment counts
+ * what was kept after its refunds; one refunded in full is no income.
  */
 interface SourceDefinition {
   table: PgTable;
@@ -30,7 +31,7 @@ interface SourceDefinition {
   day: SQL;
   /** The stored column the detail rows are ordered by, newest first (the day's own column or its timestamp). */
   newest: AnyPgColumn;
-  amount: AnyPgColumn;
+  amount: AnyPgColumn | SQL<string>;
   breakdownKey: SQL<string>;
   breakdownLabel: (key: string) => string;
   /** Only these breakdown keys are kept (spec §8: the expense breakdown counts only known categories). */
@@ -73,10 +74,11 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
         eq(payments.status, 'completed'),
         inArray(payments.paymentType, INCOME_PAYMENT_TYPES),
         timestampDays(payments.paymentDate, s, e),
+        lt(payments.refundedAmount, payments.amount),
       ),
     day: paymentDay,
     newest: payments.paymentDate,
-    amount: payments.amount,
+    amount: sql<string>`(${payments.amount} - ${payments.refundedAmount})`,
     breakdownKey: sql<string>`${payments.paymentType}`,
     breakdownLabel: label(PAYMENT_TYPE_LABELS),
     method: sql<string | null>`${payments.method}`,
