@@ -146,6 +146,8 @@ export const INVENTORY_TEXTS = {
     error: 'Error al actualizar la imagen',
     removed: 'Imagen eliminada',
     list: 'Imágenes del producto',
+    /** A saved image without its alt text, named by its place in the gallery. */
+    numbered: (n: number) => `Imagen ${n}`,
   },
   brands: {
     search: 'Buscar marca',

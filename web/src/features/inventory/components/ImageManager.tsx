@@ -122,10 +122,10 @@ export function ImageManager({
   const [remove] = useDeleteInventoryImageMutation();
 
   const tiles: Tile[] = productId
-    ? images.map((image) => ({
+    ? images.map((image, index) => ({
         key: image.id,
         src: image.imageUrl,
-        label: image.altText ?? '',
+        label: image.altText || T.images.numbered(index + 1),
         primary: image.isPrimary,
         image,
       }))
