@@ -5,17 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
@@ -28,13 +24,12 @@ import {
   formatGTQ,
   QUERY_FIELDS,
   RECURRING_FREQUENCY_LABELS,
-  type ExpenseCategory,
-  type ExpenseStatus,
   type RecurringFrequency,
 } from '@gym/domain';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../shared/components/FilterFields';
 import { FormDialog } from '../../shared/components/FormDialog';
+import { StaffGrid } from '../../shared/components/StaffGrid';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
-import { htmlInputLimits } from '../../shared/field-contract';
 import { useNotify } from '../../shared/notify';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import {
@@ -54,7 +49,6 @@ import { EXPENSES_TEXTS as T } from './texts';
 import { EXPENSE_PAGE_SIZES, EXPENSE_TABS, expensesSearchParams, readExpensesUrl, type ExpensesUrlState } from './urls';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 const DEFAULT_MIN_AMOUNT = 500;
 const DEFAULT_DAYS_AHEAD = 30;
 
@@ -193,7 +187,6 @@ export default function ExpensesPage() {
   const columns = useMemo(() => expenseColumns(state.tab === 'all'), [state.tab]);
   const sortModel: GridSortModel =
     state.sortBy && state.tab === 'all' ? [{ field: fieldOfSortKey(state.sortBy), sort: state.sortOrder }] : [];
-  const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
 
   const openDetail = (id: string) => update({ id }, false);
   const refresh = () => void client.refetchQueries({ include: 'active' });
@@ -216,16 +209,6 @@ export default function ExpensesPage() {
     } catch (failure) {
       notify.error(apiErrorInfo(failure).message ?? T.actionError);
     }
-  };
-
-  const rowKeys = {
-    onRowClick: ({ id }: { id: string | number }) => openDetail(String(id)),
-    onCellKeyDown: (params: { id: string | number }, event: React.KeyboardEvent) => {
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        openDetail(String(params.id));
-      }
-    },
   };
 
   return (
@@ -264,83 +247,36 @@ export default function ExpensesPage() {
         </Tabs>
 
         {state.tab === 'all' && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-            <TextField
+          <FilterBar>
+            <SearchFilter
               id="expenses-search"
               label={T.search}
               value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              helperText={searchHint ?? ' '}
-              size="small"
-              sx={{ flex: '2 1 220px' }}
-              slotProps={{
-                htmlInput: htmlInputLimits(QUERY_FIELDS.search),
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={setSearchInput}
+              error={searchHint}
             />
-            <TextField
+            <SelectFilter
               id="expenses-status"
-              select
-              size="small"
               label={T.status}
               value={state.status}
-              onChange={(event) => update({ status: event.target.value as ExpenseStatus | 'all' })}
-              helperText=" "
-              sx={{ flex: '1 1 150px' }}
-            >
-              <MenuItem value="all">{T.allStatuses}</MenuItem>
-              {EXPENSE_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {EXPENSE_STATUS_LABELS[status]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
+              onChange={(status) => update({ status })}
+              allLabel={T.allStatuses}
+              options={EXPENSE_STATUSES}
+              optionLabel={(status) => EXPENSE_STATUS_LABELS[status]}
+            />
+            <SelectFilter
               id="expenses-category"
-              select
-              size="small"
               label={T.category}
               value={state.category}
-              onChange={(event) => update({ category: event.target.value as ExpenseCategory | 'all' })}
-              helperText=" "
-              sx={{ flex: '1 1 170px' }}
-            >
-              <MenuItem value="all">{T.allCategories}</MenuItem>
-              {EXPENSE_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {EXPENSE_CATEGORY_LABELS[category]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id="expenses-from"
-              type="date"
-              size="small"
-              label={T.from}
-              value={state.from}
-              onChange={(event) => update({ from: event.target.value })}
-              helperText=" "
-              sx={{ flex: '1 1 140px' }}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(category) => update({ category })}
+              allLabel={T.allCategories}
+              options={EXPENSE_CATEGORIES}
+              optionLabel={(category) => EXPENSE_CATEGORY_LABELS[category]}
+              minWidth={170}
             />
-            <TextField
-              id="expenses-to"
-              type="date"
-              size="small"
-              label={T.to}
-              value={state.to}
-              onChange={(event) => update({ to: event.target.value })}
-              helperText=" "
-              sx={{ flex: '1 1 140px' }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
+            <DateFilter id="expenses-from" label={T.from} value={state.from} onChange={(from) => update({ from })} />
+            <DateFilter id="expenses-to" label={T.to} value={state.to} onChange={(to) => update({ to })} />
+          </FilterBar>
         )}
         {state.tab === 'pending' && (
           <TextField
@@ -382,72 +318,54 @@ export default function ExpensesPage() {
           </Alert>
         )}
 
-        <Box sx={{ width: '100%', minWidth: 0 }}>
-          {state.tab === 'all' && (
-            <DataGrid
-              autoHeight
-              density="compact"
-              rows={current?.expenses ?? []}
-              columns={columns}
-              loading={list.loading}
-              rowCount={current?.pagination.total ?? 0}
-              paginationMode="server"
-              paginationModel={paginationModel}
-              onPaginationModelChange={(model) =>
-                update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize }, false)
-              }
-              pageSizeOptions={EXPENSE_PAGE_SIZES}
-              sortingMode="server"
-              sortModel={sortModel}
-              onSortModelChange={(model) => {
-                const first = model[0];
-                const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
-                update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
-              }}
-              {...rowKeys}
-              localeText={GRID_LOCALE}
-              disableRowSelectionOnClick
-              disableColumnFilter
-              aria-label={T.title}
-              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-            />
-          )}
-          {state.tab === 'pending' && (
-            <DataGrid
-              autoHeight
-              density="compact"
-              rows={(pending.data ?? pending.previousData)?.expensesPendingApproval ?? []}
-              columns={columns}
-              loading={pending.loading}
-              {...rowKeys}
-              localeText={{ ...GRID_LOCALE, noRowsLabel: T.pendingEmpty }}
-              disableRowSelectionOnClick
-              disableColumnFilter
-              hideFooter
-              aria-label={T.tabs.pending}
-              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-            />
-          )}
-          {state.tab === 'recurring' && (
-            <DataGrid
-              autoHeight
-              density="compact"
-              rows={((upcoming.data ?? upcoming.previousData)?.upcomingRecurringExpenses ?? []).map((u) => ({
-                ...u,
-                id: u.expense.id,
-              }))}
-              columns={upcomingColumns}
-              loading={upcoming.loading}
-              {...rowKeys}
-              localeText={{ ...GRID_LOCALE, noRowsLabel: T.recurringEmpty }}
-              disableRowSelectionOnClick
-              disableColumnFilter
-              hideFooter
-              aria-label={T.tabs.recurring}
-              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-            />
-          )}
-        </Box>
+        {state.tab === 'all' && (
+          <StaffGrid
+            label={T.title}
+            rows={current?.expenses ?? []}
+            columns={columns}
+            loading={list.loading}
+            paging={{
+              page: state.page,
+              pageSize: state.pageSize,
+              total: current?.pagination.total ?? 0,
+              sizes: EXPENSE_PAGE_SIZES,
+              onChange: (next) => update(next, false),
+            }}
+            sortingMode="server"
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              const first = model[0];
+              const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
+              update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
+            }}
+            onOpen={openDetail}
+          />
+        )}
+        {state.tab === 'pending' && (
+          <StaffGrid
+            label={T.tabs.pending}
+            emptyText={T.pendingEmpty}
+            rows={(pending.data ?? pending.previousData)?.expensesPendingApproval ?? []}
+            columns={columns}
+            loading={pending.loading}
+            onOpen={openDetail}
+            hideFooter
+          />
+        )}
+        {state.tab === 'recurring' && (
+          <StaffGrid
+            label={T.tabs.recurring}
+            emptyText={T.recurringEmpty}
+            rows={((upcoming.data ?? upcoming.previousData)?.upcomingRecurringExpenses ?? []).map((u) => ({
+              ...u,
+              id: u.expense.id,
+            }))}
+            columns={upcomingColumns}
+            loading={upcoming.loading}
+            onOpen={openDetail}
+            hideFooter
+          />
+        )}
       </Card>
 
       {state.id && (

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,19 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import {
-  fieldError,
-  PRODUCT_STATUS_FILTERS,
-  QUERY_FIELDS,
-  STORE_ADMIN_MESSAGES as ADMIN,
-  type ProductStatusFilter,
-} from '@gym/domain';
+import type { GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import { fieldError, PRODUCT_STATUS_FILTERS, QUERY_FIELDS, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import { FilterBar, SearchFilter, SelectFilter } from '../../shared/components/FilterFields';
 import { FormDialog } from '../../shared/components/FormDialog';
+import { StaffGrid } from '../../shared/components/StaffGrid';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
-import { htmlInputLimits } from '../../shared/field-contract';
 import { useNotify } from '../../shared/notify';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import {
@@ -60,7 +52,6 @@ import {
 } from './urls';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 const InventoryCharts = lazy(() => import('./components/InventoryCharts'));
 
 /** A figure typed in the grid's stock cell waits here for its reason. */
@@ -180,7 +171,6 @@ export default function InventoryPage() {
   const errorInfo = list.error ? apiErrorInfo(list.error) : null;
   const columns = useMemo(() => productColumns(setStockFor), []);
   const sortModel: GridSortModel = state.sortBy ? [{ field: fieldOfSortKey(state.sortBy), sort: state.sortOrder }] : [];
-  const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
   const selectedRows = rows.filter((row) => selection.ids.has(row.id));
 
   const refresh = () => void client.refetchQueries({ include: 'active' });
@@ -239,26 +229,14 @@ export default function InventoryPage() {
 
         {state.tab === 'products' && (
           <>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-              <TextField
+            <FilterBar>
+              <SearchFilter
                 id="inventory-search"
                 inputRef={searchRef}
                 label={T.search}
                 value={searchInput}
-                onChange={(event) => setSearchInput(event.target.value)}
-                helperText={searchHint ?? ' '}
-                size="small"
-                sx={{ flex: '2 1 220px' }}
-                slotProps={{
-                  htmlInput: htmlInputLimits(QUERY_FIELDS.search),
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                onChange={setSearchInput}
+                error={searchHint}
               />
               <TextField
                 id="inventory-category"
@@ -296,23 +274,15 @@ export default function InventoryPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
+              <SelectFilter
                 id="inventory-status"
-                select
-                size="small"
                 label={T.status}
                 value={state.status}
-                onChange={(event) => update({ status: event.target.value as ProductStatusFilter | 'all' })}
-                helperText=" "
-                sx={{ flex: '1 1 150px' }}
-              >
-                <MenuItem value="all">{T.statuses.all}</MenuItem>
-                {PRODUCT_STATUS_FILTERS.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {T.statuses[status]}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(status) => update({ status })}
+                allLabel={T.statuses.all}
+                options={PRODUCT_STATUS_FILTERS}
+                optionLabel={(status) => T.statuses[status]}
+              />
               <FormControlLabel
                 control={
                   <Switch checked={state.lowStock} onChange={(event) => update({ lowStock: event.target.checked })} />
@@ -328,64 +298,57 @@ export default function InventoryPage() {
               >
                 {T.bulkStock(selectedRows.length)}
               </Button>
-            </Box>
+            </FilterBar>
             {errorInfo && !isGlobalError(errorInfo) && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {errorInfo.message ?? T.loadError}
               </Alert>
             )}
-            <Box sx={{ width: '100%', minWidth: 0 }}>
-              <DataGrid
-                autoHeight
-                density="compact"
-                rows={rows}
-                columns={columns}
-                loading={list.loading}
-                rowCount={current?.pagination.total ?? 0}
-                paginationMode="server"
-                paginationModel={paginationModel}
-                onPaginationModelChange={(model) =>
-                  update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize }, false)
+            <StaffGrid
+              label={T.tabs.products}
+              rows={rows}
+              columns={columns}
+              loading={list.loading}
+              paging={{
+                page: state.page,
+                pageSize: state.pageSize,
+                total: current?.pagination.total ?? 0,
+                sizes: INVENTORY_PAGE_SIZES,
+                onChange: (next) => update(next, false),
+              }}
+              sortingMode="server"
+              sortModel={sortModel}
+              onSortModelChange={(model) => {
+                const first = model[0];
+                const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
+                update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
+              }}
+              checkboxSelection
+              keepNonExistentRowsSelected
+              rowSelectionModel={selection}
+              onRowSelectionModelChange={setSelection}
+              isCellEditable={({ row }) => !row.archivedAt}
+              processRowUpdate={(next, previous) =>
+                next.stockQuantity === previous.stockQuantity
+                  ? previous
+                  : new Promise<InventoryProductRowFragment>((settle) =>
+                      setPendingEdit({ row: previous, figure: Number(next.stockQuantity), settle }),
+                    )
+              }
+              onProcessRowUpdateError={() => undefined}
+              onRowClick={({ id }, event) => {
+                if ((event.target as HTMLElement).closest('.MuiDataGrid-cellCheckbox, [data-field="stockQuantity"]'))
+                  return;
+                update({ id: String(id) }, false);
+              }}
+              onCellKeyDown={(params, event) => {
+                if (event.key === 'Enter' && params.field !== 'stockQuantity' && params.field !== '__check__') {
+                  event.preventDefault();
+                  update({ id: String(params.id) }, false);
                 }
-                pageSizeOptions={INVENTORY_PAGE_SIZES}
-                sortingMode="server"
-                sortModel={sortModel}
-                onSortModelChange={(model) => {
-                  const first = model[0];
-                  const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
-                  update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
-                }}
-                checkboxSelection
-                keepNonExistentRowsSelected
-                rowSelectionModel={selection}
-                onRowSelectionModelChange={setSelection}
-                disableRowSelectionOnClick
-                isCellEditable={({ row }) => !row.archivedAt}
-                processRowUpdate={(next, previous) =>
-                  next.stockQuantity === previous.stockQuantity
-                    ? previous
-                    : new Promise<InventoryProductRowFragment>((settle) =>
-                        setPendingEdit({ row: previous, figure: Number(next.stockQuantity), settle }),
-                      )
-                }
-                onProcessRowUpdateError={() => undefined}
-                onRowClick={({ id }, event) => {
-                  if ((event.target as HTMLElement).closest('.MuiDataGrid-cellCheckbox, [data-field="stockQuantity"]'))
-                    return;
-                  update({ id: String(id) }, false);
-                }}
-                onCellKeyDown={(params, event) => {
-                  if (event.key === 'Enter' && params.field !== 'stockQuantity' && params.field !== '__check__') {
-                    event.preventDefault();
-                    update({ id: String(params.id) }, false);
-                  }
-                }}
-                localeText={GRID_LOCALE}
-                disableColumnFilter
-                aria-label={T.tabs.products}
-                sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-              />
-            </Box>
+              }}
+              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            />
           </>
         )}
         {state.tab === 'brands' && <BrandsTab />}

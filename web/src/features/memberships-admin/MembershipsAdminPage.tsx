@@ -5,8 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,9 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridSortModel } from '@mui/x-data-grid';
 import {
   fieldError,
   hasPermission,
@@ -28,12 +24,12 @@ import {
   PLAN_DURATIONS,
   QUERY_FIELDS,
   type Actor,
-  type MembershipStatus,
-  type PlanDuration,
 } from '@gym/domain';
 import { useAuth } from '../auth/useAuth';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { htmlInputLimits } from '../../shared/field-contract';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../shared/components/FilterFields';
+import { StaffGrid } from '../../shared/components/StaffGrid';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import {
   useAdminMembershipsQuery,
@@ -60,8 +56,6 @@ import { MEMBERSHIPS_ADMIN_TEXTS as T } from './texts';
 import { membershipsSearchParams, readMembershipsUrl, type MembershipsTab, type MembershipsUrlState } from './urls';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
-
 export default function MembershipsAdminPage() {
   const { user } = useAuth();
   const id = user?.id;
@@ -191,7 +185,6 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
   const columns = useMemo(() => membershipColumns(sortable), [sortable]);
   const sortModel: GridSortModel =
     state.sortBy && sortable ? [{ field: fieldOfSortKey(state.sortBy), sort: state.sortOrder }] : [];
-  const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
 
   const can = {
     renew: hasPermission(actor, 'renew_memberships'),
@@ -250,83 +243,35 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
         </Tabs>
 
         {state.tab === 'all' && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
-            <TextField
+          <FilterBar>
+            <SearchFilter
               id="memberships-search"
               label={T.search}
               value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              helperText={searchHint ?? ' '}
-              size="small"
-              sx={{ flex: '2 1 220px' }}
-              slotProps={{
-                htmlInput: htmlInputLimits(QUERY_FIELDS.search),
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={setSearchInput}
+              error={searchHint}
             />
-            <TextField
+            <SelectFilter
               id="memberships-status"
-              select
-              size="small"
               label={T.status}
               value={state.status}
-              onChange={(event) => update({ status: event.target.value as MembershipStatus | 'all' })}
-              helperText=" "
-              sx={{ flex: '1 1 150px' }}
-            >
-              <MenuItem value="all">{T.allStatuses}</MenuItem>
-              {MEMBERSHIP_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {MEMBERSHIP_STATUS_LABELS[status]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
+              onChange={(status) => update({ status })}
+              allLabel={T.allStatuses}
+              options={MEMBERSHIP_STATUSES}
+              optionLabel={(status) => MEMBERSHIP_STATUS_LABELS[status]}
+            />
+            <SelectFilter
               id="memberships-type"
-              select
-              size="small"
               label={T.type}
               value={state.type}
-              onChange={(event) => update({ type: event.target.value as PlanDuration | 'all' })}
-              helperText=" "
-              sx={{ flex: '1 1 150px' }}
-            >
-              <MenuItem value="all">{T.allTypes}</MenuItem>
-              {PLAN_DURATIONS.map((duration) => (
-                <MenuItem key={duration} value={duration}>
-                  {PLAN_DURATION_LABELS[duration]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id="memberships-from"
-              type="date"
-              size="small"
-              label={T.from}
-              value={state.from}
-              onChange={(event) => update({ from: event.target.value })}
-              helperText=" "
-              sx={{ flex: '1 1 140px' }}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(type) => update({ type })}
+              allLabel={T.allTypes}
+              options={PLAN_DURATIONS}
+              optionLabel={(duration) => PLAN_DURATION_LABELS[duration]}
             />
-            <TextField
-              id="memberships-to"
-              type="date"
-              size="small"
-              label={T.to}
-              value={state.to}
-              onChange={(event) => update({ to: event.target.value })}
-              helperText=" "
-              sx={{ flex: '1 1 140px' }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
+            <DateFilter id="memberships-from" label={T.from} value={state.from} onChange={(from) => update({ from })} />
+            <DateFilter id="memberships-to" label={T.to} value={state.to} onChange={(to) => update({ to })} />
+          </FilterBar>
         )}
         {state.tab === 'expiring' && (
           <TextField
@@ -349,42 +294,28 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
           </Alert>
         )}
 
-        <Box sx={{ width: '100%', minWidth: 0 }}>
-          <DataGrid
-            autoHeight
-            density="compact"
-            rows={current?.memberships ?? []}
-            columns={columns}
-            loading={query.loading}
-            rowCount={current?.pagination.total ?? 0}
-            paginationMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={(model) =>
-              update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize }, false)
-            }
-            pageSizeOptions={MEMBERSHIP_PAGE_SIZES}
-            sortingMode="server"
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
-              update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
-            }}
-            onRowClick={({ row }) => openDetail(row.id)}
-            onCellKeyDown={(params, event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                openDetail(String(params.id));
-              }
-            }}
-            columnVisibilityModel={membershipColumnVisibility(isPhone ? 'phone' : isTablet ? 'tablet' : 'desktop')}
-            localeText={GRID_LOCALE}
-            disableRowSelectionOnClick
-            disableColumnFilter
-            aria-label={T.title}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
+        <StaffGrid
+          label={T.title}
+          rows={current?.memberships ?? []}
+          columns={columns}
+          loading={query.loading}
+          paging={{
+            page: state.page,
+            pageSize: state.pageSize,
+            total: current?.pagination.total ?? 0,
+            sizes: MEMBERSHIP_PAGE_SIZES,
+            onChange: (next) => update(next, false),
+          }}
+          sortingMode="server"
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
+            update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
+          }}
+          onOpen={openDetail}
+          columnVisibilityModel={membershipColumnVisibility(isPhone ? 'phone' : isTablet ? 'tablet' : 'desktop')}
+        />
       </Card>
 
       {state.id && (

@@ -5,17 +5,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { fieldError, formatGTQ, ORDER_STATUSES, orderStatusInfo, STORE_FIELDS, type OrderStatus } from '@gym/domain';
+import { fieldError, formatGTQ, ORDER_STATUSES, orderStatusInfo, STORE_FIELDS } from '@gym/domain';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
-import { htmlInputLimits } from '../../shared/field-contract';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../shared/components/FilterFields';
+import { StaffGrid } from '../../shared/components/StaffGrid';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { OrderDrawer, type OrderDialog } from './components/OrderDrawer';
 import { OrderReasonDialog } from './components/OrderReasonDialog';
@@ -38,7 +35,6 @@ import {
 } from './urls';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 const SEARCH_CONTRACTS = STORE_FIELDS.managementOrders;
 
 function Figure({ label, value }: { label: string; value: string | number }) {
@@ -122,7 +118,6 @@ export default function OrdersBoardPage() {
 
   const current = (list.data ?? list.previousData)?.managementOrders;
   const errorInfo = list.error ? apiErrorInfo(list.error) : null;
-  const paginationModel: GridPaginationModel = { page: state.page, pageSize: state.pageSize };
 
   const openDetail = (id: string) => update({ id }, false);
   const refresh = () => void client.refetchQueries({ include: 'active' });
@@ -194,7 +189,7 @@ export default function OrdersBoardPage() {
       )}
 
       <Card sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <FilterBar>
           <TextField
             id="orders-search-by"
             select
@@ -211,67 +206,29 @@ export default function OrdersBoardPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <SearchFilter
             id="orders-search"
             label={T.search}
             value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            helperText={searchHint ?? T.newShortcut}
-            error={Boolean(searchHint)}
-            size="small"
+            onChange={setSearchInput}
+            error={searchHint}
+            help={T.newShortcut}
+            contract={SEARCH_CONTRACTS[state.searchBy]}
             inputRef={searchRef}
-            sx={{ flex: '2 1 220px' }}
-            slotProps={{
-              htmlInput: htmlInputLimits(SEARCH_CONTRACTS[state.searchBy]),
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
-          <TextField
+          <SelectFilter
             id="orders-status"
-            select
-            size="small"
             label={T.status}
             value={state.status}
-            onChange={(event) => update({ status: event.target.value as OrderStatus | 'all' })}
-            helperText=" "
-            sx={{ flex: '1 1 170px' }}
-          >
-            <MenuItem value="all">{T.allStatuses}</MenuItem>
-            {ORDER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {orderStatusInfo(status).label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id="orders-from"
-            type="date"
-            size="small"
-            label={T.from}
-            value={state.from}
-            onChange={(event) => update({ from: event.target.value })}
-            helperText=" "
-            sx={{ flex: '1 1 140px' }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(status) => update({ status })}
+            allLabel={T.allStatuses}
+            options={ORDER_STATUSES}
+            optionLabel={(status) => orderStatusInfo(status).label}
+            minWidth={170}
           />
-          <TextField
-            id="orders-to"
-            type="date"
-            size="small"
-            label={T.to}
-            value={state.to}
-            onChange={(event) => update({ to: event.target.value })}
-            helperText=" "
-            sx={{ flex: '1 1 140px' }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
+          <DateFilter id="orders-from" label={T.from} value={state.from} onChange={(from) => update({ from })} />
+          <DateFilter id="orders-to" label={T.to} value={state.to} onChange={(to) => update({ to })} />
+        </FilterBar>
 
         {errorInfo && !isGlobalError(errorInfo) && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -279,35 +236,21 @@ export default function OrdersBoardPage() {
           </Alert>
         )}
 
-        <Box sx={{ width: '100%', minWidth: 0 }}>
-          <DataGrid
-            autoHeight
-            density="compact"
-            rows={current?.orders ?? []}
-            columns={orderColumns}
-            loading={list.loading}
-            rowCount={current?.pagination.total ?? 0}
-            paginationMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={(model) =>
-              update({ page: model.pageSize === state.pageSize ? model.page : 0, pageSize: model.pageSize }, false)
-            }
-            pageSizeOptions={ORDER_PAGE_SIZES}
-            onRowClick={({ id }) => openDetail(String(id))}
-            onCellKeyDown={(params, event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                openDetail(String(params.id));
-              }
-            }}
-            localeText={GRID_LOCALE}
-            disableRowSelectionOnClick
-            disableColumnFilter
-            disableColumnSorting
-            aria-label={T.title}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
+        <StaffGrid
+          label={T.title}
+          rows={current?.orders ?? []}
+          columns={orderColumns}
+          loading={list.loading}
+          paging={{
+            page: state.page,
+            pageSize: state.pageSize,
+            total: current?.pagination.total ?? 0,
+            sizes: ORDER_PAGE_SIZES,
+            onChange: (next) => update(next, false),
+          }}
+          onOpen={openDetail}
+          disableColumnSorting
+        />
       </Card>
 
       {state.id && (

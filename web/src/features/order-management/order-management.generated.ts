@@ -32,94 +32,1198 @@ export type OrderTransferConfirmInput = {
   voucherDetails?: string | null | undefined;
 };
 
-export type ManagementOrderRowFragment = { id: string, orderNumber: string, status: string, statusLabel: string, deliveryType: string, deliveryMethod: string, paymentMethod: string, totalAmount: number, customerName: string, createdAt: string };
+export type ManagementOrderRowFragment = {
+  id: string;
+  orderNumber: string;
+  status: string;
+  statusLabel: string;
+  deliveryType: string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  totalAmount: number;
+  customerName: string;
+  createdAt: string;
+};
 
-export type ManagementOrderDetailFragment = { userId: string | null, paymentId: string | null, deliveryTimeSlot: string | null, notes: string | null, subtotal: number, taxAmount: number, shippingAmount: number, id: string, orderNumber: string, status: string, statusLabel: string, deliveryType: string, deliveryMethod: string, paymentMethod: string, totalAmount: number, customerName: string, createdAt: string, customerInfo: { name: string, email: string, phone: string }, shippingAddress: { street: string | null, city: string | null, state: string | null, zipCode: string | null, reference: string | null } | null, items: Array<{ id: string, productId: string | null, name: string, price: number, quantity: number, lineTotal: number, selectedVariants: Array<{ name: string, value: string }> }>, statusHistory: Array<{ id: string, fromStatus: string | null, toStatus: string, toStatusLabel: string, notes: string | null, createdAt: string, actor: { id: string, name: string, role: string } | null }> };
+export type ManagementOrderDetailFragment = {
+  userId: string | null;
+  paymentId: string | null;
+  deliveryTimeSlot: string | null;
+  notes: string | null;
+  subtotal: number;
+  taxAmount: number;
+  shippingAmount: number;
+  id: string;
+  orderNumber: string;
+  status: string;
+  statusLabel: string;
+  deliveryType: string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  totalAmount: number;
+  customerName: string;
+  createdAt: string;
+  customerInfo: { name: string; email: string; phone: string };
+  shippingAddress: {
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+    reference: string | null;
+  } | null;
+  items: Array<{
+    id: string;
+    productId: string | null;
+    name: string;
+    price: number;
+    quantity: number;
+    lineTotal: number;
+    selectedVariants: Array<{ name: string; value: string }>;
+  }>;
+  statusHistory: Array<{
+    id: string;
+    fromStatus: string | null;
+    toStatus: string;
+    toStatusLabel: string;
+    notes: string | null;
+    createdAt: string;
+    actor: { id: string; name: string; role: string } | null;
+  }>;
+};
 
 export type ManagementOrdersBoardQueryVariables = Exact<{
   filter?: ManagementOrderFilterInput | null | undefined;
 }>;
 
-
-export type ManagementOrdersBoardQuery = { managementOrders: { orders: Array<{ id: string, orderNumber: string, status: string, statusLabel: string, deliveryType: string, deliveryMethod: string, paymentMethod: string, totalAmount: number, customerName: string, createdAt: string }>, pagination: { total: number, page: number, pages: number, limit: number } } };
+export type ManagementOrdersBoardQuery = {
+  managementOrders: {
+    orders: Array<{
+      id: string;
+      orderNumber: string;
+      status: string;
+      statusLabel: string;
+      deliveryType: string;
+      deliveryMethod: string;
+      paymentMethod: string;
+      totalAmount: number;
+      customerName: string;
+      createdAt: string;
+    }>;
+    pagination: { total: number; page: number; pages: number; limit: number };
+  };
+};
 
 export type ManagementOrderDetailQueryVariables = Exact<{
   id: string;
 }>;
 
+export type ManagementOrderDetailQuery = {
+  managementOrder: {
+    userId: string | null;
+    paymentId: string | null;
+    deliveryTimeSlot: string | null;
+    notes: string | null;
+    subtotal: number;
+    taxAmount: number;
+    shippingAmount: number;
+    id: string;
+    orderNumber: string;
+    status: string;
+    statusLabel: string;
+    deliveryType: string;
+    deliveryMethod: string;
+    paymentMethod: string;
+    totalAmount: number;
+    customerName: string;
+    createdAt: string;
+    customerInfo: { name: string; email: string; phone: string };
+    shippingAddress: {
+      street: string | null;
+      city: string | null;
+      state: string | null;
+      zipCode: string | null;
+      reference: string | null;
+    } | null;
+    items: Array<{
+      id: string;
+      productId: string | null;
+      name: string;
+      price: number;
+      quantity: number;
+      lineTotal: number;
+      selectedVariants: Array<{ name: string; value: string }>;
+    }>;
+    statusHistory: Array<{
+      id: string;
+      fromStatus: string | null;
+      toStatus: string;
+      toStatusLabel: string;
+      notes: string | null;
+      createdAt: string;
+      actor: { id: string; name: string; role: string } | null;
+    }>;
+  };
+};
 
-export type ManagementOrderDetailQuery = { managementOrder: { userId: string | null, paymentId: string | null, deliveryTimeSlot: string | null, notes: string | null, subtotal: number, taxAmount: number, shippingAmount: number, id: string, orderNumber: string, status: string, statusLabel: string, deliveryType: string, deliveryMethod: string, paymentMethod: string, totalAmount: number, customerName: string, createdAt: string, customerInfo: { name: string, email: string, phone: string }, shippingAddress: { street: string | null, city: string | null, state: string | null, zipCode: string | null, reference: string | null } | null, items: Array<{ id: string, productId: string | null, name: string, price: number, quantity: number, lineTotal: number, selectedVariants: Array<{ name: string, value: string }> }>, statusHistory: Array<{ id: string, fromStatus: string | null, toStatus: string, toStatusLabel: string, notes: string | null, createdAt: string, actor: { id: string, name: string, role: string } | null }> } };
+export type OrdersBoardFiguresQueryVariables = Exact<{ [key: string]: never }>;
 
-export type OrdersBoardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+export type OrdersBoardFiguresQuery = {
+  ordersDashboard: {
+    totalOrders: number;
+    pendingOrders: number;
+    confirmedOrders: number;
+    inProgressOrders: number;
+    deliveredOrders: number;
+    cancelledOrders: number;
+    totalRevenue: number;
+    pendingTransfers: number;
+    today: { orders: number; revenue: number };
+    month: { orders: number; revenue: number };
+  };
+};
 
+export type OrderPendingTransfersBoardQueryVariables = Exact<{ [key: string]: never }>;
 
-export type OrdersBoardFiguresQuery = { ordersDashboard: { totalOrders: number, pendingOrders: number, confirmedOrders: number, inProgressOrders: number, deliveredOrders: number, cancelledOrders: number, totalRevenue: number, pendingTransfers: number, today: { orders: number, revenue: number }, month: { orders: number, revenue: number } } };
-
-export type OrderPendingTransfersBoardQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OrderPendingTransfersBoardQuery = { orderPendingTransfers: { total: number, transfers: Array<{ orderId: string, orderNumber: string, customerName: string, totalAmount: number, hasProof: boolean, waitingHours: number }> } };
+export type OrderPendingTransfersBoardQuery = {
+  orderPendingTransfers: {
+    total: number;
+    transfers: Array<{
+      orderId: string;
+      orderNumber: string;
+      customerName: string;
+      totalAmount: number;
+      hasProof: boolean;
+      waitingHours: number;
+    }>;
+  };
+};
 
 export type ChangeOrderStatusMutationVariables = Exact<{
   id: string;
   input: OrderStatusChangeInput;
 }>;
 
-
-export type ChangeOrderStatusMutation = { changeOrderStatus: { message: string, order: { userId: string | null, paymentId: string | null, deliveryTimeSlot: string | null, notes: string | null, subtotal: number, taxAmount: number, shippingAmount: number, id: string, orderNumber: string, status: string, statusLabel: string, deliveryType: string, deliveryMethod: string, paymentMethod: string, totalAmount: number, customerName: string, createdAt: string, customerInfo: { name: string, email: string, phone: string }, shippingAddress: { street: string | null, city: string | null, state: string | null, zipCode: string | null, reference: string | null } | null, items: Array<{ id: string, productId: string | null, name: string, price: number, quantity: number, lineTotal: number, selectedVariants: Array<{ name: string, value: string }> }>, statusHistory: Array<{ id: string, fromStatus: string | null, toStatus: string, toStatusLabel: string, notes: string | null, createdAt: string, actor: { id: string, name: string, role: string } | null }> } } };
+export type ChangeOrderStatusMutation = {
+  changeOrderStatus: {
+    message: string;
+    order: {
+      userId: string | null;
+      paymentId: string | null;
+      deliveryTimeSlot: string | null;
+      notes: string | null;
+      subtotal: number;
+      taxAmount: number;
+      shippingAmount: number;
+      id: string;
+      orderNumber: string;
+      status: string;
+      statusLabel: string;
+      deliveryType: string;
+      deliveryMethod: string;
+      paymentMethod: string;
+      totalAmount: number;
+      customerName: string;
+      createdAt: string;
+      customerInfo: { name: string; email: string; phone: string };
+      shippingAddress: {
+        street: string | null;
+        city: string | null;
+        state: string | null;
+        zipCode: string | null;
+        reference: string | null;
+      } | null;
+      items: Array<{
+        id: string;
+        productId: string | null;
+        name: string;
+        price: number;
+        quantity: number;
+        lineTotal: number;
+        selectedVariants: Array<{ name: string; value: string }>;
+      }>;
+      statusHistory: Array<{
+        id: string;
+        fromStatus: string | null;
+        toStatus: string;
+        toStatusLabel: string;
+        notes: string | null;
+        createdAt: string;
+        actor: { id: string; name: string; role: string } | null;
+      }>;
+    };
+  };
+};
 
 export type ConfirmOrderTransferMutationVariables = Exact<{
   id: string;
   input?: OrderTransferConfirmInput | null | undefined;
 }>;
 
+export type ConfirmOrderTransferMutation = {
+  confirmOrderTransfer: {
+    message: string;
+    order: {
+      userId: string | null;
+      paymentId: string | null;
+      deliveryTimeSlot: string | null;
+      notes: string | null;
+      subtotal: number;
+      taxAmount: number;
+      shippingAmount: number;
+      id: string;
+      orderNumber: string;
+      status: string;
+      statusLabel: string;
+      deliveryType: string;
+      deliveryMethod: string;
+      paymentMethod: string;
+      totalAmount: number;
+      customerName: string;
+      createdAt: string;
+      customerInfo: { name: string; email: string; phone: string };
+      shippingAddress: {
+        street: string | null;
+        city: string | null;
+        state: string | null;
+        zipCode: string | null;
+        reference: string | null;
+      } | null;
+      items: Array<{
+        id: string;
+        productId: string | null;
+        name: string;
+        price: number;
+        quantity: number;
+        lineTotal: number;
+        selectedVariants: Array<{ name: string; value: string }>;
+      }>;
+      statusHistory: Array<{
+        id: string;
+        fromStatus: string | null;
+        toStatus: string;
+        toStatusLabel: string;
+        notes: string | null;
+        createdAt: string;
+        actor: { id: string; name: string; role: string } | null;
+      }>;
+    };
+  };
+};
 
-export type ConfirmOrderTransferMutation = { confirmOrderTransfer: { message: string, order: { userId: string | null, paymentId: string | null, deliveryTimeSlot: string | null, notes: string | null, subtotal: number, taxAmount: number, shippingAmount: number, id: string, orderNumber: string, status: string, statusLabel: string, deliveryType: string, deliveryMethod: string, paymentMethod: string, totalAmount: number, customerName: string, createdAt: string, customerInfo: { name: string, email: string, phone: string }, shippingAddress: { street: string | null, city: string | null, state: string | null, zipCode: string | null, reference: string | null } | null, items: Array<{ id: string, productId: string | null, name: string, price: number, quantity: number, lineTotal: number, selectedVariants: Array<{ name: string, value: string }> }>, statusHistory: Array<{ id: string, fromStatus: string | null, toStatus: string, toStatusLabel: string, notes: string | null, createdAt: string, actor: { id: string, name: string, role: string } | null }> } } };
-
-export const ManagementOrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ManagementOrderRowFragment, unknown>;
-export const ManagementOrderDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderRow"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTimeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"selectedVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ManagementOrderDetailFragment, unknown>;
-export const ManagementOrdersBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementOrdersBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrderFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>;
-export const ManagementOrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementOrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderRow"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTimeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"selectedVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>;
-export const OrdersBoardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersBoardFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalOrders"}},{"kind":"Field","name":{"kind":"Name","value":"pendingOrders"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedOrders"}},{"kind":"Field","name":{"kind":"Name","value":"inProgressOrders"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredOrders"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledOrders"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"pendingTransfers"}},{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"month"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>;
-export const OrderPendingTransfersBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPendingTransfersBoard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPendingTransfers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"transfers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"hasProof"}},{"kind":"Field","name":{"kind":"Name","value":"waitingHours"}}]}}]}}]}}]} as unknown as DocumentNode<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>;
-export const ChangeOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderStatusChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderDetail"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderRow"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTimeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"selectedVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>;
-export const ConfirmOrderTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmOrderTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTransferConfirmInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmOrderTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderDetail"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryType"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryMethod"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagementOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagementOrderRow"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTimeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"customerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"selectedVariants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmOrderTransferMutation, ConfirmOrderTransferMutationVariables>;
-export function useManagementOrdersBoardQuery(options?: Omit<useQuery.Options<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>, 'variables'> & { variables?: ManagementOrdersBoardQueryVariables }) {
-  return useQuery<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>(ManagementOrdersBoardDocument, options as useQuery.Options<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>);
+export const ManagementOrderRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManagementOrderRowFragment, unknown>;
+export const ManagementOrderDetailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTimeSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selectedVariants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManagementOrderDetailFragment, unknown>;
+export const ManagementOrdersBoardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManagementOrdersBoard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrderFilterInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'managementOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderRow' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pagination' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>;
+export const ManagementOrderDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManagementOrderDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'managementOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTimeSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selectedVariants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>;
+export const OrdersBoardFiguresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrdersBoardFigures' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ordersDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmedOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inProgressOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledOrders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRevenue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingTransfers' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'today' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'month' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>;
+export const OrderPendingTransfersBoardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderPendingTransfersBoard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderPendingTransfers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'transfers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasProof' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'waitingHours' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>;
+export const ChangeOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStatusChangeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderDetail' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTimeSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selectedVariants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>;
+export const ConfirmOrderTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmOrderTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderTransferConfirmInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmOrderTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderDetail' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManagementOrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManagementOrderRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTimeSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selectedVariants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmOrderTransferMutation, ConfirmOrderTransferMutationVariables>;
+export function useManagementOrdersBoardQuery(
+  options?: Omit<useQuery.Options<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>, 'variables'> & {
+    variables?: ManagementOrdersBoardQueryVariables;
+  },
+) {
+  return useQuery<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>(
+    ManagementOrdersBoardDocument,
+    options as useQuery.Options<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>,
+  );
 }
 
-export function useManagementOrdersBoardLazyQuery(options?: useLazyQuery.Options<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>) {
-  return useLazyQuery<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>(ManagementOrdersBoardDocument, options);
+export function useManagementOrdersBoardLazyQuery(
+  options?: useLazyQuery.Options<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>,
+) {
+  return useLazyQuery<ManagementOrdersBoardQuery, ManagementOrdersBoardQueryVariables>(
+    ManagementOrdersBoardDocument,
+    options,
+  );
 }
 
-export function useManagementOrderDetailQuery(options?: Omit<useQuery.Options<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>, 'variables'> & { variables?: ManagementOrderDetailQueryVariables }) {
-  return useQuery<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>(ManagementOrderDetailDocument, options as useQuery.Options<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>);
+export function useManagementOrderDetailQuery(
+  options?: Omit<useQuery.Options<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>, 'variables'> & {
+    variables?: ManagementOrderDetailQueryVariables;
+  },
+) {
+  return useQuery<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>(
+    ManagementOrderDetailDocument,
+    options as useQuery.Options<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>,
+  );
 }
 
-export function useManagementOrderDetailLazyQuery(options?: useLazyQuery.Options<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>) {
-  return useLazyQuery<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>(ManagementOrderDetailDocument, options);
+export function useManagementOrderDetailLazyQuery(
+  options?: useLazyQuery.Options<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>,
+) {
+  return useLazyQuery<ManagementOrderDetailQuery, ManagementOrderDetailQueryVariables>(
+    ManagementOrderDetailDocument,
+    options,
+  );
 }
 
-export function useOrdersBoardFiguresQuery(options?: Omit<useQuery.Options<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>, 'variables'> & { variables?: OrdersBoardFiguresQueryVariables }) {
-  return useQuery<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>(OrdersBoardFiguresDocument, options as useQuery.Options<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>);
+export function useOrdersBoardFiguresQuery(
+  options?: Omit<useQuery.Options<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>, 'variables'> & {
+    variables?: OrdersBoardFiguresQueryVariables;
+  },
+) {
+  return useQuery<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>(
+    OrdersBoardFiguresDocument,
+    options as useQuery.Options<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>,
+  );
 }
 
-export function useOrdersBoardFiguresLazyQuery(options?: useLazyQuery.Options<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>) {
+export function useOrdersBoardFiguresLazyQuery(
+  options?: useLazyQuery.Options<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>,
+) {
   return useLazyQuery<OrdersBoardFiguresQuery, OrdersBoardFiguresQueryVariables>(OrdersBoardFiguresDocument, options);
 }
 
-export function useOrderPendingTransfersBoardQuery(options?: Omit<useQuery.Options<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>, 'variables'> & { variables?: OrderPendingTransfersBoardQueryVariables }) {
-  return useQuery<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>(OrderPendingTransfersBoardDocument, options as useQuery.Options<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>);
+export function useOrderPendingTransfersBoardQuery(
+  options?: Omit<
+    useQuery.Options<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>,
+    'variables'
+  > & { variables?: OrderPendingTransfersBoardQueryVariables },
+) {
+  return useQuery<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>(
+    OrderPendingTransfersBoardDocument,
+    options as useQuery.Options<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>,
+  );
 }
 
-export function useOrderPendingTransfersBoardLazyQuery(options?: useLazyQuery.Options<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>) {
-  return useLazyQuery<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>(OrderPendingTransfersBoardDocument, options);
+export function useOrderPendingTransfersBoardLazyQuery(
+  options?: useLazyQuery.Options<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>,
+) {
+  return useLazyQuery<OrderPendingTransfersBoardQuery, OrderPendingTransfersBoardQueryVariables>(
+    OrderPendingTransfersBoardDocument,
+    options,
+  );
 }
 
-export function useChangeOrderStatusMutation(options?: useMutation.Options<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>) {
+export function useChangeOrderStatusMutation(
+  options?: useMutation.Options<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>,
+) {
   return useMutation<ChangeOrderStatusMutation, ChangeOrderStatusMutationVariables>(ChangeOrderStatusDocument, options);
 }
 
-export function useConfirmOrderTransferMutation(options?: useMutation.Options<ConfirmOrderTransferMutation, ConfirmOrderTransferMutationVariables>) {
-  return useMutation<ConfirmOrderTransferMutation, ConfirmOrderTransferMutationVariables>(ConfirmOrderTransferDocument, options);
+export function useConfirmOrderTransferMutation(
+  options?: useMutation.Options<ConfirmOrderTransferMutation, ConfirmOrderTransferMutationVariables>,
+) {
+  return useMutation<ConfirmOrderTransferMutation, ConfirmOrderTransferMutationVariables>(
+    ConfirmOrderTransferDocument,
+    options,
+  );
 }

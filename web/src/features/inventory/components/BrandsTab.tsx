@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { CONTENT_IMAGE_TYPES, fieldError, STORE_ADMIN_MESSAGES as ADMIN, STORE_FIELDS } from '@gym/domain';
 import { FormDialog } from '../../../shared/components/FormDialog';
+import { StaffGrid } from '../../../shared/components/StaffGrid';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
@@ -32,7 +32,6 @@ import { INVENTORY_TEXTS as T } from '../texts';
 import { uploadBrand } from '../upload-images';
 
 const B = STORE_FIELDS.brand;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 type BrandField = 'name' | 'description' | 'website';
 
 function BrandDialog({
@@ -254,18 +253,14 @@ export function BrandsTab() {
           {T.brands.new}
         </Button>
       </Box>
-      <DataGrid
-        autoHeight
-        density="compact"
+      <StaffGrid
+        label={T.tabs.brands}
+        emptyText={T.brands.empty}
         rows={(brands.data ?? brands.previousData)?.managementBrands ?? []}
         columns={columns}
         loading={brands.loading}
-        localeText={{ ...GRID_LOCALE, noRowsLabel: T.brands.empty }}
-        disableRowSelectionOnClick
-        disableColumnFilter
         pageSizeOptions={[25, 50, 100]}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        aria-label={T.tabs.brands}
       />
       {editing && (
         <BrandDialog

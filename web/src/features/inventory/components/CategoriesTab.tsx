@@ -12,10 +12,10 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { categorySlug, fieldError, formatGTQ, STORE_ADMIN_MESSAGES as ADMIN, STORE_FIELDS } from '@gym/domain';
 import { FormDialog } from '../../../shared/components/FormDialog';
+import { StaffGrid } from '../../../shared/components/StaffGrid';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
@@ -33,7 +33,6 @@ import { INVENTORY_TEXTS as T } from '../texts';
 import { moved } from './ImageManager';
 
 const C = STORE_FIELDS.category;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 type CategoryField = 'name' | 'slug' | 'description' | 'displayOrder';
 
 function CategoryDialog({
@@ -273,18 +272,14 @@ export function CategoriesTab() {
           {T.categories.new}
         </Button>
       </Box>
-      <DataGrid
-        autoHeight
-        density="compact"
+      <StaffGrid
+        label={T.tabs.categories}
+        emptyText={T.categories.empty}
         rows={rows}
         columns={columns}
         loading={categories.loading}
-        localeText={{ ...GRID_LOCALE, noRowsLabel: T.categories.empty }}
-        disableRowSelectionOnClick
-        disableColumnFilter
         disableColumnSorting
         hideFooter={rows.length <= 100}
-        aria-label={T.tabs.categories}
       />
       {editing && (
         <CategoryDialog
