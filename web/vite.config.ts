@@ -23,5 +23,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // jsdom renders MUI slowly on a busy 2-core machine: a screen's test gets room, not a race.
+    testTimeout: 20_000,
   },
 });
