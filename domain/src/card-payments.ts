@@ -65,6 +65,8 @@ export const CARD_PAYMENT_MESSAGES = {
   alreadyCompleted: 'Este pago ya fue completado; para devolver el dinero usa un reembolso',
   refunded: 'Reembolso registrado',
   cardDeclined: 'La tarjeta fue rechazada; intenta con otra tarjeta',
+  authenticationFailed: 'Tu banco no confirmó el pago (verificación 3-D Secure); intenta de nuevo o usa otra tarjeta',
+  cardFormUnavailable: 'No se pudo cargar el formulario de pago con tarjeta. Revisa tu conexión o elige otro método.',
   refundNotCompleted: 'Solo se puede reembolsar un pago con tarjeta completado',
   refundAboveRemaining: (remaining: number) =>
     `El reembolso supera lo que queda por devolver de este pago (Q ${remaining.toFixed(2)})`,

@@ -110,6 +110,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return charge;
   };
 
+  /**
+   * What Stripe.js and the card's bank do in the browser, reached with the intent's client secret
+   * (the publishable side): `confirm` charges the card typed (Stripe's test numbers: ...0002 is
+   * declined, ...3155 asks for 3-D Secure, any other is charged) and `authenticate` is the bank's
+   * 3-D Secure answer (`result=approve` or not).
+   */
+  function browserStep(intent: FakeIntent, action: 'confirm' | 'authenticate', form: Record<string, string>) {
+    if (form.client_secret !== intent.client_secret) return notFound('payment_intent', intent.id);
+    const number = (form['payment_method_data[card][number]'] ?? '').replace(/\D/g, '');
+    const cardError = (code: string, message: string) => {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { code, message };
+      return { status: 402, body: { error: { type: 'card_error', code, message, payment_intent: intent } } };
+    };
+    if (intent.status === 'succeeded' || intent.status === 'canceled')
+      return invalid(`This PaymentIntent's status is ${intent.status}.`, 'payment_intent_unexpected_state');
+    if (action === 'authenticate') {
+      if (intent.status !== 'requires_action')
+        return invalid('Nothing to authenticate', 'payment_intent_unexpected_state');
+      if (form.result !== 'approve')
+        return cardError('payment_intent_authentication_failure', 'No pudimos autenticar tu método de pago.');
+      return { status: 200, body: succeed(intent, intent.pending_last4 as string) };
+    }
+    if (!/^\d{15,16}$/.test(number)) return cardError('incorrect_number', 'El número de tarjeta es incorrecto.');
+    if (number.endsWith('0002')) return cardError('card_declined', 'Se ha rechazado tu tarjeta.');
+    if (number.endsWith('3155')) {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk' };
+      intent.pending_last4 = number.slice(-4);
+      return { status: 200, body: intent };
+    }
+    return { status: 200, body: succeed(intent, number.slice(-4)) };
+  }
+
+  function succeed(intent: FakeIntent, last4 = '4242'): FakeIntent {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    intent.next_action = null;
+    intent.latest_charge = chargeFor(intent, last4).id as string;
+    return intent;
+  }
+
   function route(method: string, path: string, form: Record<string, string>, query: URLSearchParams) {
     const parts = path.split('/').filter(Boolean); // ['v1', 'payment_intents', id?, action?]
     const [, resource, id, action] = parts;
@@ -144,6 +187,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return { status: 200, body: { ...intent, latest_charge: charges.get(intent.latest_charge) } };
         return { status: 200, body: intent };
       }
+      if (method === 'POST' && (action === 'confirm' || action === 'authenticate'))
+        return browserStep(intent, action, form);
       if (method === 'POST' && action === 'cancel') {
         if (intent.status === 'succeeded' || intent.status === 'canceled')
           return invalid(
@@ -222,7 +267,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         answer = route(method, url.pathname, form, url.searchParams);
         if (key) idempotent.set(`${method} ${url.pathname} ${key}`, answer);
       }
-      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      // Stripe's API answers browsers too (Stripe.js with the publishable key).
+      response.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+        'access-control-allow-origin': '*',
+      });
       response.end(JSON.stringify(answer.body));
     });
   });
@@ -246,11 +296,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     succeed(intentId, last4 = '4242') {
-      const intent = intentOf(intentId);
-      intent.status = 'succeeded';
-      intent.amount_received = intent.amount;
-      intent.latest_charge = chargeFor(intent, last4).id as string;
-      return intent;
+      return succeed(intentOf(intentId), last4);
     },
     decline(intentId) {
       const intent = intentOf(intentId);

@@ -34,7 +34,7 @@ import {
   planHoldsSlots,
   type Weekday,
 } from '@gym/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   MyMembershipsDocument,
   useMyMembershipsQuery,
@@ -47,12 +47,41 @@ import {
 import { MyScheduleDocument, useScheduleOptionsQuery } from '../schedule/schedule.generated';
 import { useNotify } from '../../shared/notify';
 import { ProofUpload } from '../payments/ProofUpload';
+import { apiErrorInfo } from '../../shared/api-error';
+import {
+  useCreateMembershipCardIntentMutation,
+  type CardIntentFieldsFragment,
+  type CardIntentResultFieldsFragment,
+} from '../stripe/stripe.generated';
+import { STRIPE_TEXTS } from '../stripe/texts';
+import { useCardPayments } from '../stripe/useCardPayments';
 import { BankDetails } from './BankDetails';
 import { MEMBERSHIP_TEXTS as T } from './texts';
 
-type Method = 'cash' | 'transfer';
+type Method = 'cash' | 'transfer' | 'card';
 type Selection = Partial<Record<Weekday, number>>;
 type Result = PurchaseMembershipMutation['purchaseMembership'];
+
+// Stripe's form and Stripe.js load only when a member pays by card.
+const CardPaymentForm = lazy(() => import('../stripe/CardPaymentForm'));
+
+/** A card payment the server recorded: the membership is active, or will be once the bank confirms. */
+function CardOutcome({ result }: { result: CardIntentResultFieldsFragment }) {
+  const done = result.status === 'completed';
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Alert severity={done ? 'success' : 'info'}>
+        <AlertTitle>{result.message}</AlertTitle>
+        {done ? T.cardActive : T.cardProcessing}
+      </Alert>
+      <Box>
+        <Button component={Link} to="/dashboard/client" variant="outlined">
+          {T.goHome}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
 
 function PlanCard({
   plan,
@@ -242,6 +271,10 @@ export default function MembershipPage() {
   const [method, setMethod] = useState<Method>('cash');
   const [unavailable, setUnavailable] = useState<Result['unavailableSlots']>([]);
   const [result, setResult] = useState<Result | null>(null);
+  const card = useCardPayments();
+  const [cardIntent, setCardIntent] = useState<CardIntentFieldsFragment | null>(null);
+  const [cardResult, setCardResult] = useState<CardIntentResultFieldsFragment | null>(null);
+  const [createCardIntent, { loading: startingCard }] = useCreateMembershipCardIntentMutation();
   const [purchase, { loading: buying }] = usePurchaseMembershipMutation({
     refetchQueries: [{ query: MyMembershipsDocument }, { query: MyScheduleDocument }],
     awaitRefetchQueries: false,
@@ -262,6 +295,15 @@ export default function MembershipPage() {
     const selectedSchedule = needsSlots
       ? Object.fromEntries(Object.entries(selection).map(([day, slotId]) => [day, [slotId]]))
       : null;
+    if (method === 'card') {
+      try {
+        const { data } = await createCardIntent({ variables: { input: { planId: plan.id, selectedSchedule } } });
+        if (data) setCardIntent(data.createMembershipCardIntent);
+      } catch (error) {
+        notify.error(apiErrorInfo(error).message ?? STRIPE_TEXTS.failed);
+      }
+      return;
+    }
     try {
       const { data } = await purchase({
         variables: { input: { planId: plan.id, paymentMethod: method, selectedSchedule } },
@@ -283,6 +325,17 @@ export default function MembershipPage() {
       notify.error(error instanceof Error ? error.message : String(error));
     }
   };
+
+  if (cardResult) {
+    return (
+      <Stack spacing={3} sx={{ width: '100%', minWidth: 0 }}>
+        <Typography variant="h5" component="h1">
+          {T.pageTitle}
+        </Typography>
+        <CardOutcome result={cardResult} />
+      </Stack>
+    );
+  }
 
   if (result) {
     return (
@@ -370,13 +423,40 @@ export default function MembershipPage() {
             <RadioGroup
               aria-labelledby="payment-method-label"
               value={method}
-              onChange={(e) => setMethod(e.target.value as Method)}
+              onChange={(e) => !cardIntent && setMethod(e.target.value as Method)}
             >
               <FormControlLabel value="cash" control={<Radio />} label={T.methods.cash} />
               <FormControlLabel value="transfer" control={<Radio />} label={T.methods.transfer} />
+              {card.enabled && <FormControlLabel value="card" control={<Radio />} label={STRIPE_TEXTS.method} />}
             </RadioGroup>
           </FormControl>
-          {method === 'cash' ? (
+          {method === 'card' && card.publishableKey ? (
+            cardIntent ? (
+              <Box sx={{ mt: 2 }}>
+                <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+                  <CardPaymentForm
+                    intent={cardIntent}
+                    publishableKey={card.publishableKey}
+                    testMode={card.testMode}
+                    cancelOnServer
+                    onPaid={(paid) => {
+                      setCardResult(paid);
+                      notify.success(paid.message);
+                      void mine.refetch();
+                    }}
+                    onCancel={() => {
+                      setCardIntent(null);
+                      void mine.refetch();
+                    }}
+                  />
+                </Suspense>
+              </Box>
+            ) : (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {STRIPE_TEXTS.methodHint}
+              </Alert>
+            )
+          ) : method === 'cash' ? (
             <Alert severity="info" sx={{ mt: 1 }}>
               {T.cashExplanation}
             </Alert>
@@ -389,7 +469,7 @@ export default function MembershipPage() {
         </Box>
       )}
 
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: cardIntent ? 'none' : 'flex', gap: 1 }}>
         {step > 0 && (
           <Button onClick={() => setStep(step - 1)} disabled={buying}>
             {T.back}
@@ -404,8 +484,8 @@ export default function MembershipPage() {
             {T.next}
           </Button>
         ) : (
-          <Button variant="contained" onClick={confirm} disabled={!plan || buying}>
-            {T.confirm}
+          <Button variant="contained" onClick={confirm} disabled={!plan || buying || startingCard}>
+            {method === 'card' ? T.continueToCard : T.confirm}
           </Button>
         )}
         {step === 1 && needsSlots && chosenSlots === 0 && (

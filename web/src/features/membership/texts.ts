@@ -60,4 +60,7 @@ export const MEMBERSHIP_TEXTS = {
   chooseAgain: 'Elige otro horario para esos días.',
   uploadNow: 'Sube tu comprobante de transferencia',
   goHome: 'Ir a mi inicio',
+  continueToCard: 'Continuar al pago con tarjeta',
+  cardActive: 'Tu membresía está activa desde hoy.',
+  cardProcessing: 'Tu membresía se activará en cuanto tu banco confirme el pago.',
 } as const;
