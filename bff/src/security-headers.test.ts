@@ -26,15 +26,17 @@ function cspOf(response: LightMyRequestResponse): Map<string, string> {
 function expectWebOriginHeaders(response: LightMyRequestResponse, label: string) {
   const csp = cspOf(response);
   expect(csp.get('default-src'), label).toBe("'self'");
-  expect(csp.get('script-src'), label).toBe("'self'");
+  expect(csp.get('script-src'), label).toBe("'self' https://js.stripe.com https://*.js.stripe.com");
   expect(csp.get('style-src'), label).toBe("'self' 'unsafe-inline'");
   expect(csp.get('img-src'), label).toBe("'self' data: blob: https:");
-  expect(csp.get('connect-src'), label).toBe("'self'");
+  expect(csp.get('connect-src'), label).toBe("'self' https://api.stripe.com");
   expect(csp.get('font-src'), label).toBe("'self' data:");
   expect(csp.get('frame-ancestors'), label).toBe("'none'");
   expect(csp.get('object-src'), label).toBe("'none'");
-  // Frames only from this origin or a blob the app made (a PDF proof), never another site.
-  expect(csp.get('frame-src'), label).toBe("'self' blob:");
+  // Frames only from this origin, a blob the app made (a PDF proof) or Stripe's card fields.
+  expect(csp.get('frame-src'), label).toBe(
+    "'self' blob: https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  );
   expect(csp.get('base-uri'), label).toBe("'self'");
   expect(csp.get('form-action'), label).toBe("'self'");
   expect(response.headers['x-content-type-options'], label).toBe('nosniff');

@@ -22,18 +22,27 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * (domain website-fields IMAGE_URL), so images may come from any https origin; an image cannot
  * run script. A PDF transfer proof is shown to staff in a frame from a blob: URL the app made from
  * the api's content-checked file (typed application/pdf, so the browser's PDF viewer renders it,
- * never as a page). Everything else is this origin only, and nothing may frame the app.
+ * never as a page). Card payments need Stripe.js from Stripe's own origin (it may not be bundled),
+ * its card fields and 3-D Secure window in frames from it, and its calls to Stripe's API (Stripe's
+ * documented policy; without card payments configured nothing ever loads from there). Everything
+ * else is this origin only, and nothing may frame the app.
  */
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 export function webAppDirectives(httpsOrigin: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...STRIPE_ORIGINS.script],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...STRIPE_ORIGINS.connect],
+    'frame-src': ["'self'", 'blob:', ...STRIPE_ORIGINS.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
