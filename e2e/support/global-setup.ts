@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeStripe } from '../../api/src/test/fake-stripe';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4201);
@@ -27,6 +28,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 /** Starts the real product (api + bff serving the built web app) on a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gym-e2e-'));
+  // Card payments on, against a local Stripe (the machine has no internet).
+  const stripe = await startFakeStripe();
+  const stripeApi = stripe.config.api;
   const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -37,6 +41,12 @@ export default async function setup(project: TestProject) {
       PORT: String(PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: stripe.config.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.config.publishableKey,
+      STRIPE_WEBHOOK_SECRET: stripe.config.webhookSecret,
+      STRIPE_API_HOST: stripeApi.host,
+      STRIPE_API_PORT: String(stripeApi.port),
+      STRIPE_API_PROTOCOL: stripeApi.protocol,
       // Lets parallel runs serve their own build (vite build --outDir ...).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
@@ -48,11 +58,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   // For checks a browser cannot make (e.g. a staff queue read straight from the REST service).
   project.provide('apiUrl', `http://127.0.0.1:${API_PORT}/api`);
+  project.provide('stripeUrl', `${stripeApi.protocol}://${stripeApi.host}:${stripeApi.port}`);
 
   return async () => {
     app.kill('SIGTERM');
     await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
+    await stripe.close();
   };
 }
 
@@ -60,5 +72,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    stripeUrl: string;
   }
 }

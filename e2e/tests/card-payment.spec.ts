@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LoginPage } from '../pages/login-page';
+import { MemberMembershipPage } from '../pages/member-area';
+import { ACCOUNTS } from '../support/accounts';
+import { launchBrowser, newSession } from '../support/browser';
+import { routeStripe } from '../support/stripe';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function apiCall<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('apiUrl')}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A client of its own, made by the admin through the api, with no membership yet. */
+async function freshClient(): Promise<{ email: string; password: string }> {
+  const { token } = await apiCall<{ token: string }>('/auth/login', null, {
+    email: ACCOUNTS.admin.email,
+    password: ACCOUNTS.admin.password,
+  });
+  const stamp = Date.now().toString(36);
+  const account = { email: `tarjeta.${stamp}@socios.demo`, password: 'Tarjeta-Segura-2026' };
+  await apiCall('/users', token, { ...account, firstName: 'Lucía', lastName: 'Tarjeta', role: 'cliente' });
+  return account;
+}
+
+describe('card payments', () => {
+  it('a member pays a monthly plan by card: a declined card is told, 3-D Secure is passed and the membership is active', async () => {
+    const member = await newSession(browser);
+    await routeStripe(member.page, inject('stripeUrl'));
+    const account = await freshClient();
+    const login = new LoginPage(member.page);
+    await login.open();
+    await login.signIn(account.email, account.password);
+    await member.page.waitForURL((url) => url.pathname === '/dashboard/client');
+
+    const membership = new MemberMembershipPage(member.page);
+    await membership.openFromHome();
+    await membership.choosePlan('Mensual');
+    await membership.chooseSlot('Miércoles', '06:00 - 08:00');
+    await membership.next();
+    await member.page.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
+    await member.page.getByRole('button', { name: 'Continuar al pago con tarjeta' }).click();
+
+    // The card form of the amount the server set.
+    const form = member.page.getByRole('region', { name: 'Pago con tarjeta' });
+    const pay = form.getByRole('button', { name: /^Pagar Q / });
+    await pay.waitFor();
+    expect(await pay.isEnabled()).toBe(true);
+    const number = form.getByLabel('Número de tarjeta');
+
+    // A declined card: the member reads why and may try another.
+    await number.fill('4000 0000 0000 0002');
+    await form.getByLabel('Fecha de vencimiento').fill('12 / 30');
+    await form.getByLabel('CVC').fill('123');
+    await pay.click();
+    await form.getByText('La tarjeta fue rechazada; intenta con otra tarjeta').waitFor();
+
+    // A card whose bank asks for 3-D Secure: the window appears, the member completes it.
+    await number.fill('4000 0025 0000 3155');
+    await pay.click();
+    const bank = member.page.getByRole('dialog', { name: 'Verificación 3-D Secure' });
+    await bank.getByRole('button', { name: 'Completar autenticación' }).click();
+    await member.page.getByText('Tu membresía está activa desde hoy.').waitFor();
+    await member.page.getByText('Pago con tarjeta confirmado').first().waitFor();
+
+    // Home shows the membership active; the api recorded one completed card payment.
+    await member.page.getByRole('link', { name: 'Ir a mi inicio' }).click();
+    await member.page.getByText('Mensual').first().waitFor();
+    const { token } = await apiCall<{ token: string }>('/auth/login', null, account);
+    const mine = await apiCall<{ payments: { method: string; status: string; cardLast4: string | null }[] }>(
+      '/payments',
+      token,
+    );
+    expect(mine.payments).toEqual([
+      expect.objectContaining({ method: 'card', status: 'completed', cardLast4: '3155' }),
+    ]);
+    await member.context.close();
+  });
+});
