@@ -1,3 +1,4 @@
+/* global document, window */
 // A stand-in for Stripe.js (https://js.stripe.com/<release>/stripe.js) that browser tests serve in
 // its place: the machine running them has no internet. It implements only what the app calls
 // through @stripe/stripe-js and @stripe/react-stripe-js: Stripe(key), elements(), the Payment
