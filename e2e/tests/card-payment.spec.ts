@@ -37,7 +37,7 @@ async function freshClient(): Promise<{ email: string; password: string }> {
 }
 
 describe('card payments', () => {
-  it('a member pays a monthly plan by card: a declined card is told, 3-D Secure is passed and the membership is active', async () => {
+  it('a member pays a monthly plan by card (a declined card told, 3-D Secure passed, the membership active) and the admin refunds part of it', async () => {
     const member = await newSession(browser);
     await routeStripe(member.page, inject('stripeUrl'));
     const account = await freshClient();
@@ -80,13 +80,39 @@ describe('card payments', () => {
     await member.page.getByRole('link', { name: 'Ir a mi inicio' }).click();
     await member.page.getByText('Mensual').first().waitFor();
     const { token } = await apiCall<{ token: string }>('/auth/login', null, account);
-    const mine = await apiCall<{ payments: { method: string; status: string; cardLast4: string | null }[] }>(
-      '/payments',
-      token,
-    );
+    type Paid = { method: string; status: string; cardLast4: string | null; concept: string; amount: string | number };
+    const mine = await apiCall<{ payments: Paid[] }>('/payments', token);
     expect(mine.payments).toEqual([
       expect.objectContaining({ method: 'card', status: 'completed', cardLast4: '3155' }),
     ]);
+    const paid = mine.payments[0]!;
     await member.context.close();
+
+    // The admin gives back part of it from the payments desk; the rest stays refundable.
+    const admin = await newSession(browser);
+    await new LoginPage(admin.page).signInAs('admin');
+    await admin.page.goto('/dashboard/payments?tab=online');
+    const grid = admin.page.getByRole('grid', { name: 'Pagos con tarjeta en línea' });
+    const row = grid.getByRole('row').filter({ hasText: 'Lucía Tarjeta' });
+    await row.getByRole('button', { name: `Reembolsar «${paid.concept}»` }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Reembolso con tarjeta' });
+    const amount = dialog.getByLabel('Monto a reembolsar (Q)');
+    await amount.fill(String(Number(paid.amount) + 1));
+    await dialog.getByText(/^El reembolso supera lo que queda por devolver/).waitFor();
+    await amount.fill('100');
+    await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+    await admin.page.getByText('Reembolso registrado').first().waitFor();
+    await row.getByText('Q 100.00').waitFor();
+    const staff = await apiCall<{ token: string }>('/auth/login', null, {
+      email: ACCOUNTS.admin.email,
+      password: ACCOUNTS.admin.password,
+    });
+    const online = await apiCall<{ payments: { paymentIntentId: string; refundedAmount: number }[] }>(
+      '/stripe/payments',
+      staff.token,
+    );
+    expect(online.payments.map((p) => p.refundedAmount)).toEqual([100]);
+    await row.getByRole('button', { name: `Reembolsar «${paid.concept}»` }).waitFor();
+    await admin.context.close();
   });
 });

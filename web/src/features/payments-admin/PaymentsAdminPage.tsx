@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import { formatGTQ } from '@gym/domain';
 import { useSearchParams } from 'react-router';
 import { CardTab } from './components/CardTab';
+import { OnlineCardTab } from './components/OnlineCardTab';
 import { CashTab } from './components/CashTab';
 import { HistoryTab } from './components/HistoryTab';
 import { TransferQueueTab } from './components/TransferQueueTab';
 import { usePaymentsAdminFiguresQuery, type PaymentsAdminFiguresQuery } from './payments-admin.generated';
 import { PAYMENTS_ADMIN_TEXTS as T } from './texts';
 
-const TABS = ['transfers', 'cash', 'card', 'history'] as const;
+const TABS = ['transfers', 'cash', 'card', 'online', 'history'] as const;
 type TabKey = (typeof TABS)[number];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
@@ -88,11 +89,13 @@ export default function PaymentsAdminPage() {
           <Tab value="transfers" label={T.tabCount(T.tabTransfers, pending?.transfers.count)} />
           <Tab value="cash" label={T.tabCount(T.tabCash, pending?.cash.count)} />
           <Tab value="card" label={T.tabCount(T.tabCard, pending?.card.count)} />
+          <Tab value="online" label={T.tabOnline} />
           <Tab value="history" label={T.tabHistory} />
         </Tabs>
         {tab === 'transfers' && <TransferQueueTab onSettled={refreshFigures} />}
         {tab === 'cash' && <CashTab onSettled={refreshFigures} />}
         {tab === 'card' && <CardTab onSettled={refreshFigures} />}
+        {tab === 'online' && <OnlineCardTab onRefunded={refreshFigures} />}
         {tab === 'history' && <HistoryTab />}
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@gym/domain';
+import { CARD_PAYMENT_MESSAGES, PAYMENT_MESSAGES } from '@gym/domain';
 
 export const PAYMENTS_ADMIN_TEXTS = {
   title: 'Pagos',
@@ -14,6 +14,30 @@ export const PAYMENTS_ADMIN_TEXTS = {
   tabCash: 'Efectivo',
   tabCard: 'Tarjeta',
   tabHistory: 'Historial',
+  tabOnline: 'En línea (Stripe)',
+  // Card payments made online through Stripe, and their refunds
+  onlineLabel: 'Pagos con tarjeta en línea',
+  onlineEmpty: 'Aún no hay pagos con tarjeta en línea.',
+  onlineOff: CARD_PAYMENT_MESSAGES.disabled,
+  onlineLoadError: 'No se pudieron cargar los pagos con tarjeta en línea',
+  onlineColumns: {
+    date: 'Fecha',
+    payer: 'Cliente',
+    concept: 'Concepto',
+    amount: 'Monto',
+    refunded: 'Reembolsado',
+    status: 'Estado',
+    card: 'Tarjeta',
+  },
+  refund: 'Reembolsar',
+  refundOf: (concept: string) => `Reembolsar «${concept}»`,
+  refundTitle: 'Reembolso con tarjeta',
+  refundRemaining: (amount: string) => `Queda por devolver: ${amount}`,
+  refundAmount: 'Monto a reembolsar (Q)',
+  refundReason: 'Motivo (opcional)',
+  refundSubmit: 'Reembolsar',
+  refundDone: CARD_PAYMENT_MESSAGES.refunded,
+  refundFailed: 'No se pudo registrar el reembolso',
   tabCount: (label: string, count: number | undefined) => (count ? `${label} (${count})` : label),
   // Queues
   search: 'Buscar cliente, correo, concepto u orden',
