@@ -97,6 +97,10 @@ export const products = pgTable(
     index('products_live_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`${table.archivedAt} is null`),
+    // The public catalogue's orders by price and by name over active products (catalogue.service.ts):
+    // a page walks the index and stops at its limit instead of sorting the whole catalogue.
+    index('products_catalogue_price_idx').on(table.price, table.id).where(sql`${table.isActive}`),
+    index('products_catalogue_name_idx').on(table.name, table.id).where(sql`${table.isActive}`),
     check('products_price_check', sql`${table.price} > 0`),
     // The last line of defence against overselling: stock can never go below zero.
     check('products_stock_check', sql`${table.stockQuantity} >= 0`),
