@@ -1,5 +1,5 @@
 import { foldForSearch, SEARCH_FOLD } from '@gym/domain';
-import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A "contains" pattern for ILIKE: `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -19,20 +19,13 @@ export function foldedColumn(column: AnyPgColumn | SQL): SQL {
   return sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
 }
 
-/** The LIKE pattern `containsFolded` compares with: `text` folded, its wildcards literal. */
+/** The LIKE pattern a folded text is compared with: `text` folded, its wildcards literal. */
 export function foldedContainsPattern(text: string): string {
   return likePattern(foldForSearch(text));
 }
 
-/**
- * Any of `columns` matches `pattern` (a `foldedContainsPattern`, or a placeholder a prepared
- * statement fills with one).
- */
-export function matchesFolded(pattern: string | SQLWrapper, ...columns: (AnyPgColumn | SQL)[]): SQL {
-  return or(...columns.map((column) => sql`${foldedColumn(column)} like ${pattern}`))!;
-}
-
 /** Any of `columns` contains `text`, forgiving accents and case ('proteina' finds 'Proteína'). */
 export function containsFolded(text: string, ...columns: (AnyPgColumn | SQL)[]): SQL {
-  return matchesFolded(foldedContainsPattern(text), ...columns);
+  const pattern = foldedContainsPattern(text);
+  return or(...columns.map((column) => sql`${foldedColumn(column)} like ${pattern}`))!;
 }

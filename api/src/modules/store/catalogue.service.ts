@@ -12,7 +12,7 @@ import {
   type ProductRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { foldedContainsPattern, matchesFolded } from '../../lib/search';
+import { foldedContainsPattern } from '../../lib/search';
 import { type Brand, type Category, type ListProductsQuery, type Product } from './schemas';
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -213,8 +213,8 @@ function catalogueConditions(shape: CatalogueShape): SQL | undefined {
   // A literal, not a parameter: a generic plan can then use indexes made for active products.
   const conditions: (SQL | undefined)[] = [sql`${products.isActive} = true`];
   if (shape.id) conditions.push(eq(products.id, placeholder('id')));
-  if (shape.search)
-    conditions.push(matchesFolded(placeholder('search'), products.name, products.description, products.sku));
+  // The stored folded text (products.search_text), not three columns folded per row.
+  if (shape.search) conditions.push(sql`${products.searchText} like ${placeholder('search')}`);
   if (shape.category === 'id') conditions.push(eq(products.categoryId, placeholder('category')));
   if (shape.category === 'slug') conditions.push(eq(productCategories.slug, placeholder('category')));
   if (shape.brand === 'id') conditions.push(eq(products.brandId, placeholder('brand')));
@@ -228,10 +228,10 @@ function catalogueConditions(shape: CatalogueShape): SQL | undefined {
 }
 
 /**
- * One statement for a catalogue read: the page's products with their category and brand (joins),
- * their images (a JSON array per product, read by `product_images_product_idx`) and, for a list
- * page, the filter's total (a subquery run once). The page is read through the indexes of its
- * order and stops at `limit`; a window count would read and sort every matching row first.
+ * The page's products with their category and brand (joins) and, for a list page, the filter's
+ * total (a subquery run once), in one statement. The page is read through the indexes of its order
+ * and stops at `limit`; a window count would read and sort every matching row first. (Images are a
+ * second statement: a subquery in this select list would run for the rows an offset skips too.)
  */
 function catalogueQuery(db: Executor, shape: CatalogueShape) {
   const where = catalogueConditions(shape);
@@ -281,9 +281,6 @@ function catalogueQuery(db: Executor, shape: CatalogueShape) {
         website: brands.website,
         logo: brands.logo,
       },
-      images: sql<
-        ImageFields[]
-      >`(select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'imageUrl', ${productImages.imageUrl}, 'isPrimary', ${productImages.isPrimary}, 'altText', ${productImages.altText}, 'displayOrder', ${productImages.displayOrder}) order by ${productImages.displayOrder}), '[]'::json) from ${productImages} where ${productImages.productId} = ${products.id})`,
       total,
     })
     .from(products)
@@ -296,6 +293,37 @@ function catalogueQuery(db: Executor, shape: CatalogueShape) {
 }
 
 type CatalogueStatement = ReturnType<ReturnType<typeof catalogueQuery>['prepare']>;
+
+/** The images of a page's products, read by `product_images_product_idx` (one text for any page). */
+const imagesQuery = (db: Executor) =>
+  db
+    .select({
+      productId: productImages.productId,
+      id: productImages.id,
+      imageUrl: productImages.imageUrl,
+      isPrimary: productImages.isPrimary,
+      altText: productImages.altText,
+      displayOrder: productImages.displayOrder,
+    })
+    .from(productImages)
+    .where(sql`${productImages.productId} = any(${placeholder('ids')}::uuid[])`)
+    .orderBy(asc(productImages.displayOrder))
+    .prepare('catalogue:images');
+
+const imageStatements = new WeakMap<Executor, ReturnType<typeof imagesQuery>>();
+
+async function imagesOfPage(db: Executor, productIds: string[]): Promise<Map<string, ImageFields[]>> {
+  const byProduct = new Map<string, ImageFields[]>();
+  if (productIds.length === 0) return byProduct;
+  let statement = imageStatements.get(db);
+  if (!statement) imageStatements.set(db, (statement = imagesQuery(db)));
+  for (const { productId, ...image } of await statement.execute({ ids: productIds })) {
+    const list = byProduct.get(productId);
+    if (list) list.push(image);
+    else byProduct.set(productId, [image]);
+  }
+  return byProduct;
+}
 
 /**
  * Named prepared statements per database, one per shape in use: PostgreSQL parses and plans each
@@ -336,8 +364,12 @@ async function catalogueRead(
     if (named) byShape.set(key, statement);
   }
   const rows = await statement.execute(values);
+  const images = await imagesOfPage(
+    db,
+    rows.map((r) => r.product.id),
+  );
   return {
-    products: rows.map((r) => presentProduct(r.product, r.category, r.brand, r.images)),
+    products: rows.map((r) => presentProduct(r.product, r.category, r.brand, images.get(r.product.id) ?? [])),
     total: rows[0]?.total ?? 0,
   };
 }
