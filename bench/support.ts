@@ -2,8 +2,8 @@
 // processes on a fresh database, sign in, and measure a target with autocannon on loopback.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -105,7 +105,31 @@ export async function startApp(
     app = spawnApp();
     await ready();
   };
-  return { apiUrl, bffUrl, dataDir, rssMb: () => serverRss(app.pid ?? 0), stop, restart };
+  const running: RunningApp = {
+    apiUrl,
+    bffUrl,
+    dataDir,
+    rssMb: () => serverRss(app.pid ?? 0),
+    stop: async () => {
+      runningApps.delete(running);
+      await stop();
+    },
+    restart,
+  };
+  runningApps.add(running);
+  return running;
+}
+
+/** The apps started by this run: a measured URL's origin tells which process to read the RSS of. */
+const runningApps = new Set<RunningApp>();
+
+function rssOf(url: string): number | null {
+  const origin = new URL(url).origin;
+  for (const app of runningApps) {
+    if (new URL(app.apiUrl).origin === origin) return app.rssMb().api;
+    if (new URL(app.bffUrl).origin === origin) return app.rssMb().bff;
+  }
+  return null;
 }
 
 export async function signIn(
@@ -137,11 +161,20 @@ export interface MeasureOptions {
   connections: number;
 }
 
-/** A 2 s warm-up, then the measured run. */
+/** One line of the run's summary table: every `measure` adds one. */
+export interface SummaryRow extends Figures {
+  connections: number;
+  /** Resident memory of the measured process (api or bff) right after the run, MB. */
+  rssMb: number | null;
+}
+
+const summary: SummaryRow[] = [];
+
+/** A 2 s warm-up, then the measured run (recorded for the summary table). */
 export async function measure(name: string, opts: autocannon.Options, run: MeasureOptions): Promise<Figures> {
   await autocannon({ ...opts, duration: 2, connections: run.connections });
   const result = await autocannon({ ...opts, duration: run.duration, connections: run.connections });
-  return {
+  const figures = {
     name,
     requestsPerSec: result.requests.average,
     p50: result.latency.p50,
@@ -149,6 +182,57 @@ export async function measure(name: string, opts: autocannon.Options, run: Measu
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+  summary.push({ ...figures, connections: run.connections, rssMb: opts.url ? rssOf(opts.url) : null });
+  return figures;
+}
+
+/** The summary as a Markdown table; `reference` is the row the last column divides by. */
+export function summaryTable(reference: Figures): string {
+  const lines = [
+    '| what | conn | req/s | p50 ms | p99 ms | RSS MB | x cached page |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of summary) {
+    const ratio = row.requestsPerSec / Math.max(reference.requestsPerSec, 1);
+    lines.push(
+      `| ${row.name.replace(/\s+/g, ' ').replaceAll('|', '\\|')} | ${row.connections} | ${row.requestsPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ` +
+        `${row.rssMb === null || Number.isNaN(row.rssMb) ? '' : row.rssMb.toFixed(0)} | ${ratio.toFixed(2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The machine the figures were measured on (they only compare within one run). */
+export function machine(): string {
+  const cpu = cpus();
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return (
+    `${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM, ` +
+    `Linux ${release()}, Node ${process.version}; load average ${load}`
+  );
+}
+
+/** Writes the summary to a Markdown file with the machine, the date and the command. */
+export function writeSummary(file: string, reference: Figures, details: { database: string; command: string }): void {
+  const text = [
+    '# Performance',
+    '',
+    `Written by \`npm run bench\` (bench/index.ts); do not edit by hand. Measured ${new Date().toISOString()} with`,
+    `\`${details.command}\`.`,
+    '',
+    `- Machine: ${machine()} (at the end of the run).`,
+    `- Database: ${details.database}; api and bff as separate processes (compiled), autocannon on loopback in the`,
+    '  same machine.',
+    `- Reference ("x cached page"): ${reference.name.replace(/\s+/g, ' ')}, ${reference.requestsPerSec.toFixed(0)} req/s.`,
+    '  Ratios compare rows of this run; absolute figures depend on the machine and what else it runs.',
+    '- RSS: resident memory of the measured process (api or bff) right after its row.',
+    '',
+    summaryTable(reference),
+    '',
+  ].join('\n');
+  writeFileSync(file, text);
 }
 
 export function printTable(title: string, rows: Figures[]): void {

@@ -35,6 +35,20 @@ describe('store', () => {
 
     const checkout = new CheckoutPage(page);
     expect(await checkout.total()).toBe('Q 290.00');
+    // On the phone the total and the submit button stay at the bottom of the screen wherever the
+    // form is scrolled: at the top, and with the last field in view.
+    const submit = page.getByRole('button', { name: 'Confirmar pedido' });
+    const stickyTotal = submit.locator('..').getByText('Q 290.00', { exact: true });
+    for (const scrollTo of ['top', 'bottom'] as const) {
+      await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.body.scrollHeight), scrollTo);
+      for (const element of [submit, stickyTotal]) {
+        const box = await element.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+        expect(box!.y).toBeGreaterThan(844 - 100);
+      }
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await checkout.fill({
       name: 'Ana Invitada',
       email: 'ana.invitada@correo.gt',

@@ -26,6 +26,24 @@ describe('public website managed by the admin', () => {
     await context.close();
   });
 
+  it("on a phone the site's links live in the menu, which opens and leads to the store", async () => {
+    const { context, page } = await newSession(browser, { width: 375, height: 812 });
+    await new LandingPageObject(page).open();
+    const navigation = page.getByRole('navigation', { name: 'Navegación del sitio' });
+    // The bar's links are hidden on a phone: only the menu's button shows.
+    expect(await navigation.getByRole('link', { name: 'Tienda' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('presentation').getByRole('navigation', { name: 'Navegación del sitio' });
+    for (const link of ['Servicios', 'Planes', 'Horarios', 'Tienda', 'Contacto'])
+      await menu.getByRole('link', { name: link }).waitFor();
+    await menu.getByRole('link', { name: 'Tienda' }).click();
+    await page.waitForURL('**/store');
+    await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+    // Following a link closes the menu.
+    await menu.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('a first visit downloads at most the JS budget and no session or dashboard code', async () => {
     const { context, page } = await newSession(browser);
     const scripts: string[] = [];

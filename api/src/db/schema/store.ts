@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { SEARCH_FOLD } from '@gym/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -85,6 +86,17 @@ export const products = pgTable(
      * default list (isActive false) but stays for its orders and its stock history.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Name, description and SKU as the catalogue's search compares them (lower case, without
+     * accents: lib/search.ts), one per line: a search reads this instead of folding three columns
+     * of every product on every request. A typed search never holds a line break (input guard).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`translate(lower(${products.name} || chr(10) || coalesce(${products.description}, '') || chr(10) || ${products.sku}), ${sql.raw(`'${SEARCH_FOLD.from}'`)}, ${sql.raw(`'${SEARCH_FOLD.to}'`)})`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +109,14 @@ export const products = pgTable(
     index('products_live_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`${table.archivedAt} is null`),
+    // The public catalogue's orders by price and by name over active products (catalogue.service.ts):
+    // a page walks the index and stops at its limit instead of sorting the whole catalogue.
+    index('products_catalogue_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.isActive}`),
+    index('products_catalogue_name_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.isActive}`),
     check('products_price_check', sql`${table.price} > 0`),
     // The last line of defence against overselling: stock can never go below zero.
     check('products_stock_check', sql`${table.stockQuantity} >= 0`),

@@ -12,12 +12,39 @@ import {
   type ProductRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { containsFolded } from '../../lib/search';
+import { foldedContainsPattern } from '../../lib/search';
 import { type Brand, type Category, type ListProductsQuery, type Product } from './schemas';
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export const presentCategory = (row: ProductCategoryRow): Category => ({
+type CategoryFields = Pick<ProductCategoryRow, 'id' | 'name' | 'slug' | 'description' | 'displayOrder'>;
+type BrandFields = Pick<BrandRow, 'id' | 'name' | 'description' | 'website' | 'logo'>;
+type ImageFields = Pick<ProductImageRow, 'id' | 'imageUrl' | 'isPrimary' | 'altText' | 'displayOrder'>;
+/** The columns a product's public presentation reads. */
+type ProductFields = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'originalPrice'
+  | 'sku'
+  | 'stockQuantity'
+  | 'minStock'
+  | 'weight'
+  | 'dimensions'
+  | 'variants'
+  | 'categoryId'
+  | 'brandId'
+  | 'isFeatured'
+  | 'allowOnlinePayment'
+  | 'allowCardPayment'
+  | 'allowCashOnDelivery'
+  | 'deliveryTime'
+  | 'createdAt'
+>;
+
+export const presentCategory = (row: CategoryFields): Category => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -25,7 +52,7 @@ export const presentCategory = (row: ProductCategoryRow): Category => ({
   displayOrder: row.displayOrder,
 });
 
-export const presentBrand = (row: BrandRow): Brand => ({
+export const presentBrand = (row: BrandFields): Brand => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -33,7 +60,7 @@ export const presentBrand = (row: BrandRow): Brand => ({
   logo: row.logo,
 });
 
-const presentImage = (row: ProductImageRow) => ({
+const presentImage = (row: ImageFields) => ({
   id: row.id,
   imageUrl: row.imageUrl,
   isPrimary: row.isPrimary,
@@ -42,10 +69,10 @@ const presentImage = (row: ProductImageRow) => ({
 });
 
 export function presentProduct(
-  row: ProductRow,
-  category: ProductCategoryRow | null,
-  brand: BrandRow | null,
-  images: ProductImageRow[],
+  row: ProductFields,
+  category: CategoryFields | null,
+  brand: BrandFields | null,
+  images: ImageFields[],
 ): Product {
   const price = Number(row.price);
   const originalPrice = toNumber(row.originalPrice);
@@ -96,14 +123,6 @@ export async function imagesOf(db: Executor, productIds: string[]): Promise<Map<
   return byProduct;
 }
 
-const SORT_COLUMNS = {
-  name: products.name,
-  price: products.price,
-  createdAt: products.createdAt,
-  stockQuantity: products.stockQuantity,
-  featured: products.isFeatured,
-} as const;
-
 /** A product row with its category, brand and images, as one page's presenter receives it. */
 export interface ProductPageRow {
   product: ProductRow;
@@ -112,11 +131,10 @@ export interface ProductPageRow {
   images: ProductImageRow[];
 }
 
-const presentPublic = (r: ProductPageRow): Product => presentProduct(r.product, r.category, r.brand, r.images);
-
 /**
  * One page of products with their category, brand and images in two statements, and the total of
- * the filter (a window count). The shop presents them publicly; the back office adds its own fields.
+ * the filter (a window count): the back office's reads (management-products.service.ts), which add
+ * their own fields to the public presentation.
  */
 export async function selectProducts<T>(
   db: Executor,
@@ -150,34 +168,244 @@ export async function selectProducts<T>(
   };
 }
 
+const SORT_COLUMNS = {
+  name: products.name,
+  price: products.price,
+  createdAt: products.createdAt,
+  stockQuantity: products.stockQuantity,
+  featured: products.isFeatured,
+} as const;
+
+type SortKey = `${keyof typeof SORT_COLUMNS}:${'asc' | 'desc'}`;
+
+/** The orders a catalogue read can ask for; `id` last so pages never overlap. */
+function orderOf(order: CatalogueShape['order']): SQL[] {
+  if (order === 'none') return [];
+  // The featured strip: what can be bought first, then the newest.
+  if (order === 'featured-strip')
+    return [desc(sql`${products.stockQuantity} > 0`), desc(products.createdAt), asc(products.id)];
+  const [key, direction] = order.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc'];
+  const column = SORT_COLUMNS[key];
+  return [direction === 'asc' ? asc(column) : desc(column), asc(products.id)];
+}
+
+/**
+ * Which conditions a public catalogue read has (beyond "active"), not their values: the values
+ * are placeholders, so each shape is one SQL text, prepared once per database.
+ */
+interface CatalogueShape {
+  id?: true;
+  search?: true;
+  category?: 'id' | 'slug';
+  brand?: 'id' | 'name';
+  minPrice?: true;
+  maxPrice?: true;
+  featured?: true;
+  inStock?: boolean;
+  order: SortKey | 'featured-strip' | 'none';
+  /** Count the filter's products in the same statement (a list page's pagination). */
+  total: boolean;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+function catalogueConditions(shape: CatalogueShape): SQL | undefined {
+  // A literal, not a parameter: a generic plan can then use indexes made for active products.
+  const conditions: (SQL | undefined)[] = [sql`${products.isActive} = true`];
+  if (shape.id) conditions.push(eq(products.id, placeholder('id')));
+  // The stored folded text (products.search_text), not three columns folded per row.
+  if (shape.search) conditions.push(sql`${products.searchText} like ${placeholder('search')}`);
+  if (shape.category === 'id') conditions.push(eq(products.categoryId, placeholder('category')));
+  if (shape.category === 'slug') conditions.push(eq(productCategories.slug, placeholder('category')));
+  if (shape.brand === 'id') conditions.push(eq(products.brandId, placeholder('brand')));
+  if (shape.brand === 'name') conditions.push(ilike(brands.name, placeholder('brand')));
+  if (shape.minPrice) conditions.push(gte(products.price, placeholder('minPrice')));
+  if (shape.maxPrice) conditions.push(lte(products.price, placeholder('maxPrice')));
+  if (shape.featured) conditions.push(eq(products.isFeatured, placeholder('featured')));
+  if (shape.inStock === true) conditions.push(sql`${products.stockQuantity} > 0`);
+  if (shape.inStock === false) conditions.push(sql`${products.stockQuantity} = 0`);
+  return and(...conditions);
+}
+
+/**
+ * The page's products with their category and brand (joins) and, for a list page, the filter's
+ * total (a subquery run once), in one statement. The page is read through the indexes of its order
+ * and stops at `limit`; a window count would read and sort every matching row first. (Images are a
+ * second statement: a subquery in this select list would run for the rows an offset skips too.)
+ */
+function catalogueQuery(db: Executor, shape: CatalogueShape) {
+  const where = catalogueConditions(shape);
+  const total = shape.total
+    ? sql<number>`(select count(*) from ${products}${
+        shape.category === 'slug'
+          ? sql` left join ${productCategories} on ${productCategories.id} = ${products.categoryId}`
+          : sql``
+      }${shape.brand === 'name' ? sql` left join ${brands} on ${brands.id} = ${products.brandId}` : sql``} where ${where})`.mapWith(
+        Number,
+      )
+    : sql<number>`0`.mapWith(Number);
+  return db
+    .select({
+      product: {
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        price: products.price,
+        originalPrice: products.originalPrice,
+        sku: products.sku,
+        stockQuantity: products.stockQuantity,
+        minStock: products.minStock,
+        weight: products.weight,
+        dimensions: products.dimensions,
+        variants: products.variants,
+        categoryId: products.categoryId,
+        brandId: products.brandId,
+        isFeatured: products.isFeatured,
+        allowOnlinePayment: products.allowOnlinePayment,
+        allowCardPayment: products.allowCardPayment,
+        allowCashOnDelivery: products.allowCashOnDelivery,
+        deliveryTime: products.deliveryTime,
+        createdAt: products.createdAt,
+      },
+      category: {
+        id: productCategories.id,
+        name: productCategories.name,
+        slug: productCategories.slug,
+        description: productCategories.description,
+        displayOrder: productCategories.displayOrder,
+      },
+      brand: {
+        id: brands.id,
+        name: brands.name,
+        description: brands.description,
+        website: brands.website,
+        logo: brands.logo,
+      },
+      total,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...orderOf(shape.order))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'));
+}
+
+type CatalogueStatement = ReturnType<ReturnType<typeof catalogueQuery>['prepare']>;
+
+/** The images of a page's products, read by `product_images_product_idx` (one text for any page). */
+const imagesQuery = (db: Executor) =>
+  db
+    .select({
+      productId: productImages.productId,
+      id: productImages.id,
+      imageUrl: productImages.imageUrl,
+      isPrimary: productImages.isPrimary,
+      altText: productImages.altText,
+      displayOrder: productImages.displayOrder,
+    })
+    .from(productImages)
+    .where(sql`${productImages.productId} = any(${placeholder('ids')}::uuid[])`)
+    .orderBy(asc(productImages.displayOrder))
+    .prepare('catalogue:images');
+
+const imageStatements = new WeakMap<Executor, ReturnType<typeof imagesQuery>>();
+
+async function imagesOfPage(db: Executor, productIds: string[]): Promise<Map<string, ImageFields[]>> {
+  const byProduct = new Map<string, ImageFields[]>();
+  if (productIds.length === 0) return byProduct;
+  let statement = imageStatements.get(db);
+  if (!statement) imageStatements.set(db, (statement = imagesQuery(db)));
+  for (const { productId, ...image } of await statement.execute({ ids: productIds })) {
+    const list = byProduct.get(productId);
+    if (list) list.push(image);
+    else byProduct.set(productId, [image]);
+  }
+  return byProduct;
+}
+
+/**
+ * Named prepared statements per database, one per shape in use: PostgreSQL parses and plans each
+ * once per connection instead of on every request (planning cost more than running a page). The
+ * shapes are bounded by the filters' combinations; past this many the rest run unnamed.
+ */
+const MAX_PREPARED_SHAPES = 64;
+const statements = new WeakMap<Executor, Map<string, CatalogueStatement>>();
+
+function shapeKey(shape: CatalogueShape): string {
+  return [
+    shape.id ? 'i' : '',
+    shape.search ? 's' : '',
+    shape.category ? `c${shape.category}` : '',
+    shape.brand ? `b${shape.brand}` : '',
+    shape.minPrice ? 'l' : '',
+    shape.maxPrice ? 'h' : '',
+    shape.featured ? 'f' : '',
+    shape.inStock === undefined ? '' : `k${shape.inStock ? 1 : 0}`,
+    shape.total ? 't' : '',
+    `:${shape.order}`,
+  ].join('');
+}
+
+async function catalogueRead(
+  db: Executor,
+  shape: CatalogueShape,
+  values: Record<string, unknown> & { limit: number; offset: number },
+): Promise<{ products: Product[]; total: number }> {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  const key = shapeKey(shape);
+  let statement = byShape.get(key);
+  if (!statement) {
+    const named = byShape.size < MAX_PREPARED_SHAPES;
+    // '' is the protocol's unnamed statement: parsed again on every run.
+    statement = catalogueQuery(db, shape).prepare(named ? `catalogue:${key}` : '');
+    if (named) byShape.set(key, statement);
+  }
+  const rows = await statement.execute(values);
+  const images = await imagesOfPage(
+    db,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    products: rows.map((r) => presentProduct(r.product, r.category, r.brand, images.get(r.product.id) ?? [])),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
 export async function listProducts(db: Executor, query: ListProductsQuery) {
-  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
+  const shape: CatalogueShape = { order: `${query.sortBy}:${query.sortOrder}`, total: true };
+  const values: Record<string, unknown> & { limit: number; offset: number } = {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
   if (query.search) {
-    conditions.push(containsFolded(query.search, products.name, products.description, products.sku));
+    shape.search = true;
+    values.search = foldedContainsPattern(query.search);
   }
   if (query.category) {
-    conditions.push(
-      isUuid(query.category) ? eq(products.categoryId, query.category) : eq(productCategories.slug, query.category),
-    );
+    shape.category = isUuid(query.category) ? 'id' : 'slug';
+    values.category = query.category;
   }
   if (query.brand) {
-    conditions.push(isUuid(query.brand) ? eq(products.brandId, query.brand) : ilike(brands.name, query.brand));
+    shape.brand = isUuid(query.brand) ? 'id' : 'name';
+    values.brand = query.brand;
   }
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice.toFixed(2)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice.toFixed(2)));
-  if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured));
-  if (query.inStock === true) conditions.push(sql`${products.stockQuantity} > 0`);
-  if (query.inStock === false) conditions.push(sql`${products.stockQuantity} = 0`);
-  const column = SORT_COLUMNS[query.sortBy];
-  const order = [query.sortOrder === 'asc' ? asc(column) : desc(column), asc(products.id)];
-  const result = await selectProducts(
-    db,
-    and(...conditions),
-    order,
-    query.limit,
-    (query.page - 1) * query.limit,
-    presentPublic,
-  );
+  if (query.minPrice !== undefined) {
+    shape.minPrice = true;
+    values.minPrice = query.minPrice.toFixed(2);
+  }
+  if (query.maxPrice !== undefined) {
+    shape.maxPrice = true;
+    values.maxPrice = query.maxPrice.toFixed(2);
+  }
+  if (query.featured !== undefined) {
+    shape.featured = true;
+    values.featured = query.featured;
+  }
+  if (query.inStock !== undefined) shape.inStock = query.inStock;
+  const result = await catalogueRead(db, shape, values);
   return {
     products: result.products,
     pagination: {
@@ -190,27 +418,17 @@ export async function listProducts(db: Executor, query: ListProductsQuery) {
 }
 
 export async function featuredProducts(db: Executor, limit: number): Promise<Product[]> {
-  const result = await selectProducts(
+  const result = await catalogueRead(
     db,
-    and(eq(products.isActive, true), eq(products.isFeatured, true)),
-    [desc(sql`${products.stockQuantity} > 0`), desc(products.createdAt), asc(products.id)],
-    limit,
-    0,
-    presentPublic,
+    { featured: true, order: 'featured-strip', total: false },
+    { featured: true, limit, offset: 0 },
   );
   return result.products;
 }
 
 export async function getProduct(db: Executor, id: string): Promise<Product> {
   if (!isUuid(id)) throw new AppError(404, STORE_MESSAGES.productNotFound);
-  const result = await selectProducts(
-    db,
-    and(eq(products.id, id), eq(products.isActive, true)),
-    [],
-    1,
-    0,
-    presentPublic,
-  );
+  const result = await catalogueRead(db, { id: true, order: 'none', total: false }, { id, limit: 1, offset: 0 });
   const product = result.products[0];
   if (!product) throw new AppError(404, STORE_MESSAGES.productNotFound);
   return product;

@@ -122,6 +122,33 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect(accented.products.map((p) => p.id)).toEqual(plain.products.map((p) => p.id));
     });
 
+    it('searches name, description and SKU (never across two of them) and finds a renamed product at once', async () => {
+      const whey = await productWithStock(0, 'PRO-ON-GS5');
+      expect((await list('?search=pro-on-gs5')).products.map((p) => p.id)).toEqual([whey.id]);
+      expect((await list('?search=SUERO%20CON%2024')).products.map((p) => p.id)).toContain(whey.id);
+      // The name ends in '5 lb' and the description starts with 'Proteína': no field holds both.
+      expect((await list('?search=5%20lb%20proteina')).products).toEqual([]);
+      await t.app.db.update(products).set({ name: 'Batido Ñandú Edición' }).where(eq(products.id, whey.id));
+      try {
+        expect((await list('?search=nandu%20edicion')).products.map((p) => p.id)).toEqual([whey.id]);
+      } finally {
+        await t.app.db.update(products).set({ name: whey.name }).where(eq(products.id, whey.id));
+      }
+    });
+
+    it('pages through an order without gaps or repeats, each page with the whole total', async () => {
+      for (const order of ['sortBy=price&sortOrder=asc', 'sortBy=name&sortOrder=asc', 'sortBy=featured']) {
+        const all = await list(`?${order}&limit=100`);
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(all.pagination.total / 7); page += 1) {
+          const answer = await list(`?${order}&limit=7&page=${page}`);
+          expect(answer.pagination.total).toBe(all.pagination.total);
+          pages.push(...answer.products.map((p) => p.id));
+        }
+        expect(pages).toEqual(all.products.map((p) => p.id));
+      }
+    });
+
     it('reads sortOrder in any case and refuses an unknown sort or flag naming the accepted values', async () => {
       const ascending = (await list('?sortBy=price&sortOrder=ASC&limit=100')).products.map((p) => p.price);
       expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);

@@ -1,0 +1,2 @@
+CREATE INDEX "products_catalogue_price_idx" ON "products" USING btree ("price","id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_catalogue_name_idx" ON "products" USING btree ("name","id") WHERE "products"."is_active";

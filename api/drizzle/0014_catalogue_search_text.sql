@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower("products"."name" || chr(10) || coalesce("products"."description", '') || chr(10) || "products"."sku"), 'ÁÀÄÂÃáàäâãÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔÕóòöôõÚÙÜÛúùüûÑñÇç', 'aaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuunncc')) STORED NOT NULL;
