@@ -61,1535 +61,170 @@ export type ExpenseUpdateInput = {
   vendor?: string | null | undefined;
 };
 
-export type ExpenseRowFragment = {
-  id: string;
-  title: string;
-  description: string | null;
-  amount: number;
-  category: string;
-  categoryLabel: string;
-  vendor: string | null;
-  invoiceNumber: string | null;
-  expenseDate: string;
-  paymentMethod: string | null;
-  notes: string | null;
-  isRecurring: boolean;
-  recurringFrequency: string | null;
-  recurringEndDate: string | null;
-  parentId: string | null;
-  status: string;
-  statusLabel: string;
-  reason: string | null;
-  createdBy: { id: string; name: string } | null;
-};
+export type ExpenseRowFragment = { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null };
 
 export type ExpensesListQueryVariables = Exact<{
   filter?: ExpenseFilterInput | null | undefined;
 }>;
 
-export type ExpensesListQuery = {
-  expenses: {
-    expenses: Array<{
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
+
+export type ExpensesListQuery = { expenses: { expenses: Array<{ id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
 export type ExpenseDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExpenseDetailQuery = {
-  expense: {
-    expense: {
-      decidedAt: string | null;
-      createdAt: string;
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      decidedBy: { id: string; name: string } | null;
-      createdBy: { id: string; name: string } | null;
-    };
-    auditTrail: Array<{
-      id: string;
-      action: string;
-      fromStatus: string | null;
-      toStatus: string | null;
-      reason: string | null;
-      createdAt: string;
-      actor: { id: string; name: string } | null;
-    }>;
-  };
-};
+
+export type ExpenseDetailQuery = { expense: { expense: { decidedAt: string | null, createdAt: string, id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, decidedBy: { id: string, name: string } | null, createdBy: { id: string, name: string } | null }, auditTrail: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string | null, reason: string | null, createdAt: string, actor: { id: string, name: string } | null }> } };
 
 export type ExpenseFiguresQueryVariables = Exact<{
   period?: ExpensePeriodInput | null | undefined;
 }>;
 
-export type ExpenseFiguresQuery = {
-  expenseSummary: {
-    totalExpenses: number;
-    totalAmount: number;
-    averageAmount: number;
-    pendingApproval: { status: string; count: number; amount: number };
-  };
-  expenseBreakdown: Array<{ category: string; label: string; count: number; amount: number; percentage: number }>;
-  expenseTopVendors: Array<{ vendor: string; count: number; amount: number; lastDate: string }>;
-};
+
+export type ExpenseFiguresQuery = { expenseSummary: { totalExpenses: number, totalAmount: number, averageAmount: number, pendingApproval: { status: string, count: number, amount: number } }, expenseBreakdown: Array<{ category: string, label: string, count: number, amount: number, percentage: number }>, expenseTopVendors: Array<{ vendor: string, count: number, amount: number, lastDate: string }> };
 
 export type ExpensesPendingApprovalQueryVariables = Exact<{
   minAmount?: number | null | undefined;
 }>;
 
-export type ExpensesPendingApprovalQuery = {
-  expensesPendingApproval: Array<{
-    id: string;
-    title: string;
-    description: string | null;
-    amount: number;
-    category: string;
-    categoryLabel: string;
-    vendor: string | null;
-    invoiceNumber: string | null;
-    expenseDate: string;
-    paymentMethod: string | null;
-    notes: string | null;
-    isRecurring: boolean;
-    recurringFrequency: string | null;
-    recurringEndDate: string | null;
-    parentId: string | null;
-    status: string;
-    statusLabel: string;
-    reason: string | null;
-    createdBy: { id: string; name: string } | null;
-  }>;
-};
+
+export type ExpensesPendingApprovalQuery = { expensesPendingApproval: Array<{ id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null }> };
 
 export type UpcomingRecurringExpensesQueryVariables = Exact<{
   daysAhead?: number | null | undefined;
 }>;
 
-export type UpcomingRecurringExpensesQuery = {
-  upcomingRecurringExpenses: Array<{
-    nextDate: string;
-    daysUntil: number;
-    expense: {
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    };
-  }>;
-};
+
+export type UpcomingRecurringExpensesQuery = { upcomingRecurringExpenses: Array<{ nextDate: string, daysUntil: number, expense: { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null } }> };
 
 export type CreateExpenseMutationVariables = Exact<{
   input: ExpenseCreateInput;
 }>;
 
-export type CreateExpenseMutation = {
-  createExpense: {
-    message: string;
-    expense: {
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    };
-  };
-};
+
+export type CreateExpenseMutation = { createExpense: { message: string, expense: { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null } } };
 
 export type UpdateExpenseMutationVariables = Exact<{
   id: string;
   input: ExpenseUpdateInput;
 }>;
 
-export type UpdateExpenseMutation = {
-  updateExpense: {
-    message: string;
-    expense: {
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    };
-  };
-};
+
+export type UpdateExpenseMutation = { updateExpense: { message: string, expense: { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null } } };
 
 export type ApproveExpenseMutationVariables = Exact<{
   id: string;
 }>;
 
-export type ApproveExpenseMutation = {
-  approveExpense: {
-    message: string;
-    expense: {
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    };
-  };
-};
+
+export type ApproveExpenseMutation = { approveExpense: { message: string, expense: { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null } } };
 
 export type RejectExpenseMutationVariables = Exact<{
   id: string;
   reason: string;
 }>;
 
-export type RejectExpenseMutation = {
-  rejectExpense: {
-    message: string;
-    expense: {
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    };
-  };
-};
+
+export type RejectExpenseMutation = { rejectExpense: { message: string, expense: { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null } } };
 
 export type CancelExpenseMutationVariables = Exact<{
   id: string;
   reason: string;
 }>;
 
-export type CancelExpenseMutation = {
-  cancelExpense: {
-    message: string;
-    expense: {
-      id: string;
-      title: string;
-      description: string | null;
-      amount: number;
-      category: string;
-      categoryLabel: string;
-      vendor: string | null;
-      invoiceNumber: string | null;
-      expenseDate: string;
-      paymentMethod: string | null;
-      notes: string | null;
-      isRecurring: boolean;
-      recurringFrequency: string | null;
-      recurringEndDate: string | null;
-      parentId: string | null;
-      status: string;
-      statusLabel: string;
-      reason: string | null;
-      createdBy: { id: string; name: string } | null;
-    };
-  };
-};
+
+export type CancelExpenseMutation = { cancelExpense: { message: string, expense: { id: string, title: string, description: string | null, amount: number, category: string, categoryLabel: string, vendor: string | null, invoiceNumber: string | null, expenseDate: string, paymentMethod: string | null, notes: string | null, isRecurring: boolean, recurringFrequency: string | null, recurringEndDate: string | null, parentId: string | null, status: string, statusLabel: string, reason: string | null, createdBy: { id: string, name: string } | null } } };
 
 export type DeleteExpenseMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteExpenseMutation = { deleteExpense: { success: boolean; message: string } };
 
-export type ProcessRecurringExpensesMutationVariables = Exact<{ [key: string]: never }>;
+export type DeleteExpenseMutation = { deleteExpense: { success: boolean, message: string } };
 
-export type ProcessRecurringExpensesMutation = { processRecurringExpenses: { processed: number; message: string } };
+export type ProcessRecurringExpensesMutationVariables = Exact<{ [key: string]: never; }>;
 
-export const ExpenseRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpenseRowFragment, unknown>;
-export const ExpensesListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExpensesList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpenseFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expenses' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expenses' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpensesListQuery, ExpensesListQueryVariables>;
-export const ExpenseDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExpenseDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'decidedBy' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'auditTrail' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'actor' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpenseDetailQuery, ExpenseDetailQueryVariables>;
-export const ExpenseFiguresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExpenseFigures' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpensePeriodInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expenseSummary' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'period' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalExpenses' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'averageAmount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pendingApproval' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expenseBreakdown' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'period' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expenseTopVendors' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'period' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '5' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastDate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>;
-export const ExpensesPendingApprovalDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExpensesPendingApproval' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'minAmount' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expensesPendingApproval' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'minAmount' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'minAmount' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>;
-export const UpcomingRecurringExpensesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UpcomingRecurringExpenses' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'daysAhead' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'upcomingRecurringExpenses' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'daysAhead' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'daysAhead' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'nextDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'daysUntil' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>;
-export const CreateExpenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateExpense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpenseCreateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createExpense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateExpenseMutation, CreateExpenseMutationVariables>;
-export const UpdateExpenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateExpense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpenseUpdateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateExpense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateExpenseMutation, UpdateExpenseMutationVariables>;
-export const ApproveExpenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApproveExpense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'approveExpense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApproveExpenseMutation, ApproveExpenseMutationVariables>;
-export const RejectExpenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RejectExpense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectExpense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RejectExpenseMutation, RejectExpenseMutationVariables>;
-export const CancelExpenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelExpense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelExpense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'expense' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpenseRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ExpenseRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Expense' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vendor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'invoiceNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expenseDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRecurring' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringFrequency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringEndDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createdBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelExpenseMutation, CancelExpenseMutationVariables>;
-export const DeleteExpenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteExpense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteExpense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteExpenseMutation, DeleteExpenseMutationVariables>;
-export const ProcessRecurringExpensesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ProcessRecurringExpenses' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'processRecurringExpenses' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'processed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProcessRecurringExpensesMutation, ProcessRecurringExpensesMutationVariables>;
-export function useExpensesListQuery(
-  options?: Omit<useQuery.Options<ExpensesListQuery, ExpensesListQueryVariables>, 'variables'> & {
-    variables?: ExpensesListQueryVariables;
-  },
-) {
-  return useQuery<ExpensesListQuery, ExpensesListQueryVariables>(
-    ExpensesListDocument,
-    options as useQuery.Options<ExpensesListQuery, ExpensesListQueryVariables>,
-  );
+
+export type ProcessRecurringExpensesMutation = { processRecurringExpenses: { processed: number, message: string } };
+
+export const ExpenseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ExpenseRowFragment, unknown>;
+export const ExpensesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpensesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpenseFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ExpensesListQuery, ExpensesListQueryVariables>;
+export const ExpenseDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpenseDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ExpenseDetailQuery, ExpenseDetailQueryVariables>;
+export const ExpenseFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpenseFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpensePeriodInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenseSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"averageAmount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"expenseBreakdown"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expenseTopVendors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDate"}}]}}]}}]} as unknown as DocumentNode<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>;
+export const ExpensesPendingApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpensesPendingApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"minAmount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expensesPendingApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"minAmount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"minAmount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>;
+export const UpcomingRecurringExpensesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpcomingRecurringExpenses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"daysAhead"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upcomingRecurringExpenses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"daysAhead"},"value":{"kind":"Variable","name":{"kind":"Name","value":"daysAhead"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextDate"}},{"kind":"Field","name":{"kind":"Name","value":"daysUntil"}},{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>;
+export const CreateExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpenseCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateExpenseMutation, CreateExpenseMutationVariables>;
+export const UpdateExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpenseUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateExpenseMutation, UpdateExpenseMutationVariables>;
+export const ApproveExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ApproveExpenseMutation, ApproveExpenseMutationVariables>;
+export const RejectExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RejectExpenseMutation, RejectExpenseMutationVariables>;
+export const CancelExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expense"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpenseRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpenseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Expense"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"categoryLabel"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expenseDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"recurringFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"recurringEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CancelExpenseMutation, CancelExpenseMutationVariables>;
+export const DeleteExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteExpenseMutation, DeleteExpenseMutationVariables>;
+export const ProcessRecurringExpensesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessRecurringExpenses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processRecurringExpenses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ProcessRecurringExpensesMutation, ProcessRecurringExpensesMutationVariables>;
+export function useExpensesListQuery(options?: Omit<useQuery.Options<ExpensesListQuery, ExpensesListQueryVariables>, 'variables'> & { variables?: ExpensesListQueryVariables }) {
+  return useQuery<ExpensesListQuery, ExpensesListQueryVariables>(ExpensesListDocument, options as useQuery.Options<ExpensesListQuery, ExpensesListQueryVariables>);
 }
 
-export function useExpensesListLazyQuery(
-  options?: useLazyQuery.Options<ExpensesListQuery, ExpensesListQueryVariables>,
-) {
+export function useExpensesListLazyQuery(options?: useLazyQuery.Options<ExpensesListQuery, ExpensesListQueryVariables>) {
   return useLazyQuery<ExpensesListQuery, ExpensesListQueryVariables>(ExpensesListDocument, options);
 }
 
-export function useExpenseDetailQuery(
-  options?: Omit<useQuery.Options<ExpenseDetailQuery, ExpenseDetailQueryVariables>, 'variables'> & {
-    variables?: ExpenseDetailQueryVariables;
-  },
-) {
-  return useQuery<ExpenseDetailQuery, ExpenseDetailQueryVariables>(
-    ExpenseDetailDocument,
-    options as useQuery.Options<ExpenseDetailQuery, ExpenseDetailQueryVariables>,
-  );
+export function useExpenseDetailQuery(options?: Omit<useQuery.Options<ExpenseDetailQuery, ExpenseDetailQueryVariables>, 'variables'> & { variables?: ExpenseDetailQueryVariables }) {
+  return useQuery<ExpenseDetailQuery, ExpenseDetailQueryVariables>(ExpenseDetailDocument, options as useQuery.Options<ExpenseDetailQuery, ExpenseDetailQueryVariables>);
 }
 
-export function useExpenseDetailLazyQuery(
-  options?: useLazyQuery.Options<ExpenseDetailQuery, ExpenseDetailQueryVariables>,
-) {
+export function useExpenseDetailLazyQuery(options?: useLazyQuery.Options<ExpenseDetailQuery, ExpenseDetailQueryVariables>) {
   return useLazyQuery<ExpenseDetailQuery, ExpenseDetailQueryVariables>(ExpenseDetailDocument, options);
 }
 
-export function useExpenseFiguresQuery(
-  options?: Omit<useQuery.Options<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>, 'variables'> & {
-    variables?: ExpenseFiguresQueryVariables;
-  },
-) {
-  return useQuery<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>(
-    ExpenseFiguresDocument,
-    options as useQuery.Options<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>,
-  );
+export function useExpenseFiguresQuery(options?: Omit<useQuery.Options<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>, 'variables'> & { variables?: ExpenseFiguresQueryVariables }) {
+  return useQuery<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>(ExpenseFiguresDocument, options as useQuery.Options<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>);
 }
 
-export function useExpenseFiguresLazyQuery(
-  options?: useLazyQuery.Options<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>,
-) {
+export function useExpenseFiguresLazyQuery(options?: useLazyQuery.Options<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>) {
   return useLazyQuery<ExpenseFiguresQuery, ExpenseFiguresQueryVariables>(ExpenseFiguresDocument, options);
 }
 
-export function useExpensesPendingApprovalQuery(
-  options?: Omit<useQuery.Options<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>, 'variables'> & {
-    variables?: ExpensesPendingApprovalQueryVariables;
-  },
-) {
-  return useQuery<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>(
-    ExpensesPendingApprovalDocument,
-    options as useQuery.Options<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>,
-  );
+export function useExpensesPendingApprovalQuery(options?: Omit<useQuery.Options<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>, 'variables'> & { variables?: ExpensesPendingApprovalQueryVariables }) {
+  return useQuery<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>(ExpensesPendingApprovalDocument, options as useQuery.Options<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>);
 }
 
-export function useExpensesPendingApprovalLazyQuery(
-  options?: useLazyQuery.Options<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>,
-) {
-  return useLazyQuery<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>(
-    ExpensesPendingApprovalDocument,
-    options,
-  );
+export function useExpensesPendingApprovalLazyQuery(options?: useLazyQuery.Options<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>) {
+  return useLazyQuery<ExpensesPendingApprovalQuery, ExpensesPendingApprovalQueryVariables>(ExpensesPendingApprovalDocument, options);
 }
 
-export function useUpcomingRecurringExpensesQuery(
-  options?: Omit<
-    useQuery.Options<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>,
-    'variables'
-  > & { variables?: UpcomingRecurringExpensesQueryVariables },
-) {
-  return useQuery<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>(
-    UpcomingRecurringExpensesDocument,
-    options as useQuery.Options<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>,
-  );
+export function useUpcomingRecurringExpensesQuery(options?: Omit<useQuery.Options<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>, 'variables'> & { variables?: UpcomingRecurringExpensesQueryVariables }) {
+  return useQuery<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>(UpcomingRecurringExpensesDocument, options as useQuery.Options<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>);
 }
 
-export function useUpcomingRecurringExpensesLazyQuery(
-  options?: useLazyQuery.Options<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>,
-) {
-  return useLazyQuery<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>(
-    UpcomingRecurringExpensesDocument,
-    options,
-  );
+export function useUpcomingRecurringExpensesLazyQuery(options?: useLazyQuery.Options<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>) {
+  return useLazyQuery<UpcomingRecurringExpensesQuery, UpcomingRecurringExpensesQueryVariables>(UpcomingRecurringExpensesDocument, options);
 }
 
-export function useCreateExpenseMutation(
-  options?: useMutation.Options<CreateExpenseMutation, CreateExpenseMutationVariables>,
-) {
+export function useCreateExpenseMutation(options?: useMutation.Options<CreateExpenseMutation, CreateExpenseMutationVariables>) {
   return useMutation<CreateExpenseMutation, CreateExpenseMutationVariables>(CreateExpenseDocument, options);
 }
 
-export function useUpdateExpenseMutation(
-  options?: useMutation.Options<UpdateExpenseMutation, UpdateExpenseMutationVariables>,
-) {
+export function useUpdateExpenseMutation(options?: useMutation.Options<UpdateExpenseMutation, UpdateExpenseMutationVariables>) {
   return useMutation<UpdateExpenseMutation, UpdateExpenseMutationVariables>(UpdateExpenseDocument, options);
 }
 
-export function useApproveExpenseMutation(
-  options?: useMutation.Options<ApproveExpenseMutation, ApproveExpenseMutationVariables>,
-) {
+export function useApproveExpenseMutation(options?: useMutation.Options<ApproveExpenseMutation, ApproveExpenseMutationVariables>) {
   return useMutation<ApproveExpenseMutation, ApproveExpenseMutationVariables>(ApproveExpenseDocument, options);
 }
 
-export function useRejectExpenseMutation(
-  options?: useMutation.Options<RejectExpenseMutation, RejectExpenseMutationVariables>,
-) {
+export function useRejectExpenseMutation(options?: useMutation.Options<RejectExpenseMutation, RejectExpenseMutationVariables>) {
   return useMutation<RejectExpenseMutation, RejectExpenseMutationVariables>(RejectExpenseDocument, options);
 }
 
-export function useCancelExpenseMutation(
-  options?: useMutation.Options<CancelExpenseMutation, CancelExpenseMutationVariables>,
-) {
+export function useCancelExpenseMutation(options?: useMutation.Options<CancelExpenseMutation, CancelExpenseMutationVariables>) {
   return useMutation<CancelExpenseMutation, CancelExpenseMutationVariables>(CancelExpenseDocument, options);
 }
 
-export function useDeleteExpenseMutation(
-  options?: useMutation.Options<DeleteExpenseMutation, DeleteExpenseMutationVariables>,
-) {
+export function useDeleteExpenseMutation(options?: useMutation.Options<DeleteExpenseMutation, DeleteExpenseMutationVariables>) {
   return useMutation<DeleteExpenseMutation, DeleteExpenseMutationVariables>(DeleteExpenseDocument, options);
 }
 
-export function useProcessRecurringExpensesMutation(
-  options?: useMutation.Options<ProcessRecurringExpensesMutation, ProcessRecurringExpensesMutationVariables>,
-) {
-  return useMutation<ProcessRecurringExpensesMutation, ProcessRecurringExpensesMutationVariables>(
-    ProcessRecurringExpensesDocument,
-    options,
-  );
+export function useProcessRecurringExpensesMutation(options?: useMutation.Options<ProcessRecurringExpensesMutation, ProcessRecurringExpensesMutationVariables>) {
+  return useMutation<ProcessRecurringExpensesMutation, ProcessRecurringExpensesMutationVariables>(ProcessRecurringExpensesDocument, options);
 }

@@ -131,438 +131,105 @@ export type StockChangeInput = {
   reason?: string | null | undefined;
 };
 
-export type InventoryImageFragment = {
-  id: string;
-  imageUrl: string;
-  isPrimary: boolean;
-  altText: string | null;
-  displayOrder: number;
-};
+export type InventoryImageFragment = { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number };
 
-export type InventoryProductRowFragment = {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  originalPrice: number | null;
-  stockQuantity: number;
-  minStock: number;
-  lowStock: boolean;
-  inStock: boolean;
-  isActive: boolean;
-  isFeatured: boolean;
-  archivedAt: string | null;
-  categoryId: string;
-  brandId: string | null;
-  category: { id: string; name: string } | null;
-  brand: { id: string; name: string } | null;
-  primaryImage: {
-    id: string;
-    imageUrl: string;
-    isPrimary: boolean;
-    altText: string | null;
-    displayOrder: number;
-  } | null;
-};
+export type InventoryProductRowFragment = { id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null };
 
-export type InventoryProductDetailFragment = {
-  description: string | null;
-  weight: number | null;
-  deliveryTime: string | null;
-  allowOnlinePayment: boolean;
-  allowCardPayment: boolean;
-  allowCashOnDelivery: boolean;
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  originalPrice: number | null;
-  stockQuantity: number;
-  minStock: number;
-  lowStock: boolean;
-  inStock: boolean;
-  isActive: boolean;
-  isFeatured: boolean;
-  archivedAt: string | null;
-  categoryId: string;
-  brandId: string | null;
-  variants: Array<{ name: string; values: Array<string> }>;
-  images: Array<{ id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number }>;
-  category: { id: string; name: string } | null;
-  brand: { id: string; name: string } | null;
-  primaryImage: {
-    id: string;
-    imageUrl: string;
-    isPrimary: boolean;
-    altText: string | null;
-    displayOrder: number;
-  } | null;
-};
+export type InventoryProductDetailFragment = { description: string | null, weight: number | null, deliveryTime: string | null, allowOnlinePayment: boolean, allowCardPayment: boolean, allowCashOnDelivery: boolean, id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, variants: Array<{ name: string, values: Array<string> }>, images: Array<{ id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number }>, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null };
 
-export type InventoryBrandFragment = {
-  id: string;
-  name: string;
-  description: string | null;
-  website: string | null;
-  logo: string | null;
-  isActive: boolean;
-  productCount: number;
-};
+export type InventoryBrandFragment = { id: string, name: string, description: string | null, website: string | null, logo: string | null, isActive: boolean, productCount: number };
 
-export type InventoryCategoryFragment = {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  displayOrder: number;
-  isActive: boolean;
-  productCount: number;
-};
+export type InventoryCategoryFragment = { id: string, name: string, slug: string, description: string | null, displayOrder: number, isActive: boolean, productCount: number };
 
 export type InventoryProductsQueryVariables = Exact<{
   filter?: ManagementProductFilterInput | null | undefined;
 }>;
 
-export type InventoryProductsQuery = {
-  managementProducts: {
-    products: Array<{
-      id: string;
-      name: string;
-      sku: string;
-      price: number;
-      originalPrice: number | null;
-      stockQuantity: number;
-      minStock: number;
-      lowStock: boolean;
-      inStock: boolean;
-      isActive: boolean;
-      isFeatured: boolean;
-      archivedAt: string | null;
-      categoryId: string;
-      brandId: string | null;
-      category: { id: string; name: string } | null;
-      brand: { id: string; name: string } | null;
-      primaryImage: {
-        id: string;
-        imageUrl: string;
-        isPrimary: boolean;
-        altText: string | null;
-        displayOrder: number;
-      } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
 
-export type InventoryLowStockQueryVariables = Exact<{ [key: string]: never }>;
+export type InventoryProductsQuery = { managementProducts: { products: Array<{ id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
-export type InventoryLowStockQuery = {
-  managementProducts: {
-    products: Array<{ id: string; name: string; sku: string; stockQuantity: number; minStock: number }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
+export type InventoryLowStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InventoryLowStockQuery = { managementProducts: { products: Array<{ id: string, name: string, sku: string, stockQuantity: number, minStock: number }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
 export type InventoryProductQueryVariables = Exact<{
   id: string;
 }>;
 
-export type InventoryProductQuery = {
-  managementProduct: {
-    description: string | null;
-    weight: number | null;
-    deliveryTime: string | null;
-    allowOnlinePayment: boolean;
-    allowCardPayment: boolean;
-    allowCashOnDelivery: boolean;
-    id: string;
-    name: string;
-    sku: string;
-    price: number;
-    originalPrice: number | null;
-    stockQuantity: number;
-    minStock: number;
-    lowStock: boolean;
-    inStock: boolean;
-    isActive: boolean;
-    isFeatured: boolean;
-    archivedAt: string | null;
-    categoryId: string;
-    brandId: string | null;
-    variants: Array<{ name: string; values: Array<string> }>;
-    images: Array<{ id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number }>;
-    category: { id: string; name: string } | null;
-    brand: { id: string; name: string } | null;
-    primaryImage: {
-      id: string;
-      imageUrl: string;
-      isPrimary: boolean;
-      altText: string | null;
-      displayOrder: number;
-    } | null;
-  };
-};
+
+export type InventoryProductQuery = { managementProduct: { description: string | null, weight: number | null, deliveryTime: string | null, allowOnlinePayment: boolean, allowCardPayment: boolean, allowCashOnDelivery: boolean, id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, variants: Array<{ name: string, values: Array<string> }>, images: Array<{ id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number }>, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null } };
 
 export type InventoryProductMovementsQueryVariables = Exact<{
   id: string;
   page?: number | null | undefined;
 }>;
 
-export type InventoryProductMovementsQuery = {
-  managementProduct: {
-    id: string;
-    movements: {
-      movements: Array<{
-        id: string;
-        kind: string;
-        quantity: number;
-        reason: string;
-        stockBefore: number;
-        stockAfter: number;
-        createdAt: string;
-        orderId: string | null;
-        actor: { id: string; name: string } | null;
-      }>;
-      pagination: { total: number; page: number; pages: number; limit: number };
-    };
-  };
-};
 
-export type InventoryStatsQueryVariables = Exact<{ [key: string]: never }>;
+export type InventoryProductMovementsQuery = { managementProduct: { id: string, movements: { movements: Array<{ id: string, kind: string, quantity: number, reason: string, stockBefore: number, stockAfter: number, createdAt: string, orderId: string | null, actor: { id: string, name: string } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } } };
 
-export type InventoryStatsQuery = {
-  productStats: {
-    totalProducts: number;
-    activeProducts: number;
-    inactiveProducts: number;
-    archivedProducts: number;
-    featuredProducts: number;
-    lowStockProducts: number;
-    outOfStockProducts: number;
-    totalUnits: number;
-    totalValue: number;
-  };
-  categoryStats: {
-    totalCategories: number;
-    activeCategories: number;
-    categoriesWithProducts: number;
-    categories: Array<{ id: string; name: string; productCount: number; totalUnits: number; totalValue: number }>;
-  };
-  brandStats: {
-    totalBrands: number;
-    activeBrands: number;
-    brandsWithProducts: number;
-    topBrands: Array<{ id: string; name: string; productCount: number }>;
-  };
-};
+export type InventoryStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InventoryStatsQuery = { productStats: { totalProducts: number, activeProducts: number, inactiveProducts: number, archivedProducts: number, featuredProducts: number, lowStockProducts: number, outOfStockProducts: number, totalUnits: number, totalValue: number }, categoryStats: { totalCategories: number, activeCategories: number, categoriesWithProducts: number, categories: Array<{ id: string, name: string, productCount: number, totalUnits: number, totalValue: number }> }, brandStats: { totalBrands: number, activeBrands: number, brandsWithProducts: number, topBrands: Array<{ id: string, name: string, productCount: number }> } };
 
 export type InventoryBrandsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type InventoryBrandsQuery = {
-  managementBrands: Array<{
-    id: string;
-    name: string;
-    description: string | null;
-    website: string | null;
-    logo: string | null;
-    isActive: boolean;
-    productCount: number;
-  }>;
-};
+
+export type InventoryBrandsQuery = { managementBrands: Array<{ id: string, name: string, description: string | null, website: string | null, logo: string | null, isActive: boolean, productCount: number }> };
 
 export type InventoryCategoriesQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
-export type InventoryCategoriesQuery = {
-  managementCategories: Array<{
-    id: string;
-    name: string;
-    slug: string;
-    description: string | null;
-    displayOrder: number;
-    isActive: boolean;
-    productCount: number;
-  }>;
-};
+
+export type InventoryCategoriesQuery = { managementCategories: Array<{ id: string, name: string, slug: string, description: string | null, displayOrder: number, isActive: boolean, productCount: number }> };
 
 export type CreateInventoryProductMutationVariables = Exact<{
   input: ProductCreateInput;
 }>;
 
-export type CreateInventoryProductMutation = {
-  createManagementProduct: {
-    message: string;
-    product: {
-      description: string | null;
-      weight: number | null;
-      deliveryTime: string | null;
-      allowOnlinePayment: boolean;
-      allowCardPayment: boolean;
-      allowCashOnDelivery: boolean;
-      id: string;
-      name: string;
-      sku: string;
-      price: number;
-      originalPrice: number | null;
-      stockQuantity: number;
-      minStock: number;
-      lowStock: boolean;
-      inStock: boolean;
-      isActive: boolean;
-      isFeatured: boolean;
-      archivedAt: string | null;
-      categoryId: string;
-      brandId: string | null;
-      variants: Array<{ name: string; values: Array<string> }>;
-      images: Array<{ id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number }>;
-      category: { id: string; name: string } | null;
-      brand: { id: string; name: string } | null;
-      primaryImage: {
-        id: string;
-        imageUrl: string;
-        isPrimary: boolean;
-        altText: string | null;
-        displayOrder: number;
-      } | null;
-    };
-  };
-};
+
+export type CreateInventoryProductMutation = { createManagementProduct: { message: string, product: { description: string | null, weight: number | null, deliveryTime: string | null, allowOnlinePayment: boolean, allowCardPayment: boolean, allowCashOnDelivery: boolean, id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, variants: Array<{ name: string, values: Array<string> }>, images: Array<{ id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number }>, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null } } };
 
 export type UpdateInventoryProductMutationVariables = Exact<{
   id: string;
   input: ProductUpdateInput;
 }>;
 
-export type UpdateInventoryProductMutation = {
-  updateManagementProduct: {
-    message: string;
-    product: {
-      description: string | null;
-      weight: number | null;
-      deliveryTime: string | null;
-      allowOnlinePayment: boolean;
-      allowCardPayment: boolean;
-      allowCashOnDelivery: boolean;
-      id: string;
-      name: string;
-      sku: string;
-      price: number;
-      originalPrice: number | null;
-      stockQuantity: number;
-      minStock: number;
-      lowStock: boolean;
-      inStock: boolean;
-      isActive: boolean;
-      isFeatured: boolean;
-      archivedAt: string | null;
-      categoryId: string;
-      brandId: string | null;
-      variants: Array<{ name: string; values: Array<string> }>;
-      images: Array<{ id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number }>;
-      category: { id: string; name: string } | null;
-      brand: { id: string; name: string } | null;
-      primaryImage: {
-        id: string;
-        imageUrl: string;
-        isPrimary: boolean;
-        altText: string | null;
-        displayOrder: number;
-      } | null;
-    };
-  };
-};
+
+export type UpdateInventoryProductMutation = { updateManagementProduct: { message: string, product: { description: string | null, weight: number | null, deliveryTime: string | null, allowOnlinePayment: boolean, allowCardPayment: boolean, allowCashOnDelivery: boolean, id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, variants: Array<{ name: string, values: Array<string> }>, images: Array<{ id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number }>, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null } } };
 
 export type DeleteInventoryProductMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteInventoryProductMutation = { deleteManagementProduct: { archived: boolean; message: string } };
+
+export type DeleteInventoryProductMutation = { deleteManagementProduct: { archived: boolean, message: string } };
 
 export type DuplicateInventoryProductMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DuplicateInventoryProductMutation = {
-  duplicateManagementProduct: {
-    message: string;
-    product: {
-      id: string;
-      name: string;
-      sku: string;
-      price: number;
-      originalPrice: number | null;
-      stockQuantity: number;
-      minStock: number;
-      lowStock: boolean;
-      inStock: boolean;
-      isActive: boolean;
-      isFeatured: boolean;
-      archivedAt: string | null;
-      categoryId: string;
-      brandId: string | null;
-      category: { id: string; name: string } | null;
-      brand: { id: string; name: string } | null;
-      primaryImage: {
-        id: string;
-        imageUrl: string;
-        isPrimary: boolean;
-        altText: string | null;
-        displayOrder: number;
-      } | null;
-    };
-  };
-};
+
+export type DuplicateInventoryProductMutation = { duplicateManagementProduct: { message: string, product: { id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null } } };
 
 export type UpdateInventoryStockMutationVariables = Exact<{
   id: string;
   input: StockChangeInput;
 }>;
 
-export type UpdateInventoryStockMutation = {
-  updateProductStock: {
-    message: string;
-    change: { productId: string; stockBefore: number; stockAfter: number };
-    product: {
-      id: string;
-      name: string;
-      sku: string;
-      price: number;
-      originalPrice: number | null;
-      stockQuantity: number;
-      minStock: number;
-      lowStock: boolean;
-      inStock: boolean;
-      isActive: boolean;
-      isFeatured: boolean;
-      archivedAt: string | null;
-      categoryId: string;
-      brandId: string | null;
-      category: { id: string; name: string } | null;
-      brand: { id: string; name: string } | null;
-      primaryImage: {
-        id: string;
-        imageUrl: string;
-        isPrimary: boolean;
-        altText: string | null;
-        displayOrder: number;
-      } | null;
-    };
-  };
-};
+
+export type UpdateInventoryStockMutation = { updateProductStock: { message: string, change: { productId: string, stockBefore: number, stockAfter: number }, product: { id: string, name: string, sku: string, price: number, originalPrice: number | null, stockQuantity: number, minStock: number, lowStock: boolean, inStock: boolean, isActive: boolean, isFeatured: boolean, archivedAt: string | null, categoryId: string, brandId: string | null, category: { id: string, name: string } | null, brand: { id: string, name: string } | null, primaryImage: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } | null } } };
 
 export type BulkInventoryStockMutationVariables = Exact<{
   updates: Array<BulkStockLineInput> | BulkStockLineInput;
 }>;
 
-export type BulkInventoryStockMutation = {
-  bulkUpdateStock: {
-    message: string;
-    updated: Array<{ productId: string; name: string; stockBefore: number; stockAfter: number }>;
-  };
-};
+
+export type BulkInventoryStockMutation = { bulkUpdateStock: { message: string, updated: Array<{ productId: string, name: string, stockBefore: number, stockAfter: number }> } };
 
 export type UpdateInventoryImageMutationVariables = Exact<{
   productId: string;
@@ -570,2722 +237,233 @@ export type UpdateInventoryImageMutationVariables = Exact<{
   input: ProductImageUpdateInput;
 }>;
 
-export type UpdateInventoryImageMutation = {
-  updateProductImage: {
-    message: string;
-    image: { id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number };
-  };
-};
+
+export type UpdateInventoryImageMutation = { updateProductImage: { message: string, image: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } } };
 
 export type SetPrimaryInventoryImageMutationVariables = Exact<{
   productId: string;
   imageId: string;
 }>;
 
-export type SetPrimaryInventoryImageMutation = {
-  setPrimaryProductImage: {
-    message: string;
-    image: { id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number };
-  };
-};
+
+export type SetPrimaryInventoryImageMutation = { setPrimaryProductImage: { message: string, image: { id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number } } };
 
 export type ReorderInventoryImagesMutationVariables = Exact<{
   productId: string;
   imageOrders: Array<ImageOrderInput> | ImageOrderInput;
 }>;
 
-export type ReorderInventoryImagesMutation = {
-  reorderProductImages: {
-    message: string;
-    images: Array<{ id: string; imageUrl: string; isPrimary: boolean; altText: string | null; displayOrder: number }>;
-  };
-};
+
+export type ReorderInventoryImagesMutation = { reorderProductImages: { message: string, images: Array<{ id: string, imageUrl: string, isPrimary: boolean, altText: string | null, displayOrder: number }> } };
 
 export type DeleteInventoryImageMutationVariables = Exact<{
   productId: string;
   imageId: string;
 }>;
 
-export type DeleteInventoryImageMutation = { deleteProductImage: { success: boolean; message: string } };
+
+export type DeleteInventoryImageMutation = { deleteProductImage: { success: boolean, message: string } };
 
 export type CreateInventoryBrandMutationVariables = Exact<{
   input: BrandInput;
 }>;
 
-export type CreateInventoryBrandMutation = {
-  createBrand: {
-    message: string;
-    brand: {
-      id: string;
-      name: string;
-      description: string | null;
-      website: string | null;
-      logo: string | null;
-      isActive: boolean;
-      productCount: number;
-    };
-  };
-};
+
+export type CreateInventoryBrandMutation = { createBrand: { message: string, brand: { id: string, name: string, description: string | null, website: string | null, logo: string | null, isActive: boolean, productCount: number } } };
 
 export type UpdateInventoryBrandMutationVariables = Exact<{
   id: string;
   input: BrandInput;
 }>;
 
-export type UpdateInventoryBrandMutation = {
-  updateBrand: {
-    message: string;
-    brand: {
-      id: string;
-      name: string;
-      description: string | null;
-      website: string | null;
-      logo: string | null;
-      isActive: boolean;
-      productCount: number;
-    };
-  };
-};
+
+export type UpdateInventoryBrandMutation = { updateBrand: { message: string, brand: { id: string, name: string, description: string | null, website: string | null, logo: string | null, isActive: boolean, productCount: number } } };
 
 export type DeleteInventoryBrandMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteInventoryBrandMutation = { deleteBrand: { success: boolean; message: string } };
+
+export type DeleteInventoryBrandMutation = { deleteBrand: { success: boolean, message: string } };
 
 export type CreateInventoryCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
 
-export type CreateInventoryCategoryMutation = {
-  createCategory: {
-    message: string;
-    category: {
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      displayOrder: number;
-      isActive: boolean;
-      productCount: number;
-    };
-  };
-};
+
+export type CreateInventoryCategoryMutation = { createCategory: { message: string, category: { id: string, name: string, slug: string, description: string | null, displayOrder: number, isActive: boolean, productCount: number } } };
 
 export type UpdateInventoryCategoryMutationVariables = Exact<{
   id: string;
   input: CategoryInput;
 }>;
 
-export type UpdateInventoryCategoryMutation = {
-  updateCategory: {
-    message: string;
-    category: {
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      displayOrder: number;
-      isActive: boolean;
-      productCount: number;
-    };
-  };
-};
+
+export type UpdateInventoryCategoryMutation = { updateCategory: { message: string, category: { id: string, name: string, slug: string, description: string | null, displayOrder: number, isActive: boolean, productCount: number } } };
 
 export type DeleteInventoryCategoryMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteInventoryCategoryMutation = { deleteCategory: { success: boolean; message: string } };
+
+export type DeleteInventoryCategoryMutation = { deleteCategory: { success: boolean, message: string } };
 
 export type ReorderInventoryCategoriesMutationVariables = Exact<{
   categoryOrders: Array<CategoryOrderInput> | CategoryOrderInput;
 }>;
 
-export type ReorderInventoryCategoriesMutation = {
-  reorderCategories: {
-    message: string;
-    categories: Array<{
-      id: string;
-      name: string;
-      slug: string;
-      description: string | null;
-      displayOrder: number;
-      isActive: boolean;
-      productCount: number;
-    }>;
-  };
-};
 
-export const InventoryImageFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryImageFragment, unknown>;
-export const InventoryProductRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductRowFragment, unknown>;
-export const InventoryProductDetailFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowOnlinePayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCardPayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCashOnDelivery' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'variants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'images' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductDetailFragment, unknown>;
-export const InventoryBrandFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryBrand' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementBrand' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryBrandFragment, unknown>;
-export const InventoryCategoryFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryCategory' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementCategory' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryCategoryFragment, unknown>;
-export const InventoryProductsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryProducts' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProductFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'managementProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductsQuery, InventoryProductsQueryVariables>;
-export const InventoryLowStockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryLowStock' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'managementProducts' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'lowStock' },
-                      value: { kind: 'BooleanValue', value: true },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'status' },
-                      value: { kind: 'StringValue', value: 'active', block: false },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'sortBy' },
-                      value: { kind: 'StringValue', value: 'stockQuantity', block: false },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'sortOrder' },
-                      value: { kind: 'StringValue', value: 'asc', block: false },
-                    },
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'limit' },
-                      value: { kind: 'IntValue', value: '10' },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'products' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryLowStockQuery, InventoryLowStockQueryVariables>;
-export const InventoryProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'managementProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductDetail' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowOnlinePayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCardPayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCashOnDelivery' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'variants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'images' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductQuery, InventoryProductQueryVariables>;
-export const InventoryProductMovementsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryProductMovements' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'managementProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'movements' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'page' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'limit' },
-                      value: { kind: 'IntValue', value: '20' },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'movements' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stockBefore' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stockAfter' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'actor' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pagination' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>;
-export const InventoryStatsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryStats' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'productStats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'activeProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'inactiveProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'archivedProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'featuredProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lowStockProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outOfStockProducts' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalUnits' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categoryStats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCategories' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'activeCategories' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'categoriesWithProducts' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'categories' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalUnits' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brandStats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalBrands' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'activeBrands' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'brandsWithProducts' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'topBrands' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryStatsQuery, InventoryStatsQueryVariables>;
-export const InventoryBrandsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryBrands' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'managementBrands' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryBrand' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryBrand' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementBrand' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryBrandsQuery, InventoryBrandsQueryVariables>;
-export const InventoryCategoriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InventoryCategories' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'managementCategories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCategory' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryCategory' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementCategory' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>;
-export const CreateInventoryProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateInventoryProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductCreateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createManagementProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductDetail' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowOnlinePayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCardPayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCashOnDelivery' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'variants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'images' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateInventoryProductMutation, CreateInventoryProductMutationVariables>;
-export const UpdateInventoryProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateInventoryProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductUpdateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateManagementProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductDetail' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductDetail' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowOnlinePayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCardPayment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allowCashOnDelivery' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'variants' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'images' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateInventoryProductMutation, UpdateInventoryProductMutationVariables>;
-export const DeleteInventoryProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteInventoryProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteManagementProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteInventoryProductMutation, DeleteInventoryProductMutationVariables>;
-export const DuplicateInventoryProductDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DuplicateInventoryProduct' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'duplicateManagementProduct' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DuplicateInventoryProductMutation, DuplicateInventoryProductMutationVariables>;
-export const UpdateInventoryStockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateInventoryStock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StockChangeInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProductStock' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'change' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockBefore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockAfter' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryProductRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryProductRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementProduct' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stockQuantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lowStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFeatured' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'brandId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'brand' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primaryImage' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateInventoryStockMutation, UpdateInventoryStockMutationVariables>;
-export const BulkInventoryStockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BulkInventoryStock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updates' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkStockLineInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkUpdateStock' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updates' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updates' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'updated' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockBefore' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'stockAfter' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkInventoryStockMutation, BulkInventoryStockMutationVariables>;
-export const UpdateInventoryImageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateInventoryImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImageUpdateInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProductImage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'imageId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'image' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateInventoryImageMutation, UpdateInventoryImageMutationVariables>;
-export const SetPrimaryInventoryImageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetPrimaryInventoryImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setPrimaryProductImage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'imageId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'image' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetPrimaryInventoryImageMutation, SetPrimaryInventoryImageMutationVariables>;
-export const ReorderInventoryImagesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReorderInventoryImages' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageOrders' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageOrderInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reorderProductImages' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'imageOrders' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageOrders' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'images' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryImage' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryImage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isPrimary' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'altText' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReorderInventoryImagesMutation, ReorderInventoryImagesMutationVariables>;
-export const DeleteInventoryImageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteInventoryImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteProductImage' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'imageId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteInventoryImageMutation, DeleteInventoryImageMutationVariables>;
-export const CreateInventoryBrandDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateInventoryBrand' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BrandInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createBrand' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'brand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryBrand' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryBrand' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementBrand' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateInventoryBrandMutation, CreateInventoryBrandMutationVariables>;
-export const UpdateInventoryBrandDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateInventoryBrand' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BrandInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateBrand' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'brand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryBrand' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryBrand' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementBrand' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'website' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateInventoryBrandMutation, UpdateInventoryBrandMutationVariables>;
-export const DeleteInventoryBrandDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteInventoryBrand' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteBrand' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteInventoryBrandMutation, DeleteInventoryBrandMutationVariables>;
-export const CreateInventoryCategoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateInventoryCategory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createCategory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCategory' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryCategory' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementCategory' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateInventoryCategoryMutation, CreateInventoryCategoryMutationVariables>;
-export const UpdateInventoryCategoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateInventoryCategory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateCategory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'category' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCategory' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryCategory' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementCategory' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateInventoryCategoryMutation, UpdateInventoryCategoryMutationVariables>;
-export const DeleteInventoryCategoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteInventoryCategory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteCategory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteInventoryCategoryMutation, DeleteInventoryCategoryMutationVariables>;
-export const ReorderInventoryCategoriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ReorderInventoryCategories' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryOrders' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryOrderInput' } },
-              },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'reorderCategories' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'categoryOrders' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryOrders' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'categories' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryCategory' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InventoryCategory' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManagementCategory' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReorderInventoryCategoriesMutation, ReorderInventoryCategoriesMutationVariables>;
-export function useInventoryProductsQuery(
-  options?: Omit<useQuery.Options<InventoryProductsQuery, InventoryProductsQueryVariables>, 'variables'> & {
-    variables?: InventoryProductsQueryVariables;
-  },
-) {
-  return useQuery<InventoryProductsQuery, InventoryProductsQueryVariables>(
-    InventoryProductsDocument,
-    options as useQuery.Options<InventoryProductsQuery, InventoryProductsQueryVariables>,
-  );
+export type ReorderInventoryCategoriesMutation = { reorderCategories: { message: string, categories: Array<{ id: string, name: string, slug: string, description: string | null, displayOrder: number, isActive: boolean, productCount: number }> } };
+
+export const InventoryImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]} as unknown as DocumentNode<InventoryImageFragment, unknown>;
+export const InventoryProductRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]} as unknown as DocumentNode<InventoryProductRowFragment, unknown>;
+export const InventoryProductDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTime"}},{"kind":"Field","name":{"kind":"Name","value":"allowOnlinePayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCashOnDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<InventoryProductDetailFragment, unknown>;
+export const InventoryBrandFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryBrand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementBrand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<InventoryBrandFragment, unknown>;
+export const InventoryCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<InventoryCategoryFragment, unknown>;
+export const InventoryProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProductFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<InventoryProductsQuery, InventoryProductsQueryVariables>;
+export const InventoryLowStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryLowStock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"lowStock"},"value":{"kind":"BooleanValue","value":true}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"active","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"stockQuantity","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"StringValue","value":"asc","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}}]} as unknown as DocumentNode<InventoryLowStockQuery, InventoryLowStockQueryVariables>;
+export const InventoryProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTime"}},{"kind":"Field","name":{"kind":"Name","value":"allowOnlinePayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCashOnDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<InventoryProductQuery, InventoryProductQueryVariables>;
+export const InventoryProductMovementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryProductMovements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"movements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>;
+export const InventoryStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProducts"}},{"kind":"Field","name":{"kind":"Name","value":"activeProducts"}},{"kind":"Field","name":{"kind":"Name","value":"inactiveProducts"}},{"kind":"Field","name":{"kind":"Name","value":"archivedProducts"}},{"kind":"Field","name":{"kind":"Name","value":"featuredProducts"}},{"kind":"Field","name":{"kind":"Name","value":"lowStockProducts"}},{"kind":"Field","name":{"kind":"Name","value":"outOfStockProducts"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnits"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCategories"}},{"kind":"Field","name":{"kind":"Name","value":"activeCategories"}},{"kind":"Field","name":{"kind":"Name","value":"categoriesWithProducts"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalUnits"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brandStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalBrands"}},{"kind":"Field","name":{"kind":"Name","value":"activeBrands"}},{"kind":"Field","name":{"kind":"Name","value":"brandsWithProducts"}},{"kind":"Field","name":{"kind":"Name","value":"topBrands"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]}}]}}]} as unknown as DocumentNode<InventoryStatsQuery, InventoryStatsQueryVariables>;
+export const InventoryBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryBrands"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementBrands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryBrand"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryBrand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementBrand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<InventoryBrandsQuery, InventoryBrandsQueryVariables>;
+export const InventoryCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>;
+export const CreateInventoryProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInventoryProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createManagementProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductDetail"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTime"}},{"kind":"Field","name":{"kind":"Name","value":"allowOnlinePayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCashOnDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<CreateInventoryProductMutation, CreateInventoryProductMutationVariables>;
+export const UpdateInventoryProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateManagementProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductDetail"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryTime"}},{"kind":"Field","name":{"kind":"Name","value":"allowOnlinePayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCardPayment"}},{"kind":"Field","name":{"kind":"Name","value":"allowCashOnDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<UpdateInventoryProductMutation, UpdateInventoryProductMutationVariables>;
+export const DeleteInventoryProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteManagementProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteInventoryProductMutation, DeleteInventoryProductMutationVariables>;
+export const DuplicateInventoryProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateInventoryProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateManagementProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<DuplicateInventoryProductMutation, DuplicateInventoryProductMutationVariables>;
+export const UpdateInventoryStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StockChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductStock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"change"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"stockBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryProductRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"minStock"}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isFeatured"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"brandId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]} as unknown as DocumentNode<UpdateInventoryStockMutation, UpdateInventoryStockMutationVariables>;
+export const BulkInventoryStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BulkInventoryStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"updates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkStockLineInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkUpdateStock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"updates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"updates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stockBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stockAfter"}}]}}]}}]}}]} as unknown as DocumentNode<BulkInventoryStockMutation, BulkInventoryStockMutationVariables>;
+export const UpdateInventoryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImageUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]} as unknown as DocumentNode<UpdateInventoryImageMutation, UpdateInventoryImageMutationVariables>;
+export const SetPrimaryInventoryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPrimaryInventoryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPrimaryProductImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]} as unknown as DocumentNode<SetPrimaryInventoryImageMutation, SetPrimaryInventoryImageMutationVariables>;
+export const ReorderInventoryImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderInventoryImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageOrders"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageOrderInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderProductImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageOrders"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageOrders"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]} as unknown as DocumentNode<ReorderInventoryImagesMutation, ReorderInventoryImagesMutationVariables>;
+export const DeleteInventoryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteInventoryImageMutation, DeleteInventoryImageMutationVariables>;
+export const CreateInventoryBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInventoryBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BrandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryBrand"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryBrand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementBrand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<CreateInventoryBrandMutation, CreateInventoryBrandMutationVariables>;
+export const UpdateInventoryBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BrandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryBrand"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryBrand"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementBrand"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<UpdateInventoryBrandMutation, UpdateInventoryBrandMutationVariables>;
+export const DeleteInventoryBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteInventoryBrandMutation, DeleteInventoryBrandMutationVariables>;
+export const CreateInventoryCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInventoryCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryCategory"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<CreateInventoryCategoryMutation, CreateInventoryCategoryMutationVariables>;
+export const UpdateInventoryCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryCategory"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<UpdateInventoryCategoryMutation, UpdateInventoryCategoryMutationVariables>;
+export const DeleteInventoryCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteInventoryCategoryMutation, DeleteInventoryCategoryMutationVariables>;
+export const ReorderInventoryCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderInventoryCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryOrders"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryOrderInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categoryOrders"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryOrders"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryCategory"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<ReorderInventoryCategoriesMutation, ReorderInventoryCategoriesMutationVariables>;
+export function useInventoryProductsQuery(options?: Omit<useQuery.Options<InventoryProductsQuery, InventoryProductsQueryVariables>, 'variables'> & { variables?: InventoryProductsQueryVariables }) {
+  return useQuery<InventoryProductsQuery, InventoryProductsQueryVariables>(InventoryProductsDocument, options as useQuery.Options<InventoryProductsQuery, InventoryProductsQueryVariables>);
 }
 
-export function useInventoryProductsLazyQuery(
-  options?: useLazyQuery.Options<InventoryProductsQuery, InventoryProductsQueryVariables>,
-) {
+export function useInventoryProductsLazyQuery(options?: useLazyQuery.Options<InventoryProductsQuery, InventoryProductsQueryVariables>) {
   return useLazyQuery<InventoryProductsQuery, InventoryProductsQueryVariables>(InventoryProductsDocument, options);
 }
 
-export function useInventoryLowStockQuery(
-  options?: Omit<useQuery.Options<InventoryLowStockQuery, InventoryLowStockQueryVariables>, 'variables'> & {
-    variables?: InventoryLowStockQueryVariables;
-  },
-) {
-  return useQuery<InventoryLowStockQuery, InventoryLowStockQueryVariables>(
-    InventoryLowStockDocument,
-    options as useQuery.Options<InventoryLowStockQuery, InventoryLowStockQueryVariables>,
-  );
+export function useInventoryLowStockQuery(options?: Omit<useQuery.Options<InventoryLowStockQuery, InventoryLowStockQueryVariables>, 'variables'> & { variables?: InventoryLowStockQueryVariables }) {
+  return useQuery<InventoryLowStockQuery, InventoryLowStockQueryVariables>(InventoryLowStockDocument, options as useQuery.Options<InventoryLowStockQuery, InventoryLowStockQueryVariables>);
 }
 
-export function useInventoryLowStockLazyQuery(
-  options?: useLazyQuery.Options<InventoryLowStockQuery, InventoryLowStockQueryVariables>,
-) {
+export function useInventoryLowStockLazyQuery(options?: useLazyQuery.Options<InventoryLowStockQuery, InventoryLowStockQueryVariables>) {
   return useLazyQuery<InventoryLowStockQuery, InventoryLowStockQueryVariables>(InventoryLowStockDocument, options);
 }
 
-export function useInventoryProductQuery(
-  options?: Omit<useQuery.Options<InventoryProductQuery, InventoryProductQueryVariables>, 'variables'> & {
-    variables?: InventoryProductQueryVariables;
-  },
-) {
-  return useQuery<InventoryProductQuery, InventoryProductQueryVariables>(
-    InventoryProductDocument,
-    options as useQuery.Options<InventoryProductQuery, InventoryProductQueryVariables>,
-  );
+export function useInventoryProductQuery(options?: Omit<useQuery.Options<InventoryProductQuery, InventoryProductQueryVariables>, 'variables'> & { variables?: InventoryProductQueryVariables }) {
+  return useQuery<InventoryProductQuery, InventoryProductQueryVariables>(InventoryProductDocument, options as useQuery.Options<InventoryProductQuery, InventoryProductQueryVariables>);
 }
 
-export function useInventoryProductLazyQuery(
-  options?: useLazyQuery.Options<InventoryProductQuery, InventoryProductQueryVariables>,
-) {
+export function useInventoryProductLazyQuery(options?: useLazyQuery.Options<InventoryProductQuery, InventoryProductQueryVariables>) {
   return useLazyQuery<InventoryProductQuery, InventoryProductQueryVariables>(InventoryProductDocument, options);
 }
 
-export function useInventoryProductMovementsQuery(
-  options?: Omit<
-    useQuery.Options<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>,
-    'variables'
-  > & { variables?: InventoryProductMovementsQueryVariables },
-) {
-  return useQuery<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>(
-    InventoryProductMovementsDocument,
-    options as useQuery.Options<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>,
-  );
+export function useInventoryProductMovementsQuery(options?: Omit<useQuery.Options<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>, 'variables'> & { variables?: InventoryProductMovementsQueryVariables }) {
+  return useQuery<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>(InventoryProductMovementsDocument, options as useQuery.Options<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>);
 }
 
-export function useInventoryProductMovementsLazyQuery(
-  options?: useLazyQuery.Options<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>,
-) {
-  return useLazyQuery<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>(
-    InventoryProductMovementsDocument,
-    options,
-  );
+export function useInventoryProductMovementsLazyQuery(options?: useLazyQuery.Options<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>) {
+  return useLazyQuery<InventoryProductMovementsQuery, InventoryProductMovementsQueryVariables>(InventoryProductMovementsDocument, options);
 }
 
-export function useInventoryStatsQuery(
-  options?: Omit<useQuery.Options<InventoryStatsQuery, InventoryStatsQueryVariables>, 'variables'> & {
-    variables?: InventoryStatsQueryVariables;
-  },
-) {
-  return useQuery<InventoryStatsQuery, InventoryStatsQueryVariables>(
-    InventoryStatsDocument,
-    options as useQuery.Options<InventoryStatsQuery, InventoryStatsQueryVariables>,
-  );
+export function useInventoryStatsQuery(options?: Omit<useQuery.Options<InventoryStatsQuery, InventoryStatsQueryVariables>, 'variables'> & { variables?: InventoryStatsQueryVariables }) {
+  return useQuery<InventoryStatsQuery, InventoryStatsQueryVariables>(InventoryStatsDocument, options as useQuery.Options<InventoryStatsQuery, InventoryStatsQueryVariables>);
 }
 
-export function useInventoryStatsLazyQuery(
-  options?: useLazyQuery.Options<InventoryStatsQuery, InventoryStatsQueryVariables>,
-) {
+export function useInventoryStatsLazyQuery(options?: useLazyQuery.Options<InventoryStatsQuery, InventoryStatsQueryVariables>) {
   return useLazyQuery<InventoryStatsQuery, InventoryStatsQueryVariables>(InventoryStatsDocument, options);
 }
 
-export function useInventoryBrandsQuery(
-  options?: Omit<useQuery.Options<InventoryBrandsQuery, InventoryBrandsQueryVariables>, 'variables'> & {
-    variables?: InventoryBrandsQueryVariables;
-  },
-) {
-  return useQuery<InventoryBrandsQuery, InventoryBrandsQueryVariables>(
-    InventoryBrandsDocument,
-    options as useQuery.Options<InventoryBrandsQuery, InventoryBrandsQueryVariables>,
-  );
+export function useInventoryBrandsQuery(options?: Omit<useQuery.Options<InventoryBrandsQuery, InventoryBrandsQueryVariables>, 'variables'> & { variables?: InventoryBrandsQueryVariables }) {
+  return useQuery<InventoryBrandsQuery, InventoryBrandsQueryVariables>(InventoryBrandsDocument, options as useQuery.Options<InventoryBrandsQuery, InventoryBrandsQueryVariables>);
 }
 
-export function useInventoryBrandsLazyQuery(
-  options?: useLazyQuery.Options<InventoryBrandsQuery, InventoryBrandsQueryVariables>,
-) {
+export function useInventoryBrandsLazyQuery(options?: useLazyQuery.Options<InventoryBrandsQuery, InventoryBrandsQueryVariables>) {
   return useLazyQuery<InventoryBrandsQuery, InventoryBrandsQueryVariables>(InventoryBrandsDocument, options);
 }
 
-export function useInventoryCategoriesQuery(
-  options?: Omit<useQuery.Options<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>, 'variables'> & {
-    variables?: InventoryCategoriesQueryVariables;
-  },
-) {
-  return useQuery<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>(
-    InventoryCategoriesDocument,
-    options as useQuery.Options<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>,
-  );
+export function useInventoryCategoriesQuery(options?: Omit<useQuery.Options<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>, 'variables'> & { variables?: InventoryCategoriesQueryVariables }) {
+  return useQuery<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>(InventoryCategoriesDocument, options as useQuery.Options<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>);
 }
 
-export function useInventoryCategoriesLazyQuery(
-  options?: useLazyQuery.Options<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>,
-) {
-  return useLazyQuery<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>(
-    InventoryCategoriesDocument,
-    options,
-  );
+export function useInventoryCategoriesLazyQuery(options?: useLazyQuery.Options<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>) {
+  return useLazyQuery<InventoryCategoriesQuery, InventoryCategoriesQueryVariables>(InventoryCategoriesDocument, options);
 }
 
-export function useCreateInventoryProductMutation(
-  options?: useMutation.Options<CreateInventoryProductMutation, CreateInventoryProductMutationVariables>,
-) {
-  return useMutation<CreateInventoryProductMutation, CreateInventoryProductMutationVariables>(
-    CreateInventoryProductDocument,
-    options,
-  );
+export function useCreateInventoryProductMutation(options?: useMutation.Options<CreateInventoryProductMutation, CreateInventoryProductMutationVariables>) {
+  return useMutation<CreateInventoryProductMutation, CreateInventoryProductMutationVariables>(CreateInventoryProductDocument, options);
 }
 
-export function useUpdateInventoryProductMutation(
-  options?: useMutation.Options<UpdateInventoryProductMutation, UpdateInventoryProductMutationVariables>,
-) {
-  return useMutation<UpdateInventoryProductMutation, UpdateInventoryProductMutationVariables>(
-    UpdateInventoryProductDocument,
-    options,
-  );
+export function useUpdateInventoryProductMutation(options?: useMutation.Options<UpdateInventoryProductMutation, UpdateInventoryProductMutationVariables>) {
+  return useMutation<UpdateInventoryProductMutation, UpdateInventoryProductMutationVariables>(UpdateInventoryProductDocument, options);
 }
 
-export function useDeleteInventoryProductMutation(
-  options?: useMutation.Options<DeleteInventoryProductMutation, DeleteInventoryProductMutationVariables>,
-) {
-  return useMutation<DeleteInventoryProductMutation, DeleteInventoryProductMutationVariables>(
-    DeleteInventoryProductDocument,
-    options,
-  );
+export function useDeleteInventoryProductMutation(options?: useMutation.Options<DeleteInventoryProductMutation, DeleteInventoryProductMutationVariables>) {
+  return useMutation<DeleteInventoryProductMutation, DeleteInventoryProductMutationVariables>(DeleteInventoryProductDocument, options);
 }
 
-export function useDuplicateInventoryProductMutation(
-  options?: useMutation.Options<DuplicateInventoryProductMutation, DuplicateInventoryProductMutationVariables>,
-) {
-  return useMutation<DuplicateInventoryProductMutation, DuplicateInventoryProductMutationVariables>(
-    DuplicateInventoryProductDocument,
-    options,
-  );
+export function useDuplicateInventoryProductMutation(options?: useMutation.Options<DuplicateInventoryProductMutation, DuplicateInventoryProductMutationVariables>) {
+  return useMutation<DuplicateInventoryProductMutation, DuplicateInventoryProductMutationVariables>(DuplicateInventoryProductDocument, options);
 }
 
-export function useUpdateInventoryStockMutation(
-  options?: useMutation.Options<UpdateInventoryStockMutation, UpdateInventoryStockMutationVariables>,
-) {
-  return useMutation<UpdateInventoryStockMutation, UpdateInventoryStockMutationVariables>(
-    UpdateInventoryStockDocument,
-    options,
-  );
+export function useUpdateInventoryStockMutation(options?: useMutation.Options<UpdateInventoryStockMutation, UpdateInventoryStockMutationVariables>) {
+  return useMutation<UpdateInventoryStockMutation, UpdateInventoryStockMutationVariables>(UpdateInventoryStockDocument, options);
 }
 
-export function useBulkInventoryStockMutation(
-  options?: useMutation.Options<BulkInventoryStockMutation, BulkInventoryStockMutationVariables>,
-) {
-  return useMutation<BulkInventoryStockMutation, BulkInventoryStockMutationVariables>(
-    BulkInventoryStockDocument,
-    options,
-  );
+export function useBulkInventoryStockMutation(options?: useMutation.Options<BulkInventoryStockMutation, BulkInventoryStockMutationVariables>) {
+  return useMutation<BulkInventoryStockMutation, BulkInventoryStockMutationVariables>(BulkInventoryStockDocument, options);
 }
 
-export function useUpdateInventoryImageMutation(
-  options?: useMutation.Options<UpdateInventoryImageMutation, UpdateInventoryImageMutationVariables>,
-) {
-  return useMutation<UpdateInventoryImageMutation, UpdateInventoryImageMutationVariables>(
-    UpdateInventoryImageDocument,
-    options,
-  );
+export function useUpdateInventoryImageMutation(options?: useMutation.Options<UpdateInventoryImageMutation, UpdateInventoryImageMutationVariables>) {
+  return useMutation<UpdateInventoryImageMutation, UpdateInventoryImageMutationVariables>(UpdateInventoryImageDocument, options);
 }
 
-export function useSetPrimaryInventoryImageMutation(
-  options?: useMutation.Options<SetPrimaryInventoryImageMutation, SetPrimaryInventoryImageMutationVariables>,
-) {
-  return useMutation<SetPrimaryInventoryImageMutation, SetPrimaryInventoryImageMutationVariables>(
-    SetPrimaryInventoryImageDocument,
-    options,
-  );
+export function useSetPrimaryInventoryImageMutation(options?: useMutation.Options<SetPrimaryInventoryImageMutation, SetPrimaryInventoryImageMutationVariables>) {
+  return useMutation<SetPrimaryInventoryImageMutation, SetPrimaryInventoryImageMutationVariables>(SetPrimaryInventoryImageDocument, options);
 }
 
-export function useReorderInventoryImagesMutation(
-  options?: useMutation.Options<ReorderInventoryImagesMutation, ReorderInventoryImagesMutationVariables>,
-) {
-  return useMutation<ReorderInventoryImagesMutation, ReorderInventoryImagesMutationVariables>(
-    ReorderInventoryImagesDocument,
-    options,
-  );
+export function useReorderInventoryImagesMutation(options?: useMutation.Options<ReorderInventoryImagesMutation, ReorderInventoryImagesMutationVariables>) {
+  return useMutation<ReorderInventoryImagesMutation, ReorderInventoryImagesMutationVariables>(ReorderInventoryImagesDocument, options);
 }
 
-export function useDeleteInventoryImageMutation(
-  options?: useMutation.Options<DeleteInventoryImageMutation, DeleteInventoryImageMutationVariables>,
-) {
-  return useMutation<DeleteInventoryImageMutation, DeleteInventoryImageMutationVariables>(
-    DeleteInventoryImageDocument,
-    options,
-  );
+export function useDeleteInventoryImageMutation(options?: useMutation.Options<DeleteInventoryImageMutation, DeleteInventoryImageMutationVariables>) {
+  return useMutation<DeleteInventoryImageMutation, DeleteInventoryImageMutationVariables>(DeleteInventoryImageDocument, options);
 }
 
-export function useCreateInventoryBrandMutation(
-  options?: useMutation.Options<CreateInventoryBrandMutation, CreateInventoryBrandMutationVariables>,
-) {
-  return useMutation<CreateInventoryBrandMutation, CreateInventoryBrandMutationVariables>(
-    CreateInventoryBrandDocument,
-    options,
-  );
+export function useCreateInventoryBrandMutation(options?: useMutation.Options<CreateInventoryBrandMutation, CreateInventoryBrandMutationVariables>) {
+  return useMutation<CreateInventoryBrandMutation, CreateInventoryBrandMutationVariables>(CreateInventoryBrandDocument, options);
 }
 
-export function useUpdateInventoryBrandMutation(
-  options?: useMutation.Options<UpdateInventoryBrandMutation, UpdateInventoryBrandMutationVariables>,
-) {
-  return useMutation<UpdateInventoryBrandMutation, UpdateInventoryBrandMutationVariables>(
-    UpdateInventoryBrandDocument,
-    options,
-  );
+export function useUpdateInventoryBrandMutation(options?: useMutation.Options<UpdateInventoryBrandMutation, UpdateInventoryBrandMutationVariables>) {
+  return useMutation<UpdateInventoryBrandMutation, UpdateInventoryBrandMutationVariables>(UpdateInventoryBrandDocument, options);
 }
 
-export function useDeleteInventoryBrandMutation(
-  options?: useMutation.Options<DeleteInventoryBrandMutation, DeleteInventoryBrandMutationVariables>,
-) {
-  return useMutation<DeleteInventoryBrandMutation, DeleteInventoryBrandMutationVariables>(
-    DeleteInventoryBrandDocument,
-    options,
-  );
+export function useDeleteInventoryBrandMutation(options?: useMutation.Options<DeleteInventoryBrandMutation, DeleteInventoryBrandMutationVariables>) {
+  return useMutation<DeleteInventoryBrandMutation, DeleteInventoryBrandMutationVariables>(DeleteInventoryBrandDocument, options);
 }
 
-export function useCreateInventoryCategoryMutation(
-  options?: useMutation.Options<CreateInventoryCategoryMutation, CreateInventoryCategoryMutationVariables>,
-) {
-  return useMutation<CreateInventoryCategoryMutation, CreateInventoryCategoryMutationVariables>(
-    CreateInventoryCategoryDocument,
-    options,
-  );
+export function useCreateInventoryCategoryMutation(options?: useMutation.Options<CreateInventoryCategoryMutation, CreateInventoryCategoryMutationVariables>) {
+  return useMutation<CreateInventoryCategoryMutation, CreateInventoryCategoryMutationVariables>(CreateInventoryCategoryDocument, options);
 }
 
-export function useUpdateInventoryCategoryMutation(
-  options?: useMutation.Options<UpdateInventoryCategoryMutation, UpdateInventoryCategoryMutationVariables>,
-) {
-  return useMutation<UpdateInventoryCategoryMutation, UpdateInventoryCategoryMutationVariables>(
-    UpdateInventoryCategoryDocument,
-    options,
-  );
+export function useUpdateInventoryCategoryMutation(options?: useMutation.Options<UpdateInventoryCategoryMutation, UpdateInventoryCategoryMutationVariables>) {
+  return useMutation<UpdateInventoryCategoryMutation, UpdateInventoryCategoryMutationVariables>(UpdateInventoryCategoryDocument, options);
 }
 
-export function useDeleteInventoryCategoryMutation(
-  options?: useMutation.Options<DeleteInventoryCategoryMutation, DeleteInventoryCategoryMutationVariables>,
-) {
-  return useMutation<DeleteInventoryCategoryMutation, DeleteInventoryCategoryMutationVariables>(
-    DeleteInventoryCategoryDocument,
-    options,
-  );
+export function useDeleteInventoryCategoryMutation(options?: useMutation.Options<DeleteInventoryCategoryMutation, DeleteInventoryCategoryMutationVariables>) {
+  return useMutation<DeleteInventoryCategoryMutation, DeleteInventoryCategoryMutationVariables>(DeleteInventoryCategoryDocument, options);
 }
 
-export function useReorderInventoryCategoriesMutation(
-  options?: useMutation.Options<ReorderInventoryCategoriesMutation, ReorderInventoryCategoriesMutationVariables>,
-) {
-  return useMutation<ReorderInventoryCategoriesMutation, ReorderInventoryCategoriesMutationVariables>(
-    ReorderInventoryCategoriesDocument,
-    options,
-  );
+export function useReorderInventoryCategoriesMutation(options?: useMutation.Options<ReorderInventoryCategoriesMutation, ReorderInventoryCategoriesMutationVariables>) {
+  return useMutation<ReorderInventoryCategoriesMutation, ReorderInventoryCategoriesMutationVariables>(ReorderInventoryCategoriesDocument, options);
 }

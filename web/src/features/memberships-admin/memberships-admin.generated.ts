@@ -70,68 +70,16 @@ export type WeekSlotsInput = {
   wednesday?: Array<number> | null | undefined;
 };
 
-export type AdminMembershipRowFragment = {
-  id: string;
-  status: string;
-  startDate: string;
-  endDate: string;
-  price: number;
-  daysLeft: number;
-  isExpiringSoon: boolean;
-  planId: string;
-  planName: string;
-  notes: string | null;
-  cancelReason: string | null;
-  createdAt: string;
-  plan: { id: string; name: string; price: number; durationType: string } | null;
-  user: { id: string; fullName: string; email: string; phone: string | null } | null;
-};
+export type AdminMembershipRowFragment = { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null };
 
-export type AdminMembershipPageFragment = {
-  memberships: Array<{
-    id: string;
-    status: string;
-    startDate: string;
-    endDate: string;
-    price: number;
-    daysLeft: number;
-    isExpiringSoon: boolean;
-    planId: string;
-    planName: string;
-    notes: string | null;
-    cancelReason: string | null;
-    createdAt: string;
-    plan: { id: string; name: string; price: number; durationType: string } | null;
-    user: { id: string; fullName: string; email: string; phone: string | null } | null;
-  }>;
-  pagination: { total: number; page: number; pages: number; limit: number };
-};
+export type AdminMembershipPageFragment = { memberships: Array<{ id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null }>, pagination: { total: number, page: number, pages: number, limit: number } };
 
 export type AdminMembershipsQueryVariables = Exact<{
   filter?: MembershipsFilterInput | null | undefined;
 }>;
 
-export type AdminMembershipsQuery = {
-  adminMemberships: {
-    memberships: Array<{
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      notes: string | null;
-      cancelReason: string | null;
-      createdAt: string;
-      plan: { id: string; name: string; price: number; durationType: string } | null;
-      user: { id: string; fullName: string; email: string; phone: string | null } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
+
+export type AdminMembershipsQuery = { adminMemberships: { memberships: Array<{ id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
 export type ExpiringMembershipsListQueryVariables = Exact<{
   days?: number | null | undefined;
@@ -139,27 +87,8 @@ export type ExpiringMembershipsListQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type ExpiringMembershipsListQuery = {
-  expiringMemberships: {
-    memberships: Array<{
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      notes: string | null;
-      cancelReason: string | null;
-      createdAt: string;
-      plan: { id: string; name: string; price: number; durationType: string } | null;
-      user: { id: string; fullName: string; email: string; phone: string | null } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
+
+export type ExpiringMembershipsListQuery = { expiringMemberships: { memberships: Array<{ id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
 export type ExpiredMembershipsListQueryVariables = Exact<{
   days?: number | null | undefined;
@@ -167,1761 +96,184 @@ export type ExpiredMembershipsListQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type ExpiredMembershipsListQuery = {
-  expiredMemberships: {
-    memberships: Array<{
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      notes: string | null;
-      cancelReason: string | null;
-      createdAt: string;
-      plan: { id: string; name: string; price: number; durationType: string } | null;
-      user: { id: string; fullName: string; email: string; phone: string | null } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
 
-export type AdminMembershipStatsQueryVariables = Exact<{ [key: string]: never }>;
+export type ExpiredMembershipsListQuery = { expiredMemberships: { memberships: Array<{ id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
-export type AdminMembershipStatsQuery = {
-  membershipStats: {
-    total: number;
-    active: number;
-    pending: number;
-    expired: number;
-    cancelled: number;
-    suspended: number;
-    expiringSoon: number | null;
-    renewalRate: number | null;
-  };
-};
+export type AdminMembershipStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMembershipStatsQuery = { membershipStats: { total: number, active: number, pending: number, expired: number, cancelled: number, suspended: number, expiringSoon: number | null, renewalRate: number | null } };
 
 export type AdminMembershipDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type AdminMembershipDetailQuery = {
-  adminMembership: {
-    membership: {
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      notes: string | null;
-      cancelReason: string | null;
-      createdAt: string;
-      reservedSlots: Array<{ slotId: number; day: string; timeRange: string }>;
-      plan: { id: string; name: string; price: number; durationType: string } | null;
-      user: { id: string; fullName: string; email: string; phone: string | null } | null;
-    };
-    payments: Array<{
-      id: string;
-      amount: number;
-      method: string;
-      status: string;
-      concept: string;
-      paymentDate: string;
-      createdAt: string;
-    }>;
-    history: Array<{
-      id: string;
-      action: string;
-      fromStatus: string | null;
-      toStatus: string | null;
-      reason: string | null;
-      createdAt: string;
-      actor: { id: string; name: string; role: string } | null;
-    }>;
-  };
-};
 
-export type DeskMembershipPlansQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminMembershipDetailQuery = { adminMembership: { membership: { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, reservedSlots: Array<{ slotId: number, day: string, timeRange: string }>, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null }, payments: Array<{ id: string, amount: number, method: string, status: string, concept: string, paymentDate: string, createdAt: string }>, history: Array<{ id: string, action: string, fromStatus: string | null, toStatus: string | null, reason: string | null, createdAt: string, actor: { id: string, name: string, role: string } | null }> } };
 
-export type DeskMembershipPlansQuery = {
-  membershipPlans: Array<{ id: string; name: string; price: number; durationType: string }>;
-};
+export type DeskMembershipPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeskMembershipPlansQuery = { membershipPlans: Array<{ id: string, name: string, price: number, durationType: string }> };
 
 export type DeskClientsQueryVariables = Exact<{
   filter?: UsersFilterInput | null | undefined;
 }>;
 
-export type DeskClientsQuery = {
-  users: { users: Array<{ id: string; fullName: string; email: string; phone: string | null }> };
-};
+
+export type DeskClientsQuery = { users: { users: Array<{ id: string, fullName: string, email: string, phone: string | null }> } };
 
 export type DeskClientMembershipsQueryVariables = Exact<{
   filter?: MembershipsFilterInput | null | undefined;
 }>;
 
-export type DeskClientMembershipsQuery = {
-  adminMemberships: { memberships: Array<{ id: string; status: string; endDate: string }> };
-};
+
+export type DeskClientMembershipsQuery = { adminMemberships: { memberships: Array<{ id: string, status: string, endDate: string }> } };
 
 export type RenewMembershipAdminMutationVariables = Exact<{
   id: string;
   input?: RenewMembershipInput | null | undefined;
 }>;
 
-export type RenewMembershipAdminMutation = {
-  renewMembership: {
-    membership: {
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      notes: string | null;
-      cancelReason: string | null;
-      createdAt: string;
-      plan: { id: string; name: string; price: number; durationType: string } | null;
-      user: { id: string; fullName: string; email: string; phone: string | null } | null;
-    };
-    previous: { id: string; status: string };
-  };
-};
+
+export type RenewMembershipAdminMutation = { renewMembership: { membership: { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null }, previous: { id: string, status: string } } };
 
 export type CancelMembershipAdminMutationVariables = Exact<{
   id: string;
   reason: string;
 }>;
 
-export type CancelMembershipAdminMutation = {
-  cancelMembership: {
-    id: string;
-    status: string;
-    startDate: string;
-    endDate: string;
-    price: number;
-    daysLeft: number;
-    isExpiringSoon: boolean;
-    planId: string;
-    planName: string;
-    notes: string | null;
-    cancelReason: string | null;
-    createdAt: string;
-    plan: { id: string; name: string; price: number; durationType: string } | null;
-    user: { id: string; fullName: string; email: string; phone: string | null } | null;
-  };
-};
+
+export type CancelMembershipAdminMutation = { cancelMembership: { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null } };
 
 export type UpdateMembershipAdminMutationVariables = Exact<{
   id: string;
   input: UpdateMembershipInput;
 }>;
 
-export type UpdateMembershipAdminMutation = {
-  updateMembership: {
-    id: string;
-    status: string;
-    startDate: string;
-    endDate: string;
-    price: number;
-    daysLeft: number;
-    isExpiringSoon: boolean;
-    planId: string;
-    planName: string;
-    notes: string | null;
-    cancelReason: string | null;
-    createdAt: string;
-    plan: { id: string; name: string; price: number; durationType: string } | null;
-    user: { id: string; fullName: string; email: string; phone: string | null } | null;
-  };
-};
+
+export type UpdateMembershipAdminMutation = { updateMembership: { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null } };
 
 export type DeleteMembershipAdminMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteMembershipAdminMutation = {
-  deleteMembership: { deleted: boolean; archived: boolean; message: string };
-};
+
+export type DeleteMembershipAdminMutation = { deleteMembership: { deleted: boolean, archived: boolean, message: string } };
 
 export type SellMembershipAtDeskAdminMutationVariables = Exact<{
   userId: string;
   input: PurchaseMembershipInput;
 }>;
 
-export type SellMembershipAtDeskAdminMutation = {
-  sellMembershipAtDesk: {
-    success: boolean;
-    message: string;
-    membership: {
-      id: string;
-      status: string;
-      startDate: string;
-      endDate: string;
-      price: number;
-      daysLeft: number;
-      isExpiringSoon: boolean;
-      planId: string;
-      planName: string;
-      notes: string | null;
-      cancelReason: string | null;
-      createdAt: string;
-      plan: { id: string; name: string; price: number; durationType: string } | null;
-      user: { id: string; fullName: string; email: string; phone: string | null } | null;
-    } | null;
-    unavailableSlots: Array<{ slotId: number; dayName: string; timeRange: string; reason: string }>;
-  };
-};
 
-export type ExpireMembershipsNowAdminMutationVariables = Exact<{ [key: string]: never }>;
+export type SellMembershipAtDeskAdminMutation = { sellMembershipAtDesk: { success: boolean, message: string, membership: { id: string, status: string, startDate: string, endDate: string, price: number, daysLeft: number, isExpiringSoon: boolean, planId: string, planName: string, notes: string | null, cancelReason: string | null, createdAt: string, plan: { id: string, name: string, price: number, durationType: string } | null, user: { id: string, fullName: string, email: string, phone: string | null } | null } | null, unavailableSlots: Array<{ slotId: number, dayName: string, timeRange: string, reason: string }> } };
 
-export type ExpireMembershipsNowAdminMutation = { expireMembershipsNow: { expired: number; message: string } };
+export type ExpireMembershipsNowAdminMutationVariables = Exact<{ [key: string]: never; }>;
 
-export const AdminMembershipRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminMembershipRowFragment, unknown>;
-export const AdminMembershipPageFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipPage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberships' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pagination' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminMembershipPageFragment, unknown>;
-export const AdminMembershipsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminMemberships' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipsFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminMemberships' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipPage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipPage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberships' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pagination' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminMembershipsQuery, AdminMembershipsQueryVariables>;
-export const ExpiringMembershipsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExpiringMembershipsList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expiringMemberships' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'days' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipPage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipPage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberships' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pagination' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>;
-export const ExpiredMembershipsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ExpiredMembershipsList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expiredMemberships' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'days' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'days' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipPage' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipPage' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'memberships' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pagination' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>;
-export const AdminMembershipStatsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminMembershipStats' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'membershipStats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expired' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancelled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'suspended' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiringSoon' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'renewalRate' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>;
-export const AdminMembershipDetailDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminMembershipDetail' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminMembership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'membership' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'reservedSlots' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'slotId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'timeRange' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'history' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'actor' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>;
-export const DeskMembershipPlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DeskMembershipPlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'membershipPlans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>;
-export const DeskClientsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DeskClients' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UsersFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeskClientsQuery, DeskClientsQueryVariables>;
-export const DeskClientMembershipsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'DeskClientMemberships' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'MembershipsFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminMemberships' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'memberships' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>;
-export const RenewMembershipAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RenewMembershipAdmin' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RenewMembershipInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'renewMembership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'membership' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'previous' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RenewMembershipAdminMutation, RenewMembershipAdminMutationVariables>;
-export const CancelMembershipAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelMembershipAdmin' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelMembership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelMembershipAdminMutation, CancelMembershipAdminMutationVariables>;
-export const UpdateMembershipAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateMembershipAdmin' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMembershipInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateMembership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateMembershipAdminMutation, UpdateMembershipAdminMutationVariables>;
-export const DeleteMembershipAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteMembershipAdmin' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteMembership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteMembershipAdminMutation, DeleteMembershipAdminMutationVariables>;
-export const SellMembershipAtDeskAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SellMembershipAtDeskAdmin' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseMembershipInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sellMembershipAtDesk' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'membership' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMembershipRow' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'unavailableSlots' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'slotId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'dayName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'timeRange' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminMembershipRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Membership' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpiringSoon' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationType' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SellMembershipAtDeskAdminMutation, SellMembershipAtDeskAdminMutationVariables>;
-export const ExpireMembershipsNowAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ExpireMembershipsNowAdmin' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'expireMembershipsNow' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'expired' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ExpireMembershipsNowAdminMutation, ExpireMembershipsNowAdminMutationVariables>;
-export function useAdminMembershipsQuery(
-  options?: Omit<useQuery.Options<AdminMembershipsQuery, AdminMembershipsQueryVariables>, 'variables'> & {
-    variables?: AdminMembershipsQueryVariables;
-  },
-) {
-  return useQuery<AdminMembershipsQuery, AdminMembershipsQueryVariables>(
-    AdminMembershipsDocument,
-    options as useQuery.Options<AdminMembershipsQuery, AdminMembershipsQueryVariables>,
-  );
+
+export type ExpireMembershipsNowAdminMutation = { expireMembershipsNow: { expired: number, message: string } };
+
+export const AdminMembershipRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<AdminMembershipRowFragment, unknown>;
+export const AdminMembershipPageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<AdminMembershipPageFragment, unknown>;
+export const AdminMembershipsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberships"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipsFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMemberships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]} as unknown as DocumentNode<AdminMembershipsQuery, AdminMembershipsQueryVariables>;
+export const ExpiringMembershipsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpiringMembershipsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiringMemberships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]} as unknown as DocumentNode<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>;
+export const ExpiredMembershipsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpiredMembershipsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiredMemberships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]} as unknown as DocumentNode<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>;
+export const AdminMembershipStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembershipStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"suspended"}},{"kind":"Field","name":{"kind":"Name","value":"expiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"renewalRate"}}]}}]}}]} as unknown as DocumentNode<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>;
+export const AdminMembershipDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembershipDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}},{"kind":"Field","name":{"kind":"Name","value":"reservedSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"timeRange"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>;
+export const DeskMembershipPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskMembershipPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membershipPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}}]}}]} as unknown as DocumentNode<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>;
+export const DeskClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}}]} as unknown as DocumentNode<DeskClientsQuery, DeskClientsQueryVariables>;
+export const DeskClientMembershipsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskClientMemberships"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipsFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMemberships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>;
+export const RenewMembershipAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewMembershipAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RenewMembershipInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<RenewMembershipAdminMutation, RenewMembershipAdminMutationVariables>;
+export const CancelMembershipAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMembershipAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<CancelMembershipAdminMutation, CancelMembershipAdminMutationVariables>;
+export const UpdateMembershipAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMembershipAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<UpdateMembershipAdminMutation, UpdateMembershipAdminMutationVariables>;
+export const DeleteMembershipAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMembershipAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMembership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteMembershipAdminMutation, DeleteMembershipAdminMutationVariables>;
+export const SellMembershipAtDeskAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SellMembershipAtDeskAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellMembershipAtDesk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMembershipRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unavailableSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotId"}},{"kind":"Field","name":{"kind":"Name","value":"dayName"}},{"kind":"Field","name":{"kind":"Name","value":"timeRange"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMembershipRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Membership"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"daysLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isExpiringSoon"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"durationType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<SellMembershipAtDeskAdminMutation, SellMembershipAtDeskAdminMutationVariables>;
+export const ExpireMembershipsNowAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExpireMembershipsNowAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expireMembershipsNow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExpireMembershipsNowAdminMutation, ExpireMembershipsNowAdminMutationVariables>;
+export function useAdminMembershipsQuery(options?: Omit<useQuery.Options<AdminMembershipsQuery, AdminMembershipsQueryVariables>, 'variables'> & { variables?: AdminMembershipsQueryVariables }) {
+  return useQuery<AdminMembershipsQuery, AdminMembershipsQueryVariables>(AdminMembershipsDocument, options as useQuery.Options<AdminMembershipsQuery, AdminMembershipsQueryVariables>);
 }
 
-export function useAdminMembershipsLazyQuery(
-  options?: useLazyQuery.Options<AdminMembershipsQuery, AdminMembershipsQueryVariables>,
-) {
+export function useAdminMembershipsLazyQuery(options?: useLazyQuery.Options<AdminMembershipsQuery, AdminMembershipsQueryVariables>) {
   return useLazyQuery<AdminMembershipsQuery, AdminMembershipsQueryVariables>(AdminMembershipsDocument, options);
 }
 
-export function useExpiringMembershipsListQuery(
-  options?: Omit<useQuery.Options<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>, 'variables'> & {
-    variables?: ExpiringMembershipsListQueryVariables;
-  },
-) {
-  return useQuery<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>(
-    ExpiringMembershipsListDocument,
-    options as useQuery.Options<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>,
-  );
+export function useExpiringMembershipsListQuery(options?: Omit<useQuery.Options<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>, 'variables'> & { variables?: ExpiringMembershipsListQueryVariables }) {
+  return useQuery<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>(ExpiringMembershipsListDocument, options as useQuery.Options<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>);
 }
 
-export function useExpiringMembershipsListLazyQuery(
-  options?: useLazyQuery.Options<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>,
-) {
-  return useLazyQuery<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>(
-    ExpiringMembershipsListDocument,
-    options,
-  );
+export function useExpiringMembershipsListLazyQuery(options?: useLazyQuery.Options<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>) {
+  return useLazyQuery<ExpiringMembershipsListQuery, ExpiringMembershipsListQueryVariables>(ExpiringMembershipsListDocument, options);
 }
 
-export function useExpiredMembershipsListQuery(
-  options?: Omit<useQuery.Options<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>, 'variables'> & {
-    variables?: ExpiredMembershipsListQueryVariables;
-  },
-) {
-  return useQuery<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>(
-    ExpiredMembershipsListDocument,
-    options as useQuery.Options<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>,
-  );
+export function useExpiredMembershipsListQuery(options?: Omit<useQuery.Options<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>, 'variables'> & { variables?: ExpiredMembershipsListQueryVariables }) {
+  return useQuery<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>(ExpiredMembershipsListDocument, options as useQuery.Options<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>);
 }
 
-export function useExpiredMembershipsListLazyQuery(
-  options?: useLazyQuery.Options<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>,
-) {
-  return useLazyQuery<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>(
-    ExpiredMembershipsListDocument,
-    options,
-  );
+export function useExpiredMembershipsListLazyQuery(options?: useLazyQuery.Options<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>) {
+  return useLazyQuery<ExpiredMembershipsListQuery, ExpiredMembershipsListQueryVariables>(ExpiredMembershipsListDocument, options);
 }
 
-export function useAdminMembershipStatsQuery(
-  options?: Omit<useQuery.Options<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>, 'variables'> & {
-    variables?: AdminMembershipStatsQueryVariables;
-  },
-) {
-  return useQuery<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>(
-    AdminMembershipStatsDocument,
-    options as useQuery.Options<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>,
-  );
+export function useAdminMembershipStatsQuery(options?: Omit<useQuery.Options<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>, 'variables'> & { variables?: AdminMembershipStatsQueryVariables }) {
+  return useQuery<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>(AdminMembershipStatsDocument, options as useQuery.Options<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>);
 }
 
-export function useAdminMembershipStatsLazyQuery(
-  options?: useLazyQuery.Options<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>,
-) {
-  return useLazyQuery<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>(
-    AdminMembershipStatsDocument,
-    options,
-  );
+export function useAdminMembershipStatsLazyQuery(options?: useLazyQuery.Options<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>) {
+  return useLazyQuery<AdminMembershipStatsQuery, AdminMembershipStatsQueryVariables>(AdminMembershipStatsDocument, options);
 }
 
-export function useAdminMembershipDetailQuery(
-  options?: Omit<useQuery.Options<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>, 'variables'> & {
-    variables?: AdminMembershipDetailQueryVariables;
-  },
-) {
-  return useQuery<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>(
-    AdminMembershipDetailDocument,
-    options as useQuery.Options<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>,
-  );
+export function useAdminMembershipDetailQuery(options?: Omit<useQuery.Options<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>, 'variables'> & { variables?: AdminMembershipDetailQueryVariables }) {
+  return useQuery<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>(AdminMembershipDetailDocument, options as useQuery.Options<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>);
 }
 
-export function useAdminMembershipDetailLazyQuery(
-  options?: useLazyQuery.Options<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>,
-) {
-  return useLazyQuery<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>(
-    AdminMembershipDetailDocument,
-    options,
-  );
+export function useAdminMembershipDetailLazyQuery(options?: useLazyQuery.Options<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>) {
+  return useLazyQuery<AdminMembershipDetailQuery, AdminMembershipDetailQueryVariables>(AdminMembershipDetailDocument, options);
 }
 
-export function useDeskMembershipPlansQuery(
-  options?: Omit<useQuery.Options<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>, 'variables'> & {
-    variables?: DeskMembershipPlansQueryVariables;
-  },
-) {
-  return useQuery<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>(
-    DeskMembershipPlansDocument,
-    options as useQuery.Options<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>,
-  );
+export function useDeskMembershipPlansQuery(options?: Omit<useQuery.Options<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>, 'variables'> & { variables?: DeskMembershipPlansQueryVariables }) {
+  return useQuery<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>(DeskMembershipPlansDocument, options as useQuery.Options<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>);
 }
 
-export function useDeskMembershipPlansLazyQuery(
-  options?: useLazyQuery.Options<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>,
-) {
-  return useLazyQuery<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>(
-    DeskMembershipPlansDocument,
-    options,
-  );
+export function useDeskMembershipPlansLazyQuery(options?: useLazyQuery.Options<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>) {
+  return useLazyQuery<DeskMembershipPlansQuery, DeskMembershipPlansQueryVariables>(DeskMembershipPlansDocument, options);
 }
 
-export function useDeskClientsQuery(
-  options?: Omit<useQuery.Options<DeskClientsQuery, DeskClientsQueryVariables>, 'variables'> & {
-    variables?: DeskClientsQueryVariables;
-  },
-) {
-  return useQuery<DeskClientsQuery, DeskClientsQueryVariables>(
-    DeskClientsDocument,
-    options as useQuery.Options<DeskClientsQuery, DeskClientsQueryVariables>,
-  );
+export function useDeskClientsQuery(options?: Omit<useQuery.Options<DeskClientsQuery, DeskClientsQueryVariables>, 'variables'> & { variables?: DeskClientsQueryVariables }) {
+  return useQuery<DeskClientsQuery, DeskClientsQueryVariables>(DeskClientsDocument, options as useQuery.Options<DeskClientsQuery, DeskClientsQueryVariables>);
 }
 
 export function useDeskClientsLazyQuery(options?: useLazyQuery.Options<DeskClientsQuery, DeskClientsQueryVariables>) {
   return useLazyQuery<DeskClientsQuery, DeskClientsQueryVariables>(DeskClientsDocument, options);
 }
 
-export function useDeskClientMembershipsQuery(
-  options?: Omit<useQuery.Options<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>, 'variables'> & {
-    variables?: DeskClientMembershipsQueryVariables;
-  },
-) {
-  return useQuery<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>(
-    DeskClientMembershipsDocument,
-    options as useQuery.Options<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>,
-  );
+export function useDeskClientMembershipsQuery(options?: Omit<useQuery.Options<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>, 'variables'> & { variables?: DeskClientMembershipsQueryVariables }) {
+  return useQuery<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>(DeskClientMembershipsDocument, options as useQuery.Options<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>);
 }
 
-export function useDeskClientMembershipsLazyQuery(
-  options?: useLazyQuery.Options<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>,
-) {
-  return useLazyQuery<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>(
-    DeskClientMembershipsDocument,
-    options,
-  );
+export function useDeskClientMembershipsLazyQuery(options?: useLazyQuery.Options<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>) {
+  return useLazyQuery<DeskClientMembershipsQuery, DeskClientMembershipsQueryVariables>(DeskClientMembershipsDocument, options);
 }
 
-export function useRenewMembershipAdminMutation(
-  options?: useMutation.Options<RenewMembershipAdminMutation, RenewMembershipAdminMutationVariables>,
-) {
-  return useMutation<RenewMembershipAdminMutation, RenewMembershipAdminMutationVariables>(
-    RenewMembershipAdminDocument,
-    options,
-  );
+export function useRenewMembershipAdminMutation(options?: useMutation.Options<RenewMembershipAdminMutation, RenewMembershipAdminMutationVariables>) {
+  return useMutation<RenewMembershipAdminMutation, RenewMembershipAdminMutationVariables>(RenewMembershipAdminDocument, options);
 }
 
-export function useCancelMembershipAdminMutation(
-  options?: useMutation.Options<CancelMembershipAdminMutation, CancelMembershipAdminMutationVariables>,
-) {
-  return useMutation<CancelMembershipAdminMutation, CancelMembershipAdminMutationVariables>(
-    CancelMembershipAdminDocument,
-    options,
-  );
+export function useCancelMembershipAdminMutation(options?: useMutation.Options<CancelMembershipAdminMutation, CancelMembershipAdminMutationVariables>) {
+  return useMutation<CancelMembershipAdminMutation, CancelMembershipAdminMutationVariables>(CancelMembershipAdminDocument, options);
 }
 
-export function useUpdateMembershipAdminMutation(
-  options?: useMutation.Options<UpdateMembershipAdminMutation, UpdateMembershipAdminMutationVariables>,
-) {
-  return useMutation<UpdateMembershipAdminMutation, UpdateMembershipAdminMutationVariables>(
-    UpdateMembershipAdminDocument,
-    options,
-  );
+export function useUpdateMembershipAdminMutation(options?: useMutation.Options<UpdateMembershipAdminMutation, UpdateMembershipAdminMutationVariables>) {
+  return useMutation<UpdateMembershipAdminMutation, UpdateMembershipAdminMutationVariables>(UpdateMembershipAdminDocument, options);
 }
 
-export function useDeleteMembershipAdminMutation(
-  options?: useMutation.Options<DeleteMembershipAdminMutation, DeleteMembershipAdminMutationVariables>,
-) {
-  return useMutation<DeleteMembershipAdminMutation, DeleteMembershipAdminMutationVariables>(
-    DeleteMembershipAdminDocument,
-    options,
-  );
+export function useDeleteMembershipAdminMutation(options?: useMutation.Options<DeleteMembershipAdminMutation, DeleteMembershipAdminMutationVariables>) {
+  return useMutation<DeleteMembershipAdminMutation, DeleteMembershipAdminMutationVariables>(DeleteMembershipAdminDocument, options);
 }
 
-export function useSellMembershipAtDeskAdminMutation(
-  options?: useMutation.Options<SellMembershipAtDeskAdminMutation, SellMembershipAtDeskAdminMutationVariables>,
-) {
-  return useMutation<SellMembershipAtDeskAdminMutation, SellMembershipAtDeskAdminMutationVariables>(
-    SellMembershipAtDeskAdminDocument,
-    options,
-  );
+export function useSellMembershipAtDeskAdminMutation(options?: useMutation.Options<SellMembershipAtDeskAdminMutation, SellMembershipAtDeskAdminMutationVariables>) {
+  return useMutation<SellMembershipAtDeskAdminMutation, SellMembershipAtDeskAdminMutationVariables>(SellMembershipAtDeskAdminDocument, options);
 }
 
-export function useExpireMembershipsNowAdminMutation(
-  options?: useMutation.Options<ExpireMembershipsNowAdminMutation, ExpireMembershipsNowAdminMutationVariables>,
-) {
-  return useMutation<ExpireMembershipsNowAdminMutation, ExpireMembershipsNowAdminMutationVariables>(
-    ExpireMembershipsNowAdminDocument,
-    options,
-  );
+export function useExpireMembershipsNowAdminMutation(options?: useMutation.Options<ExpireMembershipsNowAdminMutation, ExpireMembershipsNowAdminMutationVariables>) {
+  return useMutation<ExpireMembershipsNowAdminMutation, ExpireMembershipsNowAdminMutationVariables>(ExpireMembershipsNowAdminDocument, options);
 }

@@ -89,1457 +89,179 @@ export type ValidateTransferInput = {
   reason?: string | null | undefined;
 };
 
-export type QueueItemFieldsFragment = {
-  kind: string;
-  waitingHours: number;
-  urgency: string;
-  isUrgent: boolean;
-  hasProof: boolean;
-  payer: { id: string | null; name: string; email: string | null; phone: string | null; isGuest: boolean };
-  order: { id: string; orderNumber: string } | null;
-  payment: {
-    id: string;
-    amount: number;
-    method: string;
-    status: string;
-    paymentType: string;
-    concept: string;
-    proofUrl: string | null;
-    proofUploadedAt: string | null;
-    createdAt: string;
-  };
-};
+export type QueueItemFieldsFragment = { kind: string, waitingHours: number, urgency: string, isUrgent: boolean, hasProof: boolean, payer: { id: string | null, name: string, email: string | null, phone: string | null, isGuest: boolean }, order: { id: string, orderNumber: string } | null, payment: { id: string, amount: number, method: string, status: string, paymentType: string, concept: string, proofUrl: string | null, proofUploadedAt: string | null, createdAt: string } };
 
-export type PaymentsAdminFiguresQueryVariables = Exact<{ [key: string]: never }>;
+export type PaymentsAdminFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PaymentsAdminFiguresQuery = {
-  financialDashboard: {
-    date: string;
-    today: { income: number; count: number };
-    month: { income: number; count: number };
-    pending: { count: number; amount: number };
-  };
-  pendingPaymentsDashboard: {
-    transfers: { count: number; urgent: number };
-    cash: { count: number; urgent: number };
-    card: { count: number; urgent: number };
-  };
-};
+
+export type PaymentsAdminFiguresQuery = { financialDashboard: { date: string, today: { income: number, count: number }, month: { income: number, count: number }, pending: { count: number, amount: number } }, pendingPaymentsDashboard: { transfers: { count: number, urgent: number }, cash: { count: number, urgent: number }, card: { count: number, urgent: number } } };
 
 export type AdminTransferQueueQueryVariables = Exact<{
   filter?: TransferQueueFilterInput | null | undefined;
 }>;
 
-export type AdminTransferQueueQuery = {
-  pendingTransfers: {
-    transfers: Array<{
-      kind: string;
-      waitingHours: number;
-      urgency: string;
-      isUrgent: boolean;
-      hasProof: boolean;
-      payer: { id: string | null; name: string; email: string | null; phone: string | null; isGuest: boolean };
-      order: { id: string; orderNumber: string } | null;
-      payment: {
-        id: string;
-        amount: number;
-        method: string;
-        status: string;
-        paymentType: string;
-        concept: string;
-        proofUrl: string | null;
-        proofUploadedAt: string | null;
-        createdAt: string;
-      };
-    }>;
-    summary: { total: number; totalAmount: number; urgent: number };
-  };
-};
+
+export type AdminTransferQueueQuery = { pendingTransfers: { transfers: Array<{ kind: string, waitingHours: number, urgency: string, isUrgent: boolean, hasProof: boolean, payer: { id: string | null, name: string, email: string | null, phone: string | null, isGuest: boolean }, order: { id: string, orderNumber: string } | null, payment: { id: string, amount: number, method: string, status: string, paymentType: string, concept: string, proofUrl: string | null, proofUploadedAt: string | null, createdAt: string } }>, summary: { total: number, totalAmount: number, urgent: number } } };
 
 export type AdminCashQueueQueryVariables = Exact<{
   filter?: PaymentQueueFilterInput | null | undefined;
 }>;
 
-export type AdminCashQueueQuery = {
-  pendingCashPayments: {
-    total: number;
-    totalAmount: number;
-    urgent: number;
-    payments: Array<{
-      kind: string;
-      waitingHours: number;
-      urgency: string;
-      isUrgent: boolean;
-      hasProof: boolean;
-      payer: { id: string | null; name: string; email: string | null; phone: string | null; isGuest: boolean };
-      order: { id: string; orderNumber: string } | null;
-      payment: {
-        id: string;
-        amount: number;
-        method: string;
-        status: string;
-        paymentType: string;
-        concept: string;
-        proofUrl: string | null;
-        proofUploadedAt: string | null;
-        createdAt: string;
-      };
-    }>;
-  };
-};
+
+export type AdminCashQueueQuery = { pendingCashPayments: { total: number, totalAmount: number, urgent: number, payments: Array<{ kind: string, waitingHours: number, urgency: string, isUrgent: boolean, hasProof: boolean, payer: { id: string | null, name: string, email: string | null, phone: string | null, isGuest: boolean }, order: { id: string, orderNumber: string } | null, payment: { id: string, amount: number, method: string, status: string, paymentType: string, concept: string, proofUrl: string | null, proofUploadedAt: string | null, createdAt: string } }> } };
 
 export type AdminCardQueueQueryVariables = Exact<{
   filter?: PaymentQueueFilterInput | null | undefined;
 }>;
 
-export type AdminCardQueueQuery = {
-  pendingCardPayments: {
-    total: number;
-    totalAmount: number;
-    urgent: number;
-    payments: Array<{
-      kind: string;
-      waitingHours: number;
-      urgency: string;
-      isUrgent: boolean;
-      hasProof: boolean;
-      payer: { id: string | null; name: string; email: string | null; phone: string | null; isGuest: boolean };
-      order: { id: string; orderNumber: string } | null;
-      payment: {
-        id: string;
-        amount: number;
-        method: string;
-        status: string;
-        paymentType: string;
-        concept: string;
-        proofUrl: string | null;
-        proofUploadedAt: string | null;
-        createdAt: string;
-      };
-    }>;
-  };
-};
+
+export type AdminCardQueueQuery = { pendingCardPayments: { total: number, totalAmount: number, urgent: number, payments: Array<{ kind: string, waitingHours: number, urgency: string, isUrgent: boolean, hasProof: boolean, payer: { id: string | null, name: string, email: string | null, phone: string | null, isGuest: boolean }, order: { id: string, orderNumber: string } | null, payment: { id: string, amount: number, method: string, status: string, paymentType: string, concept: string, proofUrl: string | null, proofUploadedAt: string | null, createdAt: string } }> } };
 
 export type AdminPaymentHistoryQueryVariables = Exact<{
   filter?: PaymentsFilterInput | null | undefined;
 }>;
 
-export type AdminPaymentHistoryQuery = {
-  payments: {
-    payments: Array<{
-      id: string;
-      amount: number;
-      method: string;
-      status: string;
-      paymentType: string;
-      concept: string;
-      paymentDate: string;
-      createdAt: string;
-      notes: string | null;
-      reason: string | null;
-      transactionId: string | null;
-      cardLast4: string | null;
-      receivedAmount: number | null;
-      user: { id: string; firstName: string; lastName: string; email: string } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
+
+export type AdminPaymentHistoryQuery = { payments: { payments: Array<{ id: string, amount: number, method: string, status: string, paymentType: string, concept: string, paymentDate: string, createdAt: string, notes: string | null, reason: string | null, transactionId: string | null, cardLast4: string | null, receivedAmount: number | null, user: { id: string, firstName: string, lastName: string, email: string } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
 export type AdminValidateTransferMutationVariables = Exact<{
   id: string;
   input: ValidateTransferInput;
 }>;
 
-export type AdminValidateTransferMutation = { validateTransfer: { id: string; status: string } };
+
+export type AdminValidateTransferMutation = { validateTransfer: { id: string, status: string } };
 
 export type AdminConfirmCashMutationVariables = Exact<{
   id: string;
   input?: ConfirmCashInput | null | undefined;
 }>;
 
-export type AdminConfirmCashMutation = {
-  confirmCashPayment: { change: number; payment: { id: string; status: string } };
-};
+
+export type AdminConfirmCashMutation = { confirmCashPayment: { change: number, payment: { id: string, status: string } } };
 
 export type AdminCancelCashMutationVariables = Exact<{
   id: string;
   input: CancelPaymentInput;
 }>;
 
-export type AdminCancelCashMutation = { cancelCashPayment: { id: string; status: string } };
+
+export type AdminCancelCashMutation = { cancelCashPayment: { id: string, status: string } };
 
 export type AdminConfirmCardMutationVariables = Exact<{
   id: string;
   input: ConfirmCardInput;
 }>;
 
-export type AdminConfirmCardMutation = { confirmCardPayment: { id: string; status: string } };
+
+export type AdminConfirmCardMutation = { confirmCardPayment: { id: string, status: string } };
 
 export type AdminCancelCardMutationVariables = Exact<{
   id: string;
   input?: CancelCardInput | null | undefined;
 }>;
 
-export type AdminCancelCardMutation = { cancelCardPayment: { id: string; status: string } };
 
-export type OnlineCardPaymentFieldsFragment = {
-  id: string;
-  amount: number;
-  refundedAmount: number;
-  status: string;
-  concept: string;
-  paymentType: string;
-  paymentDate: string;
-  cardLast4: string | null;
-  paymentIntentId: string | null;
-  user: { id: string; fullName: string; email: string } | null;
-};
+export type AdminCancelCardMutation = { cancelCardPayment: { id: string, status: string } };
+
+export type OnlineCardPaymentFieldsFragment = { id: string, amount: number, refundedAmount: number, status: string, concept: string, paymentType: string, paymentDate: string, cardLast4: string | null, paymentIntentId: string | null, user: { id: string, fullName: string, email: string } | null };
 
 export type AdminOnlineCardPaymentsQueryVariables = Exact<{
   filter?: CardPaymentsFilterInput | null | undefined;
 }>;
 
-export type AdminOnlineCardPaymentsQuery = {
-  cardPayments: {
-    payments: Array<{
-      id: string;
-      amount: number;
-      refundedAmount: number;
-      status: string;
-      concept: string;
-      paymentType: string;
-      paymentDate: string;
-      cardLast4: string | null;
-      paymentIntentId: string | null;
-      user: { id: string; fullName: string; email: string } | null;
-    }>;
-    pagination: { total: number; page: number; pages: number; limit: number };
-  };
-};
+
+export type AdminOnlineCardPaymentsQuery = { cardPayments: { payments: Array<{ id: string, amount: number, refundedAmount: number, status: string, concept: string, paymentType: string, paymentDate: string, cardLast4: string | null, paymentIntentId: string | null, user: { id: string, fullName: string, email: string } | null }>, pagination: { total: number, page: number, pages: number, limit: number } } };
 
 export type AdminRefundCardPaymentMutationVariables = Exact<{
   input: CardRefundInput;
 }>;
 
-export type AdminRefundCardPaymentMutation = {
-  refundCardPayment: {
-    amount: number;
-    message: string;
-    payment: {
-      id: string;
-      amount: number;
-      refundedAmount: number;
-      status: string;
-      concept: string;
-      paymentType: string;
-      paymentDate: string;
-      cardLast4: string | null;
-      paymentIntentId: string | null;
-      user: { id: string; fullName: string; email: string } | null;
-    };
-  };
-};
 
-export const QueueItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QueueItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PendingTransfer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'waitingHours' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'urgency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasProof' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isGuest' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'order' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUploadedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QueueItemFieldsFragment, unknown>;
-export const OnlineCardPaymentFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OnlineCardPaymentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CardPayment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cardLast4' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentIntentId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OnlineCardPaymentFieldsFragment, unknown>;
-export const PaymentsAdminFiguresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PaymentsAdminFigures' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'financialDashboard' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'today' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'income' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'month' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'income' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pending' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingPaymentsDashboard' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'transfers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'cash' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'card' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>;
-export const AdminTransferQueueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminTransferQueue' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TransferQueueFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingTransfers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'transfers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QueueItemFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'summary' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QueueItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PendingTransfer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'waitingHours' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'urgency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasProof' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isGuest' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'order' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUploadedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>;
-export const AdminCashQueueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminCashQueue' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentQueueFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingCashPayments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QueueItemFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QueueItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PendingTransfer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'waitingHours' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'urgency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasProof' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isGuest' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'order' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUploadedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCashQueueQuery, AdminCashQueueQueryVariables>;
-export const AdminCardQueueDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminCardQueue' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentQueueFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingCardPayments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QueueItemFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QueueItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PendingTransfer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'waitingHours' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'urgency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasProof' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isGuest' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'order' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'proofUploadedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCardQueueQuery, AdminCardQueueQueryVariables>;
-export const AdminPaymentHistoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminPaymentHistory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentsFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'cardLast4' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'receivedAmount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>;
-export const AdminValidateTransferDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminValidateTransfer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ValidateTransferInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'validateTransfer' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminValidateTransferMutation, AdminValidateTransferMutationVariables>;
-export const AdminConfirmCashDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminConfirmCash' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmCashInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmCashPayment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'change' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminConfirmCashMutation, AdminConfirmCashMutationVariables>;
-export const AdminCancelCashDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminCancelCash' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelPaymentInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelCashPayment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCancelCashMutation, AdminCancelCashMutationVariables>;
-export const AdminConfirmCardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminConfirmCard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConfirmCardInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'confirmCardPayment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminConfirmCardMutation, AdminConfirmCardMutationVariables>;
-export const AdminCancelCardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminCancelCard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelCardInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelCardPayment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminCancelCardMutation, AdminCancelCardMutationVariables>;
-export const AdminOnlineCardPaymentsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminOnlineCardPayments' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CardPaymentsFilterInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cardPayments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OnlineCardPaymentFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pagination' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OnlineCardPaymentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CardPayment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cardLast4' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentIntentId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>;
-export const AdminRefundCardPaymentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminRefundCardPayment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CardRefundInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'refundCardPayment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'payment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OnlineCardPaymentFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OnlineCardPaymentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CardPayment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'concept' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cardLast4' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentIntentId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminRefundCardPaymentMutation, AdminRefundCardPaymentMutationVariables>;
-export function usePaymentsAdminFiguresQuery(
-  options?: Omit<useQuery.Options<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>, 'variables'> & {
-    variables?: PaymentsAdminFiguresQueryVariables;
-  },
-) {
-  return useQuery<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>(
-    PaymentsAdminFiguresDocument,
-    options as useQuery.Options<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>,
-  );
+export type AdminRefundCardPaymentMutation = { refundCardPayment: { amount: number, message: string, payment: { id: string, amount: number, refundedAmount: number, status: string, concept: string, paymentType: string, paymentDate: string, cardLast4: string | null, paymentIntentId: string | null, user: { id: string, fullName: string, email: string } | null } } };
+
+export const QueueItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingTransfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"waitingHours"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"isUrgent"}},{"kind":"Field","name":{"kind":"Name","value":"hasProof"}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isGuest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"proofUploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<QueueItemFieldsFragment, unknown>;
+export const OnlineCardPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnlineCardPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<OnlineCardPaymentFieldsFragment, unknown>;
+export const PaymentsAdminFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentsAdminFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"financialDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"month"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingPaymentsDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cash"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>;
+export const AdminTransferQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTransferQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferQueueFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueueItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingTransfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"waitingHours"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"isUrgent"}},{"kind":"Field","name":{"kind":"Name","value":"hasProof"}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isGuest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"proofUploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>;
+export const AdminCashQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCashQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentQueueFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCashPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueueItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingTransfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"waitingHours"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"isUrgent"}},{"kind":"Field","name":{"kind":"Name","value":"hasProof"}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isGuest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"proofUploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminCashQueueQuery, AdminCashQueueQueryVariables>;
+export const AdminCardQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCardQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentQueueFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingCardPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueueItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"urgent"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueueItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PendingTransfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"waitingHours"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"isUrgent"}},{"kind":"Field","name":{"kind":"Name","value":"hasProof"}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"isGuest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"proofUploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminCardQueueQuery, AdminCardQueueQueryVariables>;
+export const AdminPaymentHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPaymentHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentsFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>;
+export const AdminValidateTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminValidateTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidateTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminValidateTransferMutation, AdminValidateTransferMutationVariables>;
+export const AdminConfirmCashDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmCash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmCashInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmCashPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<AdminConfirmCashMutation, AdminConfirmCashMutationVariables>;
+export const AdminCancelCashDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelCash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelCashPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelCashMutation, AdminCancelCashMutationVariables>;
+export const AdminConfirmCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminConfirmCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmCardPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminConfirmCardMutation, AdminConfirmCardMutationVariables>;
+export const AdminCancelCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCancelCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelCardInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelCardPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminCancelCardMutation, AdminCancelCardMutationVariables>;
+export const AdminOnlineCardPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOnlineCardPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CardPaymentsFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnlineCardPaymentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnlineCardPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>;
+export const AdminRefundCardPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefundCardPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardRefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundCardPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnlineCardPaymentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnlineCardPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CardPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"concept"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminRefundCardPaymentMutation, AdminRefundCardPaymentMutationVariables>;
+export function usePaymentsAdminFiguresQuery(options?: Omit<useQuery.Options<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>, 'variables'> & { variables?: PaymentsAdminFiguresQueryVariables }) {
+  return useQuery<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>(PaymentsAdminFiguresDocument, options as useQuery.Options<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>);
 }
 
-export function usePaymentsAdminFiguresLazyQuery(
-  options?: useLazyQuery.Options<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>,
-) {
-  return useLazyQuery<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>(
-    PaymentsAdminFiguresDocument,
-    options,
-  );
+export function usePaymentsAdminFiguresLazyQuery(options?: useLazyQuery.Options<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>) {
+  return useLazyQuery<PaymentsAdminFiguresQuery, PaymentsAdminFiguresQueryVariables>(PaymentsAdminFiguresDocument, options);
 }
 
-export function useAdminTransferQueueQuery(
-  options?: Omit<useQuery.Options<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>, 'variables'> & {
-    variables?: AdminTransferQueueQueryVariables;
-  },
-) {
-  return useQuery<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>(
-    AdminTransferQueueDocument,
-    options as useQuery.Options<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>,
-  );
+export function useAdminTransferQueueQuery(options?: Omit<useQuery.Options<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>, 'variables'> & { variables?: AdminTransferQueueQueryVariables }) {
+  return useQuery<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>(AdminTransferQueueDocument, options as useQuery.Options<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>);
 }
 
-export function useAdminTransferQueueLazyQuery(
-  options?: useLazyQuery.Options<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>,
-) {
+export function useAdminTransferQueueLazyQuery(options?: useLazyQuery.Options<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>) {
   return useLazyQuery<AdminTransferQueueQuery, AdminTransferQueueQueryVariables>(AdminTransferQueueDocument, options);
 }
 
-export function useAdminCashQueueQuery(
-  options?: Omit<useQuery.Options<AdminCashQueueQuery, AdminCashQueueQueryVariables>, 'variables'> & {
-    variables?: AdminCashQueueQueryVariables;
-  },
-) {
-  return useQuery<AdminCashQueueQuery, AdminCashQueueQueryVariables>(
-    AdminCashQueueDocument,
-    options as useQuery.Options<AdminCashQueueQuery, AdminCashQueueQueryVariables>,
-  );
+export function useAdminCashQueueQuery(options?: Omit<useQuery.Options<AdminCashQueueQuery, AdminCashQueueQueryVariables>, 'variables'> & { variables?: AdminCashQueueQueryVariables }) {
+  return useQuery<AdminCashQueueQuery, AdminCashQueueQueryVariables>(AdminCashQueueDocument, options as useQuery.Options<AdminCashQueueQuery, AdminCashQueueQueryVariables>);
 }
 
-export function useAdminCashQueueLazyQuery(
-  options?: useLazyQuery.Options<AdminCashQueueQuery, AdminCashQueueQueryVariables>,
-) {
+export function useAdminCashQueueLazyQuery(options?: useLazyQuery.Options<AdminCashQueueQuery, AdminCashQueueQueryVariables>) {
   return useLazyQuery<AdminCashQueueQuery, AdminCashQueueQueryVariables>(AdminCashQueueDocument, options);
 }
 
-export function useAdminCardQueueQuery(
-  options?: Omit<useQuery.Options<AdminCardQueueQuery, AdminCardQueueQueryVariables>, 'variables'> & {
-    variables?: AdminCardQueueQueryVariables;
-  },
-) {
-  return useQuery<AdminCardQueueQuery, AdminCardQueueQueryVariables>(
-    AdminCardQueueDocument,
-    options as useQuery.Options<AdminCardQueueQuery, AdminCardQueueQueryVariables>,
-  );
+export function useAdminCardQueueQuery(options?: Omit<useQuery.Options<AdminCardQueueQuery, AdminCardQueueQueryVariables>, 'variables'> & { variables?: AdminCardQueueQueryVariables }) {
+  return useQuery<AdminCardQueueQuery, AdminCardQueueQueryVariables>(AdminCardQueueDocument, options as useQuery.Options<AdminCardQueueQuery, AdminCardQueueQueryVariables>);
 }
 
-export function useAdminCardQueueLazyQuery(
-  options?: useLazyQuery.Options<AdminCardQueueQuery, AdminCardQueueQueryVariables>,
-) {
+export function useAdminCardQueueLazyQuery(options?: useLazyQuery.Options<AdminCardQueueQuery, AdminCardQueueQueryVariables>) {
   return useLazyQuery<AdminCardQueueQuery, AdminCardQueueQueryVariables>(AdminCardQueueDocument, options);
 }
 
-export function useAdminPaymentHistoryQuery(
-  options?: Omit<useQuery.Options<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>, 'variables'> & {
-    variables?: AdminPaymentHistoryQueryVariables;
-  },
-) {
-  return useQuery<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>(
-    AdminPaymentHistoryDocument,
-    options as useQuery.Options<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>,
-  );
+export function useAdminPaymentHistoryQuery(options?: Omit<useQuery.Options<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>, 'variables'> & { variables?: AdminPaymentHistoryQueryVariables }) {
+  return useQuery<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>(AdminPaymentHistoryDocument, options as useQuery.Options<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>);
 }
 
-export function useAdminPaymentHistoryLazyQuery(
-  options?: useLazyQuery.Options<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>,
-) {
-  return useLazyQuery<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>(
-    AdminPaymentHistoryDocument,
-    options,
-  );
+export function useAdminPaymentHistoryLazyQuery(options?: useLazyQuery.Options<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>) {
+  return useLazyQuery<AdminPaymentHistoryQuery, AdminPaymentHistoryQueryVariables>(AdminPaymentHistoryDocument, options);
 }
 
-export function useAdminValidateTransferMutation(
-  options?: useMutation.Options<AdminValidateTransferMutation, AdminValidateTransferMutationVariables>,
-) {
-  return useMutation<AdminValidateTransferMutation, AdminValidateTransferMutationVariables>(
-    AdminValidateTransferDocument,
-    options,
-  );
+export function useAdminValidateTransferMutation(options?: useMutation.Options<AdminValidateTransferMutation, AdminValidateTransferMutationVariables>) {
+  return useMutation<AdminValidateTransferMutation, AdminValidateTransferMutationVariables>(AdminValidateTransferDocument, options);
 }
 
-export function useAdminConfirmCashMutation(
-  options?: useMutation.Options<AdminConfirmCashMutation, AdminConfirmCashMutationVariables>,
-) {
+export function useAdminConfirmCashMutation(options?: useMutation.Options<AdminConfirmCashMutation, AdminConfirmCashMutationVariables>) {
   return useMutation<AdminConfirmCashMutation, AdminConfirmCashMutationVariables>(AdminConfirmCashDocument, options);
 }
 
-export function useAdminCancelCashMutation(
-  options?: useMutation.Options<AdminCancelCashMutation, AdminCancelCashMutationVariables>,
-) {
+export function useAdminCancelCashMutation(options?: useMutation.Options<AdminCancelCashMutation, AdminCancelCashMutationVariables>) {
   return useMutation<AdminCancelCashMutation, AdminCancelCashMutationVariables>(AdminCancelCashDocument, options);
 }
 
-export function useAdminConfirmCardMutation(
-  options?: useMutation.Options<AdminConfirmCardMutation, AdminConfirmCardMutationVariables>,
-) {
+export function useAdminConfirmCardMutation(options?: useMutation.Options<AdminConfirmCardMutation, AdminConfirmCardMutationVariables>) {
   return useMutation<AdminConfirmCardMutation, AdminConfirmCardMutationVariables>(AdminConfirmCardDocument, options);
 }
 
-export function useAdminCancelCardMutation(
-  options?: useMutation.Options<AdminCancelCardMutation, AdminCancelCardMutationVariables>,
-) {
+export function useAdminCancelCardMutation(options?: useMutation.Options<AdminCancelCardMutation, AdminCancelCardMutationVariables>) {
   return useMutation<AdminCancelCardMutation, AdminCancelCardMutationVariables>(AdminCancelCardDocument, options);
 }
 
-export function useAdminOnlineCardPaymentsQuery(
-  options?: Omit<useQuery.Options<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>, 'variables'> & {
-    variables?: AdminOnlineCardPaymentsQueryVariables;
-  },
-) {
-  return useQuery<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>(
-    AdminOnlineCardPaymentsDocument,
-    options as useQuery.Options<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>,
-  );
+export function useAdminOnlineCardPaymentsQuery(options?: Omit<useQuery.Options<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>, 'variables'> & { variables?: AdminOnlineCardPaymentsQueryVariables }) {
+  return useQuery<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>(AdminOnlineCardPaymentsDocument, options as useQuery.Options<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>);
 }
 
-export function useAdminOnlineCardPaymentsLazyQuery(
-  options?: useLazyQuery.Options<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>,
-) {
-  return useLazyQuery<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>(
-    AdminOnlineCardPaymentsDocument,
-    options,
-  );
+export function useAdminOnlineCardPaymentsLazyQuery(options?: useLazyQuery.Options<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>) {
+  return useLazyQuery<AdminOnlineCardPaymentsQuery, AdminOnlineCardPaymentsQueryVariables>(AdminOnlineCardPaymentsDocument, options);
 }
 
-export function useAdminRefundCardPaymentMutation(
-  options?: useMutation.Options<AdminRefundCardPaymentMutation, AdminRefundCardPaymentMutationVariables>,
-) {
-  return useMutation<AdminRefundCardPaymentMutation, AdminRefundCardPaymentMutationVariables>(
-    AdminRefundCardPaymentDocument,
-    options,
-  );
+export function useAdminRefundCardPaymentMutation(options?: useMutation.Options<AdminRefundCardPaymentMutation, AdminRefundCardPaymentMutationVariables>) {
+  return useMutation<AdminRefundCardPaymentMutation, AdminRefundCardPaymentMutationVariables>(AdminRefundCardPaymentDocument, options);
 }
