@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
 import { MemberMembershipPage } from '../pages/member-area';
+import { CheckoutPage, StorePage } from '../pages/store-page';
 import { ACCOUNTS } from '../support/accounts';
 import { launchBrowser, newSession } from '../support/browser';
 import { routeStripe } from '../support/stripe';
@@ -114,5 +115,32 @@ describe('card payments', () => {
     expect(online.payments.map((p) => p.refundedAmount)).toEqual([100]);
     await row.getByRole('button', { name: `Reembolsar «${paid.concept}»` }).waitFor();
     await admin.context.close();
+  });
+
+  it('a guest pays a store order by card from its confirmation and the order is confirmed', async () => {
+    const guest = await newSession(browser);
+    await routeStripe(guest.page, inject('stripeUrl'));
+    const store = new StorePage(guest.page);
+    await store.open();
+    await store.addFromSearch('Vitamina D3 5000 UI 240 cápsulas');
+    await store.openCart();
+    await store.drawer().getByRole('button', { name: 'Como invitado' }).click();
+    await guest.page.waitForURL('**/checkout');
+    const checkout = new CheckoutPage(guest.page);
+    await checkout.fill({ name: 'Marta Tarjeta', email: 'marta.tarjeta@correo.gt', phone: '5555 3311' });
+    await guest.page.getByRole('radio', { name: /Recoger en el gimnasio/ }).check();
+    await guest.page.getByRole('radio', { name: 'Tarjeta' }).check();
+    await checkout.placeOrder();
+    await guest.page.getByText('Estado: Pendiente').waitFor();
+
+    await guest.page.getByRole('button', { name: /^Pagar Q .* con tarjeta$/ }).click();
+    const form = guest.page.getByRole('region', { name: 'Pago con tarjeta' }).last();
+    await form.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await form.getByLabel('Fecha de vencimiento').fill('12 / 30');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: /^Pagar Q / }).click();
+    await guest.page.getByText('Pago con tarjeta confirmado').first().waitFor();
+    await guest.page.getByText('Estado: Confirmada').waitFor();
+    await guest.context.close();
   });
 });

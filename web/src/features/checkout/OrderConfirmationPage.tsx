@@ -18,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { notify } from '../../shared/notify';
+import { useCardPayments } from '../stripe/useCardPayments';
+import { OrderCardPanel } from './OrderCardPanel';
 import { OrderTransferPanel } from './OrderTransferPanel';
 import { tokenFromHash } from './urls';
 import { useOrderDetailQuery } from './checkout.generated';
@@ -65,7 +67,8 @@ export default function OrderConfirmationPage() {
   const sessionId = params.get('sessionId');
   const { isAuthenticated } = useAuth();
   const { config } = useGymConfig();
-  const { data, loading } = useOrderDetailQuery({ variables: { id: orderId, sessionId, token } });
+  const { data, loading, refetch } = useOrderDetailQuery({ variables: { id: orderId, sessionId, token } });
+  const card = useCardPayments();
   const order = data?.order;
   if (loading && !order)
     return (
@@ -135,6 +138,19 @@ export default function OrderConfirmationPage() {
           ))}
         </Box>
       </Paper>
+      {order.paymentMethod === 'card' && order.status === 'pending' && card.publishableKey && (
+        <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+          <OrderCardPanel
+            orderId={order.id}
+            total={order.totalAmount}
+            sessionId={sessionId}
+            token={token}
+            publishableKey={card.publishableKey}
+            testMode={card.testMode}
+            onPaid={() => void refetch()}
+          />
+        </Paper>
+      )}
       {order.paymentMethod === 'transfer' && (
         <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
           <OrderTransferPanel orderId={order.id} sessionId={sessionId} token={token} />

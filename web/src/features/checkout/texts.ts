@@ -77,6 +77,9 @@ export const CHECKOUT_TEXTS = {
   keepLink:
     'Guarda este enlace: con él puedes volver a esta página y enviar el comprobante desde cualquier dispositivo.',
   copyLink: 'Copiar enlace',
+  payByCardTitle: 'Pago con tarjeta',
+  payByCardHint: 'Puedes pagar tu pedido ahora en línea con tarjeta de crédito o débito.',
+  payByCardNow: (total: string) => `Pagar ${total} con tarjeta`,
   linkCopied: 'Enlace copiado',
   copyFailed: 'No se pudo copiar. Copia la dirección de la barra del navegador.',
 } as const;
