@@ -7,6 +7,14 @@ import type { TestProject } from 'vitest/node';
 const root = resolve(import.meta.dirname, '..', '..');
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4201);
 const PORT = Number(process.env.E2E_PORT ?? 4200);
+/** The local OpenID provider standing in for Google (google-sign-in.spec.ts starts it on this port). */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 2);
+const GOOGLE = {
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: 'gym-test-client',
+  clientSecret: 'e2e-only-google-client-secret',
+  redirectUri: `http://127.0.0.1:${PORT}/bff/auth/google/callback`,
+};
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,6 +45,10 @@ export default async function setup(project: TestProject) {
       PORT: String(PORT),
       API_URL: `http://127.0.0.1:${API_PORT}`,
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
+      GOOGLE_ISSUER: GOOGLE.issuer,
+      GOOGLE_REDIRECT_URI: GOOGLE.redirectUri,
       // Lets parallel runs serve their own build (vite build --outDir ...).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
@@ -48,6 +60,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   // For checks a browser cannot make (e.g. a staff queue read straight from the REST service).
   project.provide('apiUrl', `http://127.0.0.1:${API_PORT}/api`);
+  project.provide('google', { port: OIDC_PORT, clientSecret: GOOGLE.clientSecret, redirectUri: GOOGLE.redirectUri });
 
   return async () => {
     app.kill('SIGTERM');
@@ -60,5 +73,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
+    google: { port: number; clientSecret: string; redirectUri: string };
   }
 }

@@ -36,7 +36,7 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
-const CLIENT_ID = 'gym-test-client';
+export const LOCAL_OIDC_CLIENT_ID = 'gym-test-client';
 
 type Stored = Record<string, unknown>;
 
@@ -76,11 +76,17 @@ class MemoryAdapter {
 /** Lifetimes of the provider's artifacts, in seconds (a test's whole sign-in takes less than one). */
 const TTL = { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 };
 
-/** Starts the provider on 127.0.0.1 (`port` 0: any free one) for clients using `redirectUris`. */
-export async function startLocalOidcProvider(
-  options: { port?: number; redirectUris: string[] } = { redirectUris: [] },
-): Promise<LocalOidcProvider> {
-  const clientSecret = randomBytes(24).toString('base64url');
+export interface LocalOidcProviderOptions {
+  redirectUris: string[];
+  /** 0 (default): any free port. */
+  port?: number;
+  /** Default: a random one (a browser test's product is started with a known one). */
+  clientSecret?: string;
+}
+
+/** Starts the provider on 127.0.0.1 for the client `gym-test-client` with `redirectUris`. */
+export async function startLocalOidcProvider(options: LocalOidcProviderOptions): Promise<LocalOidcProvider> {
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   let person: GooglePerson | 'cancel' | null = null;
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handler(req, res));
@@ -94,7 +100,7 @@ export async function startLocalOidcProvider(
   const provider = new Provider(issuer, {
     clients: [
       {
-        client_id: CLIENT_ID,
+        client_id: LOCAL_OIDC_CLIENT_ID,
         client_secret: clientSecret,
         redirect_uris: options.redirectUris,
         grant_types: ['authorization_code'],
@@ -159,7 +165,7 @@ export async function startLocalOidcProvider(
 
   return {
     issuer,
-    settings: (redirectUri) => ({ clientId: CLIENT_ID, clientSecret, issuer, redirectUri }),
+    settings: (redirectUri) => ({ clientId: LOCAL_OIDC_CLIENT_ID, clientSecret, issuer, redirectUri }),
     signInAs(next) {
       person = next;
     },
