@@ -41,8 +41,7 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
   cancelled: 'Se canceló el inicio de sesión con Google',
   failed: 'No se pudo verificar tu cuenta de Google. Inténtalo de nuevo',
   unavailable: 'Google no responde en este momento. Inténtalo más tarde o inicia sesión con tu correo',
-  emailUnverified:
-    'Tu correo de Google no está verificado. Verifícalo en Google o regístrate con correo y contraseña',
+  emailUnverified: 'Tu correo de Google no está verificado. Verifícalo en Google o regístrate con correo y contraseña',
   accountDisabled: AUTH_MESSAGES.accountDisabled,
   codeInvalid: 'El enlace de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo',
 } as const;

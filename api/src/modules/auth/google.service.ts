@@ -127,11 +127,7 @@ export async function googleSession(db: Database, config: TokenConfig, code: str
       )
       .returning({ userId: googleSignIns.userId });
     if (!spent?.userId) throw new AppError(401, GOOGLE_SIGN_IN_MESSAGES.codeInvalid);
-    const [user] = await tx
-      .update(users)
-      .set({ lastLogin: new Date() })
-      .where(eq(users.id, spent.userId))
-      .returning();
+    const [user] = await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, spent.userId)).returning();
     if (!user || !usable(user)) throw new AppError(403, GOOGLE_SIGN_IN_MESSAGES.accountDisabled);
     return openSession(tx, config, user);
   });
