@@ -102,6 +102,33 @@ describe('configuration', () => {
         .stripe?.api,
     ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
+
+  it('turns Google sign-in on only with its client id and secret, redirecting to the bff', () => {
+    expect(loadConfig({}).google).toBeNull();
+    const client = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'GOCSPX-x' };
+    expect(loadConfig({ ...client, PUBLIC_URL: 'https://gimnasio.example/' }).google).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'GOCSPX-x',
+      issuer: 'https://accounts.google.com',
+      redirectUri: 'https://gimnasio.example/bff/auth/google/callback',
+    });
+    expect(loadConfig({ ...client, PORT: '4100' }).google?.redirectUri).toBe(
+      'http://localhost:4100/bff/auth/google/callback',
+    );
+    expect(
+      loadConfig({ ...client, GOOGLE_REDIRECT_URI: 'http://localhost:5173/bff/auth/google/callback' }).google
+        ?.redirectUri,
+    ).toBe('http://localhost:5173/bff/auth/google/callback');
+    const partial = loadConfig({ GOOGLE_CLIENT_ID: 'id' });
+    expect(partial.google).toBeNull();
+    expect(partial.warnings.join(' ')).toMatch(/Inicio de sesión con Google desactivado/);
+    expect(() => loadConfig({ ...client, GOOGLE_ISSUER: 'http://idp.example' })).toThrow(
+      /GOOGLE_ISSUER debe usar https/,
+    );
+    expect(loadConfig({ ...client, GOOGLE_ISSUER: 'http://127.0.0.1:4422' }).google?.issuer).toBe(
+      'http://127.0.0.1:4422',
+    );
+  });
 });
 
 describe('http behaviour', () => {

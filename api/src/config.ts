@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTrustProxy } from '@gym/domain';
+import { GOOGLE_SIGN_IN, readTrustProxy } from '@gym/domain';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,6 +67,12 @@ export interface AppConfig {
    * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set.
    */
   stripe: StripeConfig | null;
+  /**
+   * Sign-in with Google (OpenID Connect): null (off, the button hidden and
+   * `GET /api/auth/google/config` says enabled false) unless GOOGLE_CLIENT_ID and
+   * GOOGLE_CLIENT_SECRET are both set.
+   */
+  google: GoogleSignInConfig | null;
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
 }
@@ -77,6 +83,15 @@ export interface StripeConfig {
   webhookSecret: string;
   /** STRIPE_API_HOST/PORT/PROTOCOL: another address for the provider's API (tests run a local one). */
   api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** GOOGLE_ISSUER: whose discovery document is read (tests point it at a local provider). */
+  issuer: string;
+  /** Where the provider sends the browser back (the bff's callback); registered with the provider. */
+  redirectUri: string;
 }
 
 /** `N/s`, `N/min`, `N/h` (N requests per window) or `off`. */
@@ -142,6 +157,18 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: tcpPort(1).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'STRIPE_API_PROTOCOL admite http o https' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER debe ser una URL http(s), p. ej. https://accounts.google.com' })
+    .default(GOOGLE_SIGN_IN.defaultIssuer),
+  GOOGLE_REDIRECT_URI: z
+    .url({ protocol: /^https?$/, error: 'GOOGLE_REDIRECT_URI debe ser una URL http(s)' })
+    .optional(),
+  // The bff's public origin and port (npm start gives both servers one environment): the default
+  // redirect URI is the bff's callback there.
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http(s)' }).optional(),
+  PORT: tcpPort(0).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -170,6 +197,30 @@ function readStripe(e: Env, warnings: string[]): StripeConfig | null {
       ...(e.STRIPE_API_PORT ? { port: e.STRIPE_API_PORT } : {}),
       ...(e.STRIPE_API_PROTOCOL ? { protocol: e.STRIPE_API_PROTOCOL } : {}),
     },
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Google sign-in on when its client id and secret are set; one without the other is a warning
+ * (and the feature stays off). Plain http is accepted only for a provider on this machine (tests).
+ */
+function readGoogle(e: Env, warnings: string[]): GoogleSignInConfig | null {
+  if (!e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) return null;
+  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) {
+    warnings.push('Inicio de sesión con Google desactivado: faltan GOOGLE_CLIENT_ID o GOOGLE_CLIENT_SECRET');
+    return null;
+  }
+  const issuer = new URL(e.GOOGLE_ISSUER);
+  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname))
+    throw new Error('Configuración inválida: GOOGLE_ISSUER debe usar https (http solo en esta máquina)');
+  const origin = (e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 4000}`).replace(/\/+$/, '');
+  return {
+    clientId: e.GOOGLE_CLIENT_ID,
+    clientSecret: e.GOOGLE_CLIENT_SECRET,
+    issuer: e.GOOGLE_ISSUER,
+    redirectUri: e.GOOGLE_REDIRECT_URI ?? `${origin}${GOOGLE_SIGN_IN.callbackPath}`,
   };
 }
 
@@ -230,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // The route map helps an attacker as much as a developer: production shows it only when asked.
     apiDocs: (e.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     stripe: readStripe(e, warnings),
+    google: readGoogle(e, warnings),
     warnings,
   };
 

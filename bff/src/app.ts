@@ -32,6 +32,7 @@ import {
 import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
 import { costLimit, isTokenLimitError, tokenLimitMessage } from './cost-limit';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
+import { googleSignInRoutes } from './domains/auth/google-sign-in.route';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { reportExportRoute } from './domains/reports/reports-export.route';
 import { storeManagementUploadRoutes } from './domains/store-management/store-management-upload.route';
@@ -200,6 +201,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   await app.register(orderProofUploadRoute(connection));
   await app.register(storeManagementUploadRoutes(connection));
   await app.register(reportExportRoute(connection));
+  await app.register(googleSignInRoutes(connection, { secureCookie: options.httpsOrigin ?? false }));
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     // Only files under /uploads: never let a crafted path reach another api route through us.

@@ -36,3 +36,4 @@ export * from './inventory';
 export * from './order-management';
 export * from './card-payments';
 export * from './report-export';
+export * from './google-sign-in';

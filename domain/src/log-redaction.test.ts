@@ -87,6 +87,12 @@ describe('withoutSecretQueryValues', () => {
     expect(withoutSecretQueryValues('/api/x?%E0%A4%A=1')).toBe('/api/x?%E0%A4%A=1');
     expect(withoutSecretQueryValues('/api/x')).toBe('/api/x');
   });
+
+  it("hides Google's authorization code and state on the sign-in's return", () => {
+    expect(withoutSecretQueryValues('/bff/auth/google/callback?code=abc&state=xyz&iss=https%3A%2F%2Fa')).toBe(
+      '/bff/auth/google/callback?code=[REDACTED]&state=[REDACTED]&iss=https%3A%2F%2Fa',
+    );
+  });
 });
 
 it('redacts credentials in headers and in logged objects', () => {

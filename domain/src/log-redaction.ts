@@ -89,8 +89,13 @@ export function withoutStatementValues(text: string): string {
     .replace(/\bvalue "[^"\n]*"/g, `value "${REDACTED}"`);
 }
 
-/** Query parameters whose value is never logged: the secret keys, and GraphQL variables sent by GET. */
-const SECRET_QUERY_PARAMETERS = new Set<string>([...SECRET_LOG_KEYS, 'variables'].map((key) => key.toLowerCase()));
+/**
+ * Query parameters whose value is never logged: the secret keys, GraphQL variables sent by GET,
+ * and the authorization code and state Google sends back to /bff/auth/google/callback.
+ */
+const SECRET_QUERY_PARAMETERS = new Set<string>(
+  [...SECRET_LOG_KEYS, 'variables', 'code', 'state'].map((key) => key.toLowerCase()),
+);
 
 /** A URL with the values of secret query parameters (`?sessionId=…`, `?variables=…`) replaced. */
 export function withoutSecretQueryValues(url: string): string {

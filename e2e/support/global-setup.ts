@@ -8,6 +8,14 @@ import { startFakeStripe } from '../../api/src/test/fake-stripe';
 const root = resolve(import.meta.dirname, '..', '..');
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4201);
 const PORT = Number(process.env.E2E_PORT ?? 4200);
+/** The local OpenID provider standing in for Google (google-sign-in.spec.ts starts it on this port). */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 2);
+const GOOGLE = {
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: 'gym-test-client',
+  clientSecret: 'e2e-only-google-client-secret',
+  redirectUri: `http://127.0.0.1:${PORT}/bff/auth/google/callback`,
+};
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -47,6 +55,10 @@ export default async function setup(project: TestProject) {
       STRIPE_API_HOST: stripeApi.host,
       STRIPE_API_PORT: String(stripeApi.port),
       STRIPE_API_PROTOCOL: stripeApi.protocol,
+      GOOGLE_CLIENT_ID: GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
+      GOOGLE_ISSUER: GOOGLE.issuer,
+      GOOGLE_REDIRECT_URI: GOOGLE.redirectUri,
       // Lets parallel runs serve their own build (vite build --outDir ...).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
@@ -59,6 +71,7 @@ export default async function setup(project: TestProject) {
   // For checks a browser cannot make (e.g. a staff queue read straight from the REST service).
   project.provide('apiUrl', `http://127.0.0.1:${API_PORT}/api`);
   project.provide('stripeUrl', `${stripeApi.protocol}://${stripeApi.host}:${stripeApi.port}`);
+  project.provide('google', { port: OIDC_PORT, clientSecret: GOOGLE.clientSecret, redirectUri: GOOGLE.redirectUri });
 
   return async () => {
     app.kill('SIGTERM');
@@ -73,5 +86,6 @@ declare module 'vitest' {
     baseUrl: string;
     apiUrl: string;
     stripeUrl: string;
+    google: { port: number; clientSecret: string; redirectUri: string };
   }
 }

@@ -34,7 +34,7 @@ export interface Stack {
  * (`bffOptions`: e.g. the proxies the bff trusts; `apiConfig`: e.g. card payments on).
  */
 export async function startStack(
-  bffOptions: Pick<BffOptions, 'trustProxy'> = {},
+  bffOptions: Pick<BffOptions, 'trustProxy' | 'logLevel' | 'logStream'> = {},
   apiConfig: ApiConfig = {},
 ): Promise<Stack> {
   const filesDir = await mkdtemp(join(tmpdir(), 'bff-files-'));

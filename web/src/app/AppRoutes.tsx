@@ -25,6 +25,9 @@ const MembershipsAdminPage = lazyPage(() => import('../features/memberships-admi
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const GoogleSuccessPage = lazyPage(() =>
+  import('../features/auth/GoogleSuccessPage').then((m) => ({ default: m.GoogleSuccessPage })),
+);
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdminPage'));
 const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
@@ -70,6 +73,15 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
       </Route>
+      {/* Not public-only: the page signs the person in itself, then goes to their home. */}
+      <Route
+        path="/auth/google-success"
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <GoogleSuccessPage />
+          </Suspense>
+        }
+      />
       <Route path="/forbidden" element={<ForbiddenPage />} />
       <Route
         element={

@@ -46,6 +46,7 @@ export function authState(overrides: Partial<AuthContextValue> = {}): AuthContex
     sessionExpiry: null,
     login: vi.fn(),
     register: vi.fn(),
+    completeGoogleSignIn: vi.fn(),
     logout: vi.fn(),
     refreshUser: vi.fn(),
     mergeUser: vi.fn(),

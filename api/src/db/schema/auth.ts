@@ -20,3 +20,29 @@ export const refreshTokens = pgTable(
 );
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * One sign-in with Google, from its start to the session it hands over. The state is stored as a
+ * SHA-256 hash and used once (`used_at`); the PKCE verifier and the nonce wait here for the
+ * provider's answer. A successful answer records the user and a one-time handoff code (hash),
+ * which the return page exchanges for the session once (`handoff_used_at`) before it expires.
+ */
+export const googleSignIns = pgTable(
+  'google_sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull().unique(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    handoffHash: text('handoff_hash').unique(),
+    handoffExpiresAt: timestamp('handoff_expires_at', { withTimezone: true }),
+    handoffUsedAt: timestamp('handoff_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('google_sign_ins_expires_idx').on(table.expiresAt)],
+);
+
+export type GoogleSignInRow = typeof googleSignIns.$inferSelect;

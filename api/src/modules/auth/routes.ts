@@ -20,6 +20,7 @@ import {
   sessionResponse,
   userResponse,
 } from './schemas';
+import { googleSignInRoutes } from './google.routes';
 import * as service from './service';
 import { toPublicUser } from '../users/presenter';
 import type { ApiModule } from '../../lib/api-module';
@@ -205,7 +206,13 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   );
 }
 
-/** Sign-in, registration, sessions and the signed-in user's own profile. */
+/** Sign-in (password or Google), registration, sessions and the signed-in user's own profile. */
 export function authModule(loginAttempts?: LoginAttemptStore): ApiModule {
-  return { name: 'auth', routes: [{ prefix: '/auth', plugin: (app) => authRoutes(app, { loginAttempts }) }] };
+  return {
+    name: 'auth',
+    routes: [
+      { prefix: '/auth', plugin: (app) => authRoutes(app, { loginAttempts }) },
+      { prefix: '/auth/google', plugin: googleSignInRoutes },
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS } from '@gym/domain';
+import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS } from '@gym/domain';
 import { z } from 'zod';
 import { zEnum, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
@@ -83,3 +83,16 @@ export const imageResponse = envelope(z.object({ profileImage: z.string(), publi
 export type RegisterInput = z.output<typeof registerBody>;
 export type ProfilePatchInput = z.output<typeof profilePatchBody>;
 export type PreferencesInput = z.output<typeof preferencesBody>;
+
+export const googleConfigResponse = envelope(z.object({ enabled: z.boolean() }));
+
+export const googleStartResponse = envelope(z.object({ authorizationUrl: z.string(), state: z.string() }));
+
+export const googleCallbackBody = z.object({
+  callbackQuery: zText(GOOGLE_SIGN_IN_FIELDS.callbackQuery),
+  browserState: zText(GOOGLE_SIGN_IN_FIELDS.browserState).optional(),
+});
+
+export const googleCallbackResponse = envelope(z.object({ code: z.string() }));
+
+export const googleSessionBody = z.object({ code: zText(GOOGLE_SIGN_IN_FIELDS.code) });

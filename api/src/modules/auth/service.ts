@@ -35,12 +35,12 @@ export interface Session {
   refreshToken: string;
 }
 
-type TokenConfig = Pick<
+export type TokenConfig = Pick<
   AppConfig,
   'jwtSecret' | 'jwtIssuer' | 'jwtAudience' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays'
 >;
 
-async function openSession(
+export async function openSession(
   db: Executor,
   config: TokenConfig,
   user: UserRow,

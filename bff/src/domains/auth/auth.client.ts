@@ -1,10 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
+import { AUTH_MESSAGES, GOOGLE_SIGN_IN, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
 import { restCall } from '../../rest';
 import { toUser, type RestUser } from '../users/users.client';
 import type { MutationResult } from '../common/common.type';
 import type { User } from '../users/users.type';
-import type { AuthPayload, ProfileUpdate } from './auth.type';
+import type { AuthPayload, GoogleSignInConfig, ProfileUpdate } from './auth.type';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -47,6 +47,21 @@ export function createAuthClient(http: AxiosInstance) {
     async register(input: RegisterInput): Promise<AuthPayload> {
       const envelope = await restCall<RestSession>(http, { method: 'POST', url: '/auth/register', data: { ...input } });
       return toPayload(envelope.data, envelope.message ?? AUTH_MESSAGES.registerSuccess);
+    },
+
+    async googleSignInConfig(): Promise<GoogleSignInConfig> {
+      const envelope = await restCall<{ enabled: boolean }>(http, { method: 'GET', url: '/auth/google/config' });
+      return { enabled: envelope.data.enabled, startPath: GOOGLE_SIGN_IN.startPath };
+    },
+
+    /** The return page's one-time code for the session a Google sign-in opened. */
+    async completeGoogleSignIn(code: string): Promise<AuthPayload> {
+      const envelope = await restCall<RestSession>(http, {
+        method: 'POST',
+        url: '/auth/google/session',
+        data: { code },
+      });
+      return toPayload(envelope.data, envelope.message ?? AUTH_MESSAGES.loginSuccess);
     },
 
     async refresh(refreshToken: string): Promise<AuthPayload> {

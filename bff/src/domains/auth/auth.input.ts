@@ -1,6 +1,6 @@
-import { ACCOUNT_FIELDS } from '@gym/domain';
+import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType } from 'type-graphql';
 import { Contract } from '../../field-contract';
 import { NewAccountInput, whenSent } from '../users/users.input';
 
@@ -13,6 +13,14 @@ export class LoginInput {
   @Field(() => String)
   @Contract(ACCOUNT_FIELDS.loginPassword)
   password!: string;
+}
+
+/** The one-time code the Google return page found in its fragment. */
+@ArgsType()
+export class CompleteGoogleSignInArgs {
+  @Field(() => String)
+  @Contract(GOOGLE_SIGN_IN_FIELDS.code)
+  code!: string;
 }
 
 /** Self-registration: the fields every new account needs (users owns them). */

@@ -1,9 +1,16 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../context';
 import { MutationResult } from '../common/common.type';
 import { User } from '../users/users.type';
-import { ChangePasswordInput, LoginInput, PreferencesInput, RegisterInput, UpdateProfileInput } from './auth.input';
-import { AuthPayload, ProfileUpdate } from './auth.type';
+import {
+  ChangePasswordInput,
+  CompleteGoogleSignInArgs,
+  LoginInput,
+  PreferencesInput,
+  RegisterInput,
+  UpdateProfileInput,
+} from './auth.input';
+import { AuthPayload, GoogleSignInConfig, ProfileUpdate } from './auth.type';
 
 @Resolver()
 export class AuthResolver {
@@ -16,6 +23,21 @@ export class AuthResolver {
   @Mutation(() => AuthPayload)
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     return ctx.api.auth.login(input);
+  }
+
+  @Query(() => GoogleSignInConfig, { description: 'Si se puede iniciar sesión con Google' })
+  googleSignIn(@Ctx() ctx: GraphQLContext): Promise<GoogleSignInConfig> {
+    return ctx.api.auth.googleSignInConfig();
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Canjea el código de un solo uso de /auth/google-success por la sesión (como login)',
+  })
+  completeGoogleSignIn(
+    @Args(() => CompleteGoogleSignInArgs) { code }: CompleteGoogleSignInArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
+    return ctx.api.auth.completeGoogleSignIn(code);
   }
 
   @Mutation(() => AuthPayload)

@@ -27,3 +27,15 @@ export class ProfileUpdate {
   @Field(() => String)
   message!: string;
 }
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Inicio de sesión con Google: si está configurado (la web muestra el botón solo entonces)',
+})
+export class GoogleSignInConfig {
+  @Field(() => Boolean)
+  enabled!: boolean;
+
+  @Field(() => String, { description: 'Adonde el navegador va para empezar (redirige a Google)' })
+  startPath!: string;
+}

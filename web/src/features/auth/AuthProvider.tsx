@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { AUTH_MESSAGES, SESSION, isSessionExpiring } from '@gym/domain';
+import { AUTH_MESSAGES, GOOGLE_SIGN_IN_MESSAGES, SESSION, isSessionExpiring } from '@gym/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  CompleteGoogleSignInDocument,
   LoginDocument,
   LogoutDocument,
   MeDocument,
@@ -182,6 +183,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client, authenticate],
   );
 
+  const completeGoogleSignIn = useCallback(
+    async (code: string) => {
+      let payload;
+      try {
+        const { data } = await client.mutate({ mutation: CompleteGoogleSignInDocument, variables: { code } });
+        payload = data?.completeGoogleSignIn;
+      } catch (error) {
+        throw new Error(failureMessage(error, GOOGLE_SIGN_IN_MESSAGES.failed), { cause: error });
+      }
+      if (!payload?.user || !payload.token) throw new Error(payload?.message || GOOGLE_SIGN_IN_MESSAGES.failed);
+      return authenticate(payload);
+    },
+    [client, authenticate],
+  );
+
   const logout = useCallback(async () => {
     const refreshToken = getRefreshToken();
     // Revoking the refresh token is best effort; signing out locally must never fail.
@@ -220,11 +236,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       permissions: state.user?.permissions ?? [],
       login,
       register,
+      completeGoogleSignIn,
       logout,
       refreshUser,
       mergeUser,
     }),
-    [state, login, register, logout, refreshUser, mergeUser],
+    [state, login, register, completeGoogleSignIn, logout, refreshUser, mergeUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

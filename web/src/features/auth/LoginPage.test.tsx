@@ -1,15 +1,18 @@
 import { STORAGE_KEYS } from '@gym/domain';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
 import { TestDataProvider } from '../../test/TestDataProvider';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LoginDocument } from './auth.generated';
+import { GoogleSignInConfigDocument, LoginDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';
+import { googleConfigMock } from './google-mocks';
 import { LoginPage } from './LoginPage';
 
 const CREDENTIALS = { email: 'ana@example.com', password: 'Secreta123' };
@@ -18,14 +21,22 @@ function loginMock(result: MockLink.MockedResponse['result']): MockLink.MockedRe
   return { request: { query: LoginDocument, variables: { input: CREDENTIALS } }, result };
 }
 
-function renderLogin(mocks: MockLink.MockedResponse[], state?: unknown) {
+function renderLogin(mocks: MockLink.MockedResponse[], state?: unknown, google = false, probe?: ReactNode) {
   return render(
-    <TestDataProvider mocks={mocks}>
+    <TestDataProvider mocks={[googleConfigMock(google), ...mocks]}>
       <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
         <AuthProvider>
           <SnackbarProvider>
             <Routes>
-              <Route path="/login" element={<LoginPage />} />
+              <Route
+                path="/login"
+                element={
+                  <>
+                    <LoginPage />
+                    {probe}
+                  </>
+                }
+              />
               <Route path="*" element={<LocationProbe />} />
             </Routes>
           </SnackbarProvider>
@@ -111,4 +122,21 @@ describe('login page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
     expect(input).toHaveAttribute('type', 'text');
   });
+
+  it("offers 'Continuar con Google' only when the server says it is configured", async () => {
+    renderLogin([], undefined, true);
+    const google = await screen.findByRole('link', { name: 'Continuar con Google' });
+    expect(google).toHaveAttribute('href', '/bff/auth/google/start');
+    cleanup();
+    renderLogin([], undefined, false, <GoogleConfigProbe />);
+    // The page has the same answer as the probe, which says Google is off: no button.
+    expect(await screen.findByTestId('google-enabled')).toHaveTextContent('false');
+    expect(screen.queryByRole('link', { name: 'Continuar con Google' })).toBeNull();
+  });
 });
+
+/** Shows the answer the sign-in page read (the same query, answered once from the cache). */
+function GoogleConfigProbe() {
+  const { data } = useQuery(GoogleSignInConfigDocument);
+  return data ? <p data-testid="google-enabled">{String(data.googleSignIn.enabled)}</p> : null;
+}

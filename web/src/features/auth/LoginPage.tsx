@@ -11,6 +11,7 @@ import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { afterSignInPath, afterSignInState } from '../../app/guards/redirect-target';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { AuthLayout } from './AuthLayout';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { AUTH_TEXTS } from './texts';
 import { PasswordField } from './PasswordField';
 import { useAuth } from './useAuth';
@@ -85,6 +86,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? AUTH_TEXTS.loginSubmitting : AUTH_TEXTS.loginSubmit}
         </Button>
+        <GoogleSignInButton />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {AUTH_TEXTS.noAccount}{' '}
           <Link component={RouterLink} to="/register" state={location.state} underline="hover">

@@ -10,6 +10,7 @@ import { RegisterDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';
+import { googleConfigMock } from './google-mocks';
 import { RegisterPage } from './RegisterPage';
 
 const INPUT = {
@@ -20,9 +21,9 @@ const INPUT = {
   password: 'Fuerte123',
 };
 
-function renderRegister(mocks: MockLink.MockedResponse[] = []) {
+function renderRegister(mocks: MockLink.MockedResponse[] = [], google = false) {
   return render(
-    <TestDataProvider mocks={mocks}>
+    <TestDataProvider mocks={[googleConfigMock(google), ...mocks]}>
       <MemoryRouter initialEntries={['/register']}>
         <AuthProvider>
           <SnackbarProvider>

@@ -11,6 +11,7 @@ import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { afterSignInPath } from '../../app/guards/redirect-target';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { AuthLayout } from './AuthLayout';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { AUTH_TEXTS } from './texts';
 import { PasswordField } from './PasswordField';
 import { useAuth } from './useAuth';
@@ -110,6 +111,7 @@ export function RegisterPage() {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? AUTH_TEXTS.registerSubmitting : AUTH_TEXTS.registerSubmit}
         </Button>
+        <GoogleSignInButton />
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {AUTH_TEXTS.haveAccount}{' '}
           <Link component={RouterLink} to="/login" state={location.state} underline="hover">

@@ -15,6 +15,8 @@ export interface AuthContextValue {
   /** Resolves with the signed-in user; rejects with an Error carrying the message to show. */
   login: (email: string, password: string) => Promise<CurrentUser>;
   register: (input: RegisterInput) => Promise<CurrentUser>;
+  /** Spends the one-time code of /auth/google-success; stores the session as login does. */
+  completeGoogleSignIn: (code: string) => Promise<CurrentUser>;
   logout: () => Promise<void>;
   /** Refetches the profile; resolves false when it could not. */
   refreshUser: () => Promise<boolean>;

@@ -27,4 +27,10 @@ export const AUTH_TEXTS = {
   passwordRequired: 'La contraseña es obligatoria',
   passwordHint: `Mínimo ${ACCOUNT_FIELDS.password.min} caracteres, con mayúscula, minúscula y número`,
   welcome: (firstName: string) => `¡Bienvenido/a, ${firstName}!`,
+  googleButton: 'Continuar con Google',
+  googleDivider: 'o',
+  googleTitle: 'Inicio de sesión con Google',
+  googleWorking: 'Iniciando sesión con Google...',
+  googleFailed: 'No se pudo iniciar sesión con Google',
+  backToLogin: 'Volver a iniciar sesión',
 } as const;
