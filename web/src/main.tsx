@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createTimeoutFetch } from './app/apollo/timeout-fetch';
 import { config } from './app/config';
+import { firstScreenAnswers } from './app/first-screen/first-screen-data';
 import { PublicClient, httpTransport } from './app/public-data/public-client';
 
-const publicClient = new PublicClient(httpTransport(config.graphqlUrl, createTimeoutFetch(config.requestTimeoutMs)));
+const answers = firstScreenAnswers();
+const publicClient = new PublicClient(
+  httpTransport(config.graphqlUrl, createTimeoutFetch(config.requestTimeoutMs)),
+  (operationName, variables) => answers.take(operationName, variables),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

@@ -36,6 +36,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
+import { FEATURED_PRODUCTS } from './first-screen';
 import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
@@ -55,7 +56,6 @@ const SOCIAL_ICONS: Record<string, typeof SvgIcon> = {
 };
 
 const SECTION_PY = { xs: 5, md: 9 };
-const FEATURED_PRODUCTS = 4;
 
 function Section({
   id,

@@ -1,0 +1,37 @@
+import { LANDING_FIRST_SCREEN } from '../../features/landing/first-screen';
+import { STORE_FIRST_SCREEN } from '../../features/store/first-screen';
+
+/**
+ * What a public page asks on its first render, so the bff can put the answers in index.html
+ * (no GraphQL round trip before the largest paint) and the build can name the page's chunks for
+ * `<link rel="modulepreload">`. The build (web/build/first-screen.ts) turns this into
+ * dist/first-screen.json; the bff reads that file (bff/src/first-screen.ts). Only public,
+ * anonymous queries belong here: the bff runs them without the visitor's session.
+ */
+
+export interface FirstScreenOperation {
+  /** An operation of a `web/src/**\/*.graphql` file. */
+  operationName: string;
+  /** Exactly the variables the page sends on its first render (an answer is found by both). */
+  variables?: Record<string, unknown>;
+}
+
+export interface FirstScreenPage {
+  /** The route modules the page renders first (source paths under web/), preloaded with their imports. */
+  routeModules: string[];
+  operations: FirstScreenOperation[];
+}
+
+/** The brand every public header shows. */
+const GYM_CONFIG: FirstScreenOperation = { operationName: 'GymConfig' };
+
+export const FIRST_SCREEN: Record<string, FirstScreenPage> = {
+  '/': {
+    routeModules: ['src/features/landing/LandingPage.tsx'],
+    operations: [GYM_CONFIG, ...LANDING_FIRST_SCREEN],
+  },
+  '/store': {
+    routeModules: ['src/app/SessionApp.tsx', 'src/features/store/StoreShell.tsx', 'src/features/store/StorePage.tsx'],
+    operations: [GYM_CONFIG, ...STORE_FIRST_SCREEN],
+  },
+};
