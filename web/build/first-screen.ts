@@ -48,7 +48,7 @@ interface Operations {
   fragments: Map<string, FragmentDefinitionNode>;
 }
 
-function readOperations(srcDir: string): Operations {
+export function readOperations(srcDir: string): Operations {
   const operations: Operations['operations'] = new Map();
   const fragments: Operations['fragments'] = new Map();
   for (const file of graphqlFiles(srcDir)) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createTimeoutFetch } from './app/apollo/timeout-fetch';
@@ -15,8 +15,12 @@ const publicClient = new PublicClient(
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App publicClient={publicClient} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and lets the browser in between
+// (no long task while a whole page renders), instead of one block on start.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App publicClient={publicClient} />
+    </StrictMode>,
+  );
+});

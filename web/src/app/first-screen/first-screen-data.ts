@@ -45,10 +45,15 @@ function readAnswers(doc: Document): FirstScreenAnswer[] {
   }
 }
 
+/** The answers a document carries; none when it has none or they do not parse. */
+export function readFirstScreenAnswers(doc: Document): FirstScreenAnswers {
+  return new FirstScreenAnswers(readAnswers(doc));
+}
+
 let pageAnswers: FirstScreenAnswers | null = null;
 
 /** This page's answers, read from the document the first time they are asked for. */
-export function firstScreenAnswers(doc: Document = document): FirstScreenAnswers {
-  pageAnswers ??= new FirstScreenAnswers(readAnswers(doc));
+export function firstScreenAnswers(): FirstScreenAnswers {
+  pageAnswers ??= readFirstScreenAnswers(document);
   return pageAnswers;
 }
