@@ -16,6 +16,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const FIRST_SCREEN_FILE = 'first-screen.json';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+/** The element the web removes once the page has rendered (web/src/app/first-screen/shell.ts). */
+export const FIRST_SCREEN_SHELL_ID = 'first-screen-shell';
+/** Where index.html takes the shell (web/index.html, before the app's root). */
+export const SHELL_MARKER = '<!--first-screen-shell-->';
 /** The page waits at most this for its answers (they come from the bff's caches in the usual case). */
 export const FIRST_SCREEN_TIMEOUT_MS = 800;
 
@@ -28,6 +32,8 @@ export interface FirstScreenOperation {
 export interface FirstScreenPage {
   modulepreload: string[];
   operations: FirstScreenOperation[];
+  /** Markup drawn before the app runs; `{{Operation.path.to.field}}` is filled from the answers. */
+  shell?: string;
 }
 
 export type FirstScreenManifest = Record<string, FirstScreenPage>;
@@ -56,7 +62,30 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+function valueAt(root: unknown, path: string[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    root,
+  );
+}
+
+/** The shell with every `{{Operation.path}}` replaced by that answer's text, escaped; '' when absent. */
+export function fillShell(template: string, answers: ReadonlyArray<{ operationName: string; data: unknown }>): string {
+  return template.replace(/\{\{([\w.]+)\}\}/g, (_, reference: string) => {
+    const [operationName, ...path] = reference.split('.');
+    const answer = answers.find((a) => a.operationName === operationName);
+    const value = answer ? valueAt(answer.data, path) : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? escapeHtml(String(value)) : '';
+  });
+}
 
 function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T | undefined> {
   return new Promise((resolve) => {
@@ -74,7 +103,7 @@ function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T | unde
   });
 }
 
-/** index.html with the page's chunk preloads and its answers in the head. */
+/** index.html with the page's chunk preloads and its answers in the head, and its shell drawn. */
 export async function firstScreenHtml(
   indexHtml: string,
   page: FirstScreenPage,
@@ -89,10 +118,18 @@ export async function firstScreenHtml(
       : [{ operationName: operation.operationName, variables: operation.variables, data }];
   });
   const preloads = page.modulepreload
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-  return indexHtml.replace('</head>', `${preloads}${data}</head>`);
+  // Replaced by functions: an answer's `$&` or `$'` is text, never a replacement pattern.
+  const shell = page.shell ? fillShell(page.shell, answers) : '';
+  // The shell's first picture is the page's largest paint: asked for before any script.
+  const picture = /<img\b[^>]*\ssrc="([^"]+)"/.exec(shell)?.[1];
+  const picturePreload = picture ? `<link rel="preload" as="image" fetchpriority="high" href="${picture}">` : '';
+  return indexHtml
+    .replace('<head>', () => `<head>${picturePreload}`)
+    .replace('</head>', () => `${preloads}${data}</head>`)
+    .replace(SHELL_MARKER, () => (shell ? `<div id="${FIRST_SCREEN_SHELL_ID}">${shell}</div>` : ''));
 }
 
 /** Sends a page built per request: compressed as the browser accepts, revalidated every time. */

@@ -32,7 +32,7 @@ export interface FirstScreenManifestOperation {
 
 export type FirstScreenManifest = Record<
   string,
-  { modulepreload: string[]; operations: FirstScreenManifestOperation[] }
+  { modulepreload: string[]; operations: FirstScreenManifestOperation[]; shell: string }
 >;
 
 function graphqlFiles(dir: string): string[] {
@@ -131,6 +131,7 @@ export function firstScreen(): Plugin {
             query: print(operationDocument(operationName, documents)),
             ...(variables ? { variables } : {}),
           })),
+          shell: page.shell,
         };
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(manifest, null, 2) });

@@ -1,5 +1,5 @@
-import { LANDING_FIRST_SCREEN } from '../../features/landing/first-screen';
-import { STORE_FIRST_SCREEN } from '../../features/store/first-screen';
+import { LANDING_FIRST_SCREEN, LANDING_SHELL } from '../../features/landing/first-screen';
+import { STORE_FIRST_SCREEN, STORE_SHELL } from '../../features/store/first-screen';
 
 /**
  * What a public page asks on its first render, so the bff can put the answers in index.html
@@ -20,6 +20,8 @@ export interface FirstScreenPage {
   /** The route modules the page renders first (source paths under web/), preloaded with their imports. */
   routeModules: string[];
   operations: FirstScreenOperation[];
+  /** The markup drawn before the app runs (shells.ts), filled from the answers by the bff. */
+  shell: string;
 }
 
 /** The brand every public header shows. */
@@ -29,9 +31,11 @@ export const FIRST_SCREEN: Record<string, FirstScreenPage> = {
   '/': {
     routeModules: ['src/features/landing/LandingPage.tsx'],
     operations: [GYM_CONFIG, ...LANDING_FIRST_SCREEN],
+    shell: LANDING_SHELL,
   },
   '/store': {
     routeModules: ['src/app/SessionApp.tsx', 'src/features/store/StoreShell.tsx', 'src/features/store/StorePage.tsx'],
     operations: [GYM_CONFIG, ...STORE_FIRST_SCREEN],
+    shell: STORE_SHELL,
   },
 };

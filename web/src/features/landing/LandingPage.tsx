@@ -35,6 +35,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { useFirstScreenReady } from '../../app/first-screen/shell';
 import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { FEATURED_PRODUCTS } from './first-screen';
 import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
@@ -611,6 +612,7 @@ const LANDING_LINKS: readonly PublicNavLink[] = [
 export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
   const { data, loading, error } = usePublicQuery(LandingDocument);
+  useFirstScreenReady();
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
   const config: Landing['config'] | null = landing

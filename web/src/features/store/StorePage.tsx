@@ -30,6 +30,7 @@ import {
   useStoreProductsQuery,
 } from './store.generated';
 import { primeFirstScreenCache } from '../../app/apollo/first-screen-cache';
+import { useFirstScreenReady } from '../../app/first-screen/shell';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { filterFrom, FIRST_ROW, priceError } from './catalogue-filter';
 import { ProductCard } from './ProductCard';
@@ -69,6 +70,7 @@ export default function StorePage() {
       { query: StoreFiltersDocument },
     ]),
   );
+  useFirstScreenReady();
   const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
   const featured = useStoreFeaturedProductsQuery({ variables: { limit: FIRST_ROW } });
   const filters = useStoreFiltersQuery();
