@@ -36,6 +36,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
+import { useStagedReveal } from '../../shared/useStagedReveal';
 import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { FEATURED_PRODUCTS } from './first-screen';
 import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
@@ -613,6 +614,8 @@ export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
   const { data, loading, error } = usePublicQuery(LandingDocument);
   useFirstScreenReady();
+  // The hero and figures first; the sections below the first screen in two more commits.
+  const step = useStagedReveal(2);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
   const config: Landing['config'] | null = landing
@@ -678,16 +681,24 @@ export function LandingPage() {
         {landing && config && (
           <>
             <Statistics statistics={landing.statistics} />
-            <Services services={landing.services} />
-            <Plans plans={landing.plans} />
-            <Testimonials testimonials={landing.testimonials} />
-            <WeeklyHours schedule={landing.schedule} />
-            <FeaturedProducts />
-            <Contact config={config} />
+            {step >= 1 && (
+              <>
+                <Services services={landing.services} />
+                <Plans plans={landing.plans} />
+              </>
+            )}
+            {step >= 2 && (
+              <>
+                <Testimonials testimonials={landing.testimonials} />
+                <WeeklyHours schedule={landing.schedule} />
+                <FeaturedProducts />
+                <Contact config={config} />
+              </>
+            )}
           </>
         )}
       </Box>
-      <Footer config={config ?? fallbackConfig} />
+      {step >= 2 && <Footer config={config ?? fallbackConfig} />}
     </Box>
   );
 }

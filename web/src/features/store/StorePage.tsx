@@ -31,6 +31,7 @@ import {
 } from './store.generated';
 import { primeFirstScreenCache } from '../../app/apollo/first-screen-cache';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
+import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { filterFrom, FIRST_ROW, priceError } from './catalogue-filter';
 import { ProductCard } from './ProductCard';
@@ -71,6 +72,8 @@ export default function StorePage() {
     ]),
   );
   useFirstScreenReady();
+  // The first row of the catalogue first; the rest of the page's cards in a commit right after.
+  const step = useStagedReveal(1);
   const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
   const featured = useStoreFeaturedProductsQuery({ variables: { limit: FIRST_ROW } });
   const filters = useStoreFiltersQuery();
@@ -298,7 +301,7 @@ export default function StorePage() {
             {loading && !page ? (
               <ProductSkeletons count={8} />
             ) : (
-              page?.products.map((product, index) => (
+              page?.products.slice(0, step >= 1 ? undefined : FIRST_ROW).map((product, index) => (
                 <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                   <ProductCard product={product} priority={!showFeatured && index < FIRST_ROW} />
                 </Grid>
