@@ -32,7 +32,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
@@ -618,14 +618,18 @@ export function LandingPage() {
   const step = useStagedReveal(2);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
-  const config: Landing['config'] | null = landing
-    ? {
-        ...landing.config,
-        name: baseConfig.name,
-        primaryColor: baseConfig.primaryColor,
-        secondaryColor: baseConfig.secondaryColor,
-      }
-    : null;
+  const config: Landing['config'] | null = useMemo(
+    () =>
+      landing
+        ? {
+            ...landing.config,
+            name: baseConfig.name,
+            primaryColor: baseConfig.primaryColor,
+            secondaryColor: baseConfig.secondaryColor,
+          }
+        : null,
+    [landing, baseConfig],
+  );
   const name = config?.name ?? baseConfig.name;
   // Without the landing bundle the page still shows who the gym is and how to reach it.
   const fallbackConfig: Landing['config'] = {
@@ -634,6 +638,32 @@ export function LandingPage() {
     social: [],
     contact: { ...baseConfig.contact, city: null },
   };
+
+  // Each step's sections are kept as elements, so a later step does not render the earlier ones again.
+  const figures = useMemo(() => landing && <Statistics statistics={landing.statistics} />, [landing]);
+  const offer = useMemo(
+    () =>
+      landing && (
+        <>
+          <Services services={landing.services} />
+          <Plans plans={landing.plans} />
+        </>
+      ),
+    [landing],
+  );
+  const rest = useMemo(
+    () =>
+      landing &&
+      config && (
+        <>
+          <Testimonials testimonials={landing.testimonials} />
+          <WeeklyHours schedule={landing.schedule} />
+          <FeaturedProducts />
+          <Contact config={config} />
+        </>
+      ),
+    [landing, config],
+  );
 
   return (
     <Box
@@ -678,25 +708,9 @@ export function LandingPage() {
             <Contact config={fallbackConfig} />
           </>
         )}
-        {landing && config && (
-          <>
-            <Statistics statistics={landing.statistics} />
-            {step >= 1 && (
-              <>
-                <Services services={landing.services} />
-                <Plans plans={landing.plans} />
-              </>
-            )}
-            {step >= 2 && (
-              <>
-                <Testimonials testimonials={landing.testimonials} />
-                <WeeklyHours schedule={landing.schedule} />
-                <FeaturedProducts />
-                <Contact config={config} />
-              </>
-            )}
-          </>
-        )}
+        {figures}
+        {step >= 1 && offer}
+        {step >= 2 && rest}
       </Box>
       {step >= 2 && <Footer config={config ?? fallbackConfig} />}
     </Box>

@@ -57,6 +57,10 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
   );
 }
 
+/** How many catalogue cards each rendering step shows (the last: all of the page). */
+const CARD_STEPS = [FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
+const shownCards = (step: number) => CARD_STEPS[Math.min(step, CARD_STEPS.length - 1)];
+
 /** /store: featured products, then the catalogue with search, filters, sort and pages. */
 export default function StorePage() {
   const [params, setParams] = useSearchParams();
@@ -72,8 +76,8 @@ export default function StorePage() {
     ]),
   );
   useFirstScreenReady();
-  // The first row of the catalogue first; the rest of the page's cards in a commit right after.
-  const step = useStagedReveal(1);
+  // The first row of the catalogue first; the rest of the page's cards in the commits right after.
+  const step = useStagedReveal(CARD_STEPS.length - 1);
   const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
   const featured = useStoreFeaturedProductsQuery({ variables: { limit: FIRST_ROW } });
   const filters = useStoreFiltersQuery();
@@ -301,7 +305,7 @@ export default function StorePage() {
             {loading && !page ? (
               <ProductSkeletons count={8} />
             ) : (
-              page?.products.slice(0, step >= 1 ? undefined : FIRST_ROW).map((product, index) => (
+              page?.products.slice(0, shownCards(step)).map((product, index) => (
                 <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                   <ProductCard product={product} priority={!showFeatured && index < FIRST_ROW} />
                 </Grid>
