@@ -1,7 +1,11 @@
 // Lighthouse mobile (the npm package's default: a mid-range phone, simulated 4G and CPU slowdown)
 // on the public pages, in Debian's Chromium, best of two runs each, with the issue's targets.
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's report (JSON and HTML) for its diagnostics:
+// the LCP element and its phases, render-blocking requests, main-thread work by script.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MeasureOptions, RunningApp } from './support';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,10 +20,23 @@ interface LighthouseFigures {
   cls: number;
 }
 
-async function audit(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
+async function audit(url: string, port: number, name: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: ['json', 'html'],
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const [json, html] = result.report as string[];
+    writeFileSync(join(REPORTS, `${name}.json`), json ?? '');
+    writeFileSync(join(REPORTS, `${name}.html`), html ?? '');
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -50,7 +67,8 @@ export async function lighthouseBench(app: RunningApp, _run: MeasureOptions): Pr
     console.log('page       score   LCP ms   TBT ms     CLS');
     for (const path of PAGES) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${app.bffUrl}${path}`, chrome.port));
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await audit(`${app.bffUrl}${path}`, chrome.port, `${path.replace(/\W/g, '') || 'landing'}-${i + 1}`));
       const best = runs.reduce((a, b) => (b.score > a.score ? b : a));
       console.log(
         `${path.padEnd(10)} ${String(best.score).padStart(5)} ${best.lcpMs.toFixed(0).padStart(8)} ${best.tbtMs.toFixed(0).padStart(8)} ${best.cls.toFixed(3).padStart(7)}`,

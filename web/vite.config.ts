@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from './build/first-screen';
 import { precompress } from './build/precompress';
 
 const BFF = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreen(), precompress()],
   server: {
     port: 5173,
     proxy: {

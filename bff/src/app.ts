@@ -45,6 +45,7 @@ import { answerRefusedRequest, inputErrorInSpanish, limitDocumentDepth, limitJso
 import { acceptRawMultipart, envelopeError, forwardFile, forwardMultipart } from './upload-forwarding';
 import { getSchema } from './schema';
 import { registerSecurityHeaders } from './security-headers';
+import { firstScreenHtml, readFirstScreen, sendHtml, type RunFirstScreenOperation } from './first-screen';
 
 export interface BffOptions {
   apiUrl: string;
@@ -214,13 +215,30 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     return forwardFile(request, reply, connection, `/uploads/${path}${query}`, { withToken: false });
   });
 
-  if (isProduction) await serveWebApp(app, options.webDist ?? DEFAULT_WEB_DIST);
+  // A public page's first-screen queries run as an anonymous visitor (no token), from this request's address.
+  const runFirstScreen =
+    (request: FastifyRequest): RunFirstScreenOperation =>
+    async ({ operationName, query, variables }) => {
+      const caller = { token: null, requestId: request.id, ip: request.ip };
+      const response = await apollo.executeOperation(
+        { query, variables, operationName },
+        { contextValue: createContext(connection, caller, shared) },
+      );
+      if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return undefined;
+      return response.body.singleResult.data ?? undefined;
+    };
+
+  if (isProduction) await serveWebApp(app, options.webDist ?? DEFAULT_WEB_DIST, runFirstScreen);
 
   return app;
 }
 
 /** Production: the built web app from the same origin, with index.html for client-side routes. */
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  runFirstScreen: (request: FastifyRequest) => RunFirstScreenOperation,
+): Promise<void> {
   if (!existsSync(root)) {
     app.log.warn({ root }, 'web/dist no existe: ejecuta `npm run build` para servir la aplicación web');
     return;
@@ -235,6 +253,15 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
       res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // A public page's first screen (first-screen.ts) goes inside its index.html (these routes come
+  // before the static files' wildcard); with a query string the page asks for something else.
+  const shell = readFirstScreen(root);
+  for (const [path, page] of Object.entries(shell?.manifest ?? {})) {
+    app.get(path, async (request, reply) => {
+      if (!shell || request.url !== path) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendHtml(request, reply, await firstScreenHtml(shell.indexHtml, page, runFirstScreen(request)));
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isBffPath = BFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -16,9 +16,9 @@ export interface SecurityHeaderOptions {
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The policy of the built web app (web/dist): Vite emits no inline script or style, but MUI's
- * emotion injects <style> elements at run time, so styles need 'unsafe-inline' (a nonce would need
- * index.html rendered per request). The website's image fields accept absolute https addresses
+ * The policy of the built web app (web/dist): no inline script runs (the first screen's answers in
+ * index.html are a JSON data block, first-screen.ts), but MUI's emotion injects <style> elements at
+ * run time and index.html carries the first screen's styles, so styles need 'unsafe-inline'. The website's image fields accept absolute https addresses
  * (domain website-fields IMAGE_URL), so images may come from any https origin; an image cannot
  * run script. A PDF transfer proof is shown to staff in a frame from a blob: URL the app made from
  * the api's content-checked file (typed application/pdf, so the browser's PDF viewer renders it,

@@ -37,7 +37,8 @@ describe('app routes for a visitor', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: TEST_GYM_NAME })).toBeInTheDocument();
     expect(screen.getByText('Entrena con nosotros')).toBeInTheDocument();
-    expect(screen.getByText('Zona 10, Guatemala')).toBeInTheDocument();
+    // The sections below the first screen (contact, footer) render in the commits right after.
+    expect(await screen.findByText('Zona 10, Guatemala')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/register');
   });

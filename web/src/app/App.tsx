@@ -4,6 +4,7 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { hasStoredSession } from '../features/auth/session-storage';
 import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
+import { unlessShell, useShellLeavesWithItsPage } from './first-screen/shell';
 import { lazyPage } from './lazy-page';
 import { NavigationBridge } from './NavigationBridge';
 import { PublicDataProvider } from './public-data/PublicDataProvider';
@@ -26,9 +27,12 @@ export function AppEntry() {
   const [sessionLoaded, setSessionLoaded] = useState(false);
   const needsSession = sessionLoaded || pathname !== '/' || hasStoredSession();
   if (needsSession && !sessionLoaded) setSessionLoaded(true);
+  useShellLeavesWithItsPage(pathname);
   return (
     <Suspense
-      fallback={isStorePath(pathname) ? <StorePageSkeleton /> : <FullScreenLoader label={UI_MESSAGES.loading} />}
+      fallback={unlessShell(
+        isStorePath(pathname) ? <StorePageSkeleton /> : <FullScreenLoader label={UI_MESSAGES.loading} />,
+      )}
     >
       {needsSession ? <SessionApp /> : <LandingPage />}
     </Suspense>

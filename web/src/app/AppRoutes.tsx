@@ -6,6 +6,7 @@ import { useAuth } from '../features/auth/useAuth';
 import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAccess } from './guards/RequireAccess';
+import { unlessShell } from './first-screen/shell';
 import { lazyPage } from './lazy-page';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -64,7 +65,7 @@ export function AppRoutes() {
     <Routes>
       <Route
         element={
-          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+          <Suspense fallback={unlessShell(<FullScreenLoader label={UI_MESSAGES.loading} />)}>
             <PublicOnly />
           </Suspense>
         }
@@ -85,7 +86,7 @@ export function AppRoutes() {
       <Route path="/forbidden" element={<ForbiddenPage />} />
       <Route
         element={
-          <Suspense fallback={<StorePageSkeleton />}>
+          <Suspense fallback={unlessShell(<StorePageSkeleton />)}>
             <StoreShell />
           </Suspense>
         }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SHARED_TEXTS } from '../shared/texts';
+import { removeFirstScreenShell } from './first-screen/shell';
 
 interface Props {
   children: ReactNode;
@@ -38,6 +39,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(isChunkError(error) ? UI_MESSAGES.chunkFailed : error, info.componentStack);
+    // The bff's first screen must not stand over the error.
+    removeFirstScreenShell();
   }
 
   override render() {

@@ -50,20 +50,29 @@ export function operationNameOf(query: string): string {
 export class PublicClient {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly transport: PublicTransport) {}
+  /**
+   * `initialAnswer` gives a query's answer already at hand (the bff's answers inside index.html,
+   * app/first-screen): such a query renders with its data at once and is not fetched.
+   */
+  constructor(
+    private readonly transport: PublicTransport,
+    private readonly initialAnswer?: (operationName: string, variables: unknown) => unknown,
+  ) {}
 
   /** Names a query (operation and variables) and keeps a place for its answer; idempotent. */
   register(document: DocumentText, variables?: unknown): string {
     const query = String(document);
     const operationName = operationNameOf(query);
     const key = `${operationName}:${JSON.stringify(variables ?? {})}`;
-    if (!this.entries.has(key))
+    if (!this.entries.has(key)) {
+      const answer = this.initialAnswer?.(operationName, variables);
       this.entries.set(key, {
         request: { query, operationName, variables },
-        state: IDLE,
+        state: answer === undefined ? IDLE : { data: answer, error: undefined, loading: false },
         inFlight: null,
         listeners: new Set(),
       });
+    }
     return key;
   }
 

@@ -32,10 +32,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { useFirstScreenReady } from '../../app/first-screen/shell';
+import { useStagedReveal } from '../../shared/useStagedReveal';
 import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
+import { FEATURED_PRODUCTS } from './first-screen';
 import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
@@ -55,7 +58,6 @@ const SOCIAL_ICONS: Record<string, typeof SvgIcon> = {
 };
 
 const SECTION_PY = { xs: 5, md: 9 };
-const FEATURED_PRODUCTS = 4;
 
 function Section({
   id,
@@ -611,16 +613,23 @@ const LANDING_LINKS: readonly PublicNavLink[] = [
 export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
   const { data, loading, error } = usePublicQuery(LandingDocument);
+  useFirstScreenReady();
+  // The hero and figures first; the sections below the first screen in two more commits.
+  const step = useStagedReveal(2);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
-  const config: Landing['config'] | null = landing
-    ? {
-        ...landing.config,
-        name: baseConfig.name,
-        primaryColor: baseConfig.primaryColor,
-        secondaryColor: baseConfig.secondaryColor,
-      }
-    : null;
+  const config: Landing['config'] | null = useMemo(
+    () =>
+      landing
+        ? {
+            ...landing.config,
+            name: baseConfig.name,
+            primaryColor: baseConfig.primaryColor,
+            secondaryColor: baseConfig.secondaryColor,
+          }
+        : null,
+    [landing, baseConfig],
+  );
   const name = config?.name ?? baseConfig.name;
   // Without the landing bundle the page still shows who the gym is and how to reach it.
   const fallbackConfig: Landing['config'] = {
@@ -629,6 +638,32 @@ export function LandingPage() {
     social: [],
     contact: { ...baseConfig.contact, city: null },
   };
+
+  // Each step's sections are kept as elements, so a later step does not render the earlier ones again.
+  const figures = useMemo(() => landing && <Statistics statistics={landing.statistics} />, [landing]);
+  const offer = useMemo(
+    () =>
+      landing && (
+        <>
+          <Services services={landing.services} />
+          <Plans plans={landing.plans} />
+        </>
+      ),
+    [landing],
+  );
+  const rest = useMemo(
+    () =>
+      landing &&
+      config && (
+        <>
+          <Testimonials testimonials={landing.testimonials} />
+          <WeeklyHours schedule={landing.schedule} />
+          <FeaturedProducts />
+          <Contact config={config} />
+        </>
+      ),
+    [landing, config],
+  );
 
   return (
     <Box
@@ -673,19 +708,11 @@ export function LandingPage() {
             <Contact config={fallbackConfig} />
           </>
         )}
-        {landing && config && (
-          <>
-            <Statistics statistics={landing.statistics} />
-            <Services services={landing.services} />
-            <Plans plans={landing.plans} />
-            <Testimonials testimonials={landing.testimonials} />
-            <WeeklyHours schedule={landing.schedule} />
-            <FeaturedProducts />
-            <Contact config={config} />
-          </>
-        )}
+        {figures}
+        {step >= 1 && offer}
+        {step >= 2 && rest}
       </Box>
-      <Footer config={config ?? fallbackConfig} />
+      {step >= 2 && <Footer config={config ?? fallbackConfig} />}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -100,7 +100,17 @@ function OptionPicker({
  * `priority`: the card is in the first row a visitor sees, so its picture is the page's largest
  * paint: fetched at once and first, not lazily.
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardFieldsFragment; priority?: boolean }) {
+/**
+ * Memoised: the store renders its cards in steps (useStagedReveal), and a card already on screen
+ * keeps its product object (Apollo's cache), so a later step does not render it again.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductCardFieldsFragment;
+  priority?: boolean;
+}) {
   const { add } = useCart();
   const [picking, setPicking] = useState(false);
   const needsOptions = product.variants.length > 0;
@@ -190,4 +200,4 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { fieldError, PAGINATION, STORE_FIELDS, type MoneyField } from '@gym/domain';
+import { STORE_FIELDS } from '@gym/domain';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
@@ -20,26 +20,25 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
 import {
+  StoreFeaturedProductsDocument,
+  StoreFiltersDocument,
+  StoreProductsDocument,
   useStoreFeaturedProductsQuery,
   useStoreFiltersQuery,
   useStoreProductsQuery,
-  type ProductFilterInput,
 } from './store.generated';
+import { primeFirstScreenCache } from '../../app/apollo/first-screen-cache';
+import { useFirstScreenReady } from '../../app/first-screen/shell';
+import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
+import { filterFrom, FIRST_ROW, priceError } from './catalogue-filter';
 import { ProductCard } from './ProductCard';
 import { STORE_TEXTS } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const { catalogue } = STORE_FIELDS;
-
-/** A price filter as typed in the address: its contract's message, or null when it may be sent. */
-function priceError(contract: MoneyField, value: string | null): string | null {
-  return value ? fieldError(contract, Number(value)) : null;
-}
-
-/** The cards of the first row: their pictures load first (the page's largest paint). */
-const FIRST_ROW = 4;
 
 type GridSize = { xs: number; sm: number; md: number; lg?: number };
 
@@ -58,35 +57,29 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
   );
 }
 
-function filterFrom(params: URLSearchParams): ProductFilterInput {
-  const [sortBy, sortOrder] = (params.get('sort') ?? 'createdAt:desc').split(':');
-  const number = (key: string) => {
-    const value = params.get(key);
-    return value && Number.isFinite(Number(value)) ? Number(value) : null;
-  };
-  // A price the api would refuse is shown with its message and left out of the query.
-  const price = (key: string, contract: MoneyField) => (priceError(contract, params.get(key)) ? null : number(key));
-  return {
-    search: params.get('q') || null,
-    category: params.get('category') || null,
-    brand: params.get('brand') || null,
-    minPrice: price('min', catalogue.minPrice),
-    maxPrice: price('max', catalogue.maxPrice),
-    inStock: params.get('stock') === '1' ? true : null,
-    sortBy: sortBy ?? 'createdAt',
-    sortOrder: sortOrder ?? 'desc',
-    page: number('page') ?? 1,
-    limit: PAGINATION.defaultLimit,
-  };
-}
+/** How many catalogue cards each rendering step shows (the last: all of the page). */
+const CARD_STEPS = [FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
+const shownCards = (step: number) => CARD_STEPS[Math.min(step, CARD_STEPS.length - 1)];
 
 /** /store: featured products, then the catalogue with search, filters, sort and pages. */
 export default function StorePage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const [search, setSearch] = useState(params.get('q') ?? '');
+  const client = useApolloClient();
+  // The bff's answers inside index.html (first-screen.ts): the first render has its products.
+  useState(() =>
+    primeFirstScreenCache(client, [
+      { query: StoreProductsDocument, variables: { filter } },
+      { query: StoreFeaturedProductsDocument, variables: { limit: FIRST_ROW } },
+      { query: StoreFiltersDocument },
+    ]),
+  );
+  useFirstScreenReady();
+  // The first row of the catalogue first; the rest of the page's cards in the commits right after.
+  const step = useStagedReveal(CARD_STEPS.length - 1);
   const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
-  const featured = useStoreFeaturedProductsQuery({ variables: { limit: 4 } });
+  const featured = useStoreFeaturedProductsQuery({ variables: { limit: FIRST_ROW } });
   const filters = useStoreFiltersQuery();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -312,7 +305,7 @@ export default function StorePage() {
             {loading && !page ? (
               <ProductSkeletons count={8} />
             ) : (
-              page?.products.map((product, index) => (
+              page?.products.slice(0, shownCards(step)).map((product, index) => (
                 <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                   <ProductCard product={product} priority={!showFeatured && index < FIRST_ROW} />
                 </Grid>

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN } from '../src/app/first-screen/first-screen';
+import { operationDocument, readOperations } from './first-screen';
+
+const documents = readOperations(resolve(import.meta.dirname, '../src'));
+
+describe('first-screen manifest', () => {
+  it('finds every first-screen operation in the web documents', () => {
+    for (const page of Object.values(FIRST_SCREEN))
+      for (const { operationName } of page.operations)
+        expect(print(operationDocument(operationName, documents))).toContain(`query ${operationName}`);
+  });
+
+  it("sends Apollo's documents as Apollo does: with their fragments and __typename", () => {
+    const text = print(operationDocument('StoreProducts', documents));
+    expect(text).toContain('fragment ProductCardFields on Product');
+    expect(text).toContain('__typename');
+  });
+
+  it("sends the public client's documents as they are", () => {
+    expect(print(operationDocument('GymConfig', documents))).not.toContain('__typename');
+  });
+
+  it('refuses an operation no document has', () => {
+    expect(() => operationDocument('Nope', documents)).toThrow(/Nope/);
+  });
+});
