@@ -139,7 +139,15 @@ describe('card payments', () => {
     await form.getByLabel('Fecha de vencimiento').fill('12 / 30');
     await form.getByLabel('CVC').fill('123');
     await form.getByRole('button', { name: /^Pagar Q / }).click();
-    await guest.page.getByText('Pago con tarjeta confirmado').first().waitFor();
+    await guest.page
+      .getByText('Pago con tarjeta confirmado')
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`No confirmation; the page reads: ${await guest.page.locator('main').innerText()}`, {
+          cause: error,
+        });
+      });
     await guest.page.getByText('Estado: Confirmada').waitFor();
     await guest.context.close();
   });
