@@ -26,7 +26,8 @@ interface Props {
   token: string | null;
   publishableKey: string;
   testMode: boolean;
-  onPaid: () => void;
+  /** The server's word on the payment (confirmed, or still processing at the bank). */
+  onPaid: (message: string) => void;
 }
 
 /** An order to be paid by card: pay it now online (the server sets the amount from the order). */
@@ -61,7 +62,7 @@ export function OrderCardPanel({ orderId, total, sessionId, token, publishableKe
             cancelOnServer={false}
             onPaid={(result) => {
               setPaid(result);
-              onPaid();
+              onPaid(result.message);
             }}
             onCancel={() => setIntent(null)}
           />

@@ -16,6 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { notify } from '../../shared/notify';
 import { useCardPayments } from '../stripe/useCardPayments';
@@ -69,6 +70,8 @@ export default function OrderConfirmationPage() {
   const { config } = useGymConfig();
   const { data, loading, refetch } = useOrderDetailQuery({ variables: { id: orderId, sessionId, token } });
   const card = useCardPayments();
+  // Said once paid: the order then reads confirmed and the card panel is gone.
+  const [cardPaid, setCardPaid] = useState<string | null>(null);
   const order = data?.order;
   if (loading && !order)
     return (
@@ -138,7 +141,12 @@ export default function OrderConfirmationPage() {
           ))}
         </Box>
       </Paper>
-      {order.paymentMethod === 'card' && order.status === 'pending' && card.publishableKey && (
+      {cardPaid && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {cardPaid}
+        </Alert>
+      )}
+      {order.paymentMethod === 'card' && order.status === 'pending' && !cardPaid && card.publishableKey && (
         <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
           <OrderCardPanel
             orderId={order.id}
@@ -147,7 +155,10 @@ export default function OrderConfirmationPage() {
             token={token}
             publishableKey={card.publishableKey}
             testMode={card.testMode}
-            onPaid={() => void refetch()}
+            onPaid={(message) => {
+              setCardPaid(message);
+              void refetch();
+            }}
           />
         </Paper>
       )}
