@@ -107,27 +107,45 @@ export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosI
     baseURL: apiBaseUrl(connection),
     timeout: connection.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     headers,
+    // Connections to the api are reused: node's global agent keeps them alive (node >= 19).
+    // The api never redirects: without redirects axios calls node's http directly instead of
+    // going through its redirect-following wrapper on every call.
+    maxRedirects: 0,
   });
 }
 
-/** Built for every GraphQL request: loaders are never shared, so one caller's data never reaches another. */
+function createLoaders(api: ApiClients): GraphQLContext['loaders'] {
+  return {
+    userById: createUserByIdLoader(api.users),
+    viewer: new DataLoader<'me', User>(async (keys) => {
+      const me = await api.auth.profile();
+      return keys.map(() => me);
+    }),
+    categoryById: createCategoryLoader(api.store),
+    brandById: createBrandLoader(api.store),
+    planById: createPlanByIdLoader(api.memberships),
+  };
+}
+
+/**
+ * Built for every GraphQL request: loaders are never shared, so one caller's data never reaches
+ * another. The axios instance, the clients and the loaders are made on first use: a request that
+ * the response cache answers, or one that reads a single client, builds only what it touches.
+ */
 export function createContext(connection: ApiConnection, caller: Caller, shared: SharedState): GraphQLContext {
-  const http = createApiHttp(connection, caller);
-  const api = createApiClients(http, shared);
-  const viewer = new DataLoader<'me', User>(async (keys) => {
-    const me = await api.auth.profile();
-    return keys.map(() => me);
-  });
+  let http: AxiosInstance | undefined;
+  let api: ApiClients | undefined;
+  let loaders: GraphQLContext['loaders'] | undefined;
   return {
     ...caller,
-    http,
-    api,
-    loaders: {
-      userById: createUserByIdLoader(api.users),
-      viewer,
-      categoryById: createCategoryLoader(api.store),
-      brandById: createBrandLoader(api.store),
-      planById: createPlanByIdLoader(api.memberships),
+    get http() {
+      return (http ??= createApiHttp(connection, caller));
+    },
+    get api() {
+      return (api ??= createApiClients(this.http, shared));
+    },
+    get loaders() {
+      return (loaders ??= createLoaders(this.api));
     },
   };
 }
