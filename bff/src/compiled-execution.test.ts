@@ -1,7 +1,7 @@
 import { CATALOGUE_CACHE_TTL_MS } from '@gym/domain';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentCachePolicy } from './compiled-execution';
+import { COMPILE_AFTER_USES, documentCachePolicy } from './compiled-execution';
 import { getSchema } from './schema';
 import { startStack, type Stack } from './test/stack';
 
@@ -90,5 +90,42 @@ describe('compiled execution through the bff (real api)', () => {
       payload: JSON.stringify({ query: both, operationName: 'B' }),
     });
     expect(res.json().data.products.products).toHaveLength(1);
+  });
+
+  it('a compiled document answers as graphql-js did, data and errors alike', async () => {
+    // A cart beside the page keeps the answer out of the response cache: every request executes.
+    const page = `query Page($f: ProductFilterInput) { products(filter: $f) { products { id name price variants { name values }
+      category { id name } brand { id name } primaryImage { imageUrl } } pagination { total pages } } cart(sessionId: "guest_jit") { id } }`;
+    const missing = `query Missing($id: ID!) { product(id: $id) { id name } }`;
+    interface Answer {
+      status: number;
+      body: {
+        data: { products: { products: unknown[] } } | null;
+        errors?: { message: string; extensions: Record<string, unknown> }[];
+      };
+    }
+    const answers = async (query: string, variables: Record<string, unknown>): Promise<Answer[]> => {
+      const all: Answer[] = [];
+      for (let i = 0; i < COMPILE_AFTER_USES + 2; i++) {
+        const res = await post(query, variables);
+        all.push({ status: res.statusCode, body: res.json() });
+      }
+      return all;
+    };
+    // The first answers come from graphql-js, the last from the compiled query.
+    const [firstPage, ...laterPages] = await answers(page, { f: { limit: 3, sortBy: 'price', sortOrder: 'asc' } });
+    expect(firstPage?.body.errors).toBeUndefined();
+    expect(firstPage?.body.data?.products.products).toHaveLength(3);
+    expect(laterPages.at(-1)).toEqual(firstPage);
+
+    // Outside production the stack trace is shown, and its frames differ: the rest is the same.
+    const withoutStack = (answer: Answer | undefined) => ({
+      status: answer?.status,
+      data: answer?.body.data,
+      errors: answer?.body.errors?.map((e) => ({ ...e, extensions: { ...e.extensions, stacktrace: null } })),
+    });
+    const [firstMiss, ...laterMisses] = await answers(missing, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(firstMiss?.body.errors?.[0]?.extensions.status).toBe(404);
+    expect(withoutStack(laterMisses.at(-1))).toEqual(withoutStack(firstMiss));
   });
 });

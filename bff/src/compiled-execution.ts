@@ -34,8 +34,8 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * (`cacheControlHeader`): Apollo's own cache-control plugin is disabled, since its per-field hook
  * is what makes Apollo wrap every resolver.
  *
- * Mutations, and any document graphql-jit cannot compile, run on graphql-js as before; so does a
- * query whose variables are refused (nothing has run then), so its errors read exactly as
+ * Mutations, any document graphql-jit cannot compile and a document's first executions
+ * (`COMPILE_AFTER_USES`) run on graphql-js as before; so does a query whose variables are refused (nothing has run then), so its errors read exactly as
  * graphql-js words them (the Spanish input messages depend on that wording).
  */
 
@@ -168,9 +168,17 @@ export function documentCachePolicy(
   return overall;
 }
 
+/**
+ * Compiling costs 1-50 ms (more fields, more time) where graphql-js runs a page in about one, so
+ * a document is compiled on its third execution: the web app's few documents are compiled at
+ * once, while a stream of one-off documents (each new text is a new document) costs what it did.
+ */
+export const COMPILE_AFTER_USES = 2;
+
 interface Prepared {
-  /** Null when graphql-jit cannot compile the document: graphql-js runs it. */
-  compiled: CompiledQuery | null;
+  uses: number;
+  /** Undefined until compiled; null when graphql-jit cannot compile the document (graphql-js runs it). */
+  compiled?: CompiledQuery | null;
   policy: CacheHint;
 }
 
@@ -191,13 +199,14 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     const key = operationName ?? '';
     let entry = byOperation.get(key);
     if (!entry) {
-      const compiled =
-        operation.operation === 'query' ? compileQuery(schema, document, operationName ?? undefined) : null;
-      entry = {
-        compiled: compiled && isCompiledQuery(compiled) ? compiled : null,
-        policy: documentCachePolicy(schema, document, operation),
-      };
+      entry = { uses: 0, policy: documentCachePolicy(schema, document, operation) };
+      if (operation.operation !== 'query') entry.compiled = null;
       byOperation.set(key, entry);
+    }
+    entry.uses += 1;
+    if (entry.compiled === undefined && entry.uses > COMPILE_AFTER_USES) {
+      const compiled = compileQuery(schema, document, operationName ?? undefined);
+      entry.compiled = isCompiledQuery(compiled) ? compiled : null;
     }
     return entry;
   };
