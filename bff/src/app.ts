@@ -2,7 +2,10 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import fastifyApollo from '@as-integrations/fastify';
@@ -29,6 +32,7 @@ import {
   type GraphQLContext,
   type SharedState,
 } from './context';
+import { cacheControlHeader, compiledExecution } from './compiled-execution';
 import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
 import { costLimit, isTokenLimitError, tokenLimitMessage } from './cost-limit';
 import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
@@ -150,7 +154,8 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     ? ApolloServerPluginLandingPageDisabled()
     : ApolloServerPluginLandingPageLocalDefault({ embed: true });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    // Apollo parses, validates and runs the plugins; the execution is a query compiled per document.
+    gateway: compiledExecution(await getSchema()),
     introspection: !isProduction,
     csrfPrevention: true,
     validationRules: [depthLimit(MAX_QUERY_DEPTH), costLimit(QUERY_LIMITS)],
@@ -161,6 +166,9 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     formatError: formatErrorFor(isProduction),
     plugins: [
       landingPage,
+      // Its per-field hook made Apollo wrap every resolver; the hints are read per document instead.
+      ApolloServerPluginCacheControlDisabled(),
+      cacheControlHeader(),
       // Only answers whose every field carries a cache hint (the public catalogue) are kept.
       ...(publicCaches ? [responseCachePlugin({ cache: catalogueResponsesFor(apiBaseUrl(connection)) })] : []),
     ],

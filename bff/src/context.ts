@@ -45,29 +45,48 @@ export interface Caller {
   ip: string;
 }
 
-export function createApiClients(http: AxiosInstance, shared: SharedState) {
-  return {
-    auth: createAuthClient(http),
-    users: createUsersClient(http),
-    health: createHealthClient(http),
-    website: createWebsiteClient(http, shared.content),
-    store: createStoreClient(http),
-    storeManagement: createStoreManagementClient(http),
-    orderManagement: createOrderManagementClient(http),
-    memberships: createMembershipsClient(http, shared.content),
-    schedule: createScheduleClient(http, shared.content),
-    payments: createPaymentsClient(http),
-    frontDesk: createFrontDeskClient(http),
-    testimonials: createTestimonialsClient(http),
-    expenses: createExpensesClient(http),
-    reports: createReportsClient(http),
-    localSales: createLocalSalesClient(http),
-    inventory: createInventoryClient(http),
-    stripe: createStripeClient(http),
-  };
+/** How each domain's api client is made from the caller's axios instance. */
+const CLIENT_FACTORIES = {
+  auth: (http: AxiosInstance) => createAuthClient(http),
+  users: (http: AxiosInstance) => createUsersClient(http),
+  health: (http: AxiosInstance) => createHealthClient(http),
+  website: (http: AxiosInstance, shared: SharedState) => createWebsiteClient(http, shared.content),
+  store: (http: AxiosInstance) => createStoreClient(http),
+  storeManagement: (http: AxiosInstance) => createStoreManagementClient(http),
+  orderManagement: (http: AxiosInstance) => createOrderManagementClient(http),
+  memberships: (http: AxiosInstance, shared: SharedState) => createMembershipsClient(http, shared.content),
+  schedule: (http: AxiosInstance, shared: SharedState) => createScheduleClient(http, shared.content),
+  payments: (http: AxiosInstance) => createPaymentsClient(http),
+  frontDesk: (http: AxiosInstance) => createFrontDeskClient(http),
+  testimonials: (http: AxiosInstance) => createTestimonialsClient(http),
+  expenses: (http: AxiosInstance) => createExpensesClient(http),
+  reports: (http: AxiosInstance) => createReportsClient(http),
+  localSales: (http: AxiosInstance) => createLocalSalesClient(http),
+  inventory: (http: AxiosInstance) => createInventoryClient(http),
+  stripe: (http: AxiosInstance) => createStripeClient(http),
+};
+
+export type ApiClients = { [K in keyof typeof CLIENT_FACTORIES]: ReturnType<(typeof CLIENT_FACTORIES)[K]> };
+
+/** One caller's clients, each made the first time a resolver reaches for it (a request uses one or two). */
+class LazyApiClients {
+  made: Partial<ApiClients> = {};
+  constructor(
+    readonly http: AxiosInstance,
+    readonly shared: SharedState,
+  ) {}
+}
+for (const name of Object.keys(CLIENT_FACTORIES) as (keyof ApiClients)[]) {
+  Object.defineProperty(LazyApiClients.prototype, name, {
+    get(this: LazyApiClients) {
+      return (this.made[name] ??= CLIENT_FACTORIES[name](this.http, this.shared) as never);
+    },
+  });
 }
 
-export type ApiClients = ReturnType<typeof createApiClients>;
+export function createApiClients(http: AxiosInstance, shared: SharedState): ApiClients {
+  return new LazyApiClients(http, shared) as unknown as ApiClients;
+}
 
 export interface GraphQLContext extends Caller {
   http: AxiosInstance;
@@ -107,27 +126,62 @@ export function createApiHttp(connection: ApiConnection, caller: Caller): AxiosI
     baseURL: apiBaseUrl(connection),
     timeout: connection.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     headers,
+    // Connections to the api are reused: node's global agent keeps them alive (node >= 19).
+    // The api never redirects: without redirects axios calls node's http directly instead of
+    // going through its redirect-following wrapper on every call.
+    maxRedirects: 0,
   });
 }
 
-/** Built for every GraphQL request: loaders are never shared, so one caller's data never reaches another. */
-export function createContext(connection: ApiConnection, caller: Caller, shared: SharedState): GraphQLContext {
-  const http = createApiHttp(connection, caller);
-  const api = createApiClients(http, shared);
-  const viewer = new DataLoader<'me', User>(async (keys) => {
-    const me = await api.auth.profile();
-    return keys.map(() => me);
-  });
+function createLoaders(api: ApiClients): GraphQLContext['loaders'] {
   return {
-    ...caller,
-    http,
-    api,
-    loaders: {
-      userById: createUserByIdLoader(api.users),
-      viewer,
-      categoryById: createCategoryLoader(api.store),
-      brandById: createBrandLoader(api.store),
-      planById: createPlanByIdLoader(api.memberships),
-    },
+    userById: createUserByIdLoader(api.users),
+    viewer: new DataLoader<'me', User>(async (keys) => {
+      const me = await api.auth.profile();
+      return keys.map(() => me);
+    }),
+    categoryById: createCategoryLoader(api.store),
+    brandById: createBrandLoader(api.store),
+    planById: createPlanByIdLoader(api.memberships),
   };
+}
+
+/**
+ * Built for every GraphQL request: loaders are never shared, so one caller's data never reaches
+ * another. The axios instance, the clients and the loaders are made on first use: a request that
+ * the response cache answers, or one that reads a single client, builds only what it touches.
+ * They are getters of the class, not of the object: Apollo copies the context's own properties
+ * into a fresh object for every operation, which would call getters kept on the object itself.
+ */
+class RequestContext implements GraphQLContext {
+  token: string | null;
+  requestId: string;
+  ip: string;
+  made: { http?: AxiosInstance; api?: ApiClients; loaders?: GraphQLContext['loaders'] } = {};
+
+  constructor(
+    readonly connection: ApiConnection,
+    caller: Caller,
+    readonly shared: SharedState,
+  ) {
+    this.token = caller.token;
+    this.requestId = caller.requestId;
+    this.ip = caller.ip;
+  }
+
+  get http(): AxiosInstance {
+    return (this.made.http ??= createApiHttp(this.connection, this));
+  }
+
+  get api(): ApiClients {
+    return (this.made.api ??= createApiClients(this.http, this.shared));
+  }
+
+  get loaders(): GraphQLContext['loaders'] {
+    return (this.made.loaders ??= createLoaders(this.api));
+  }
+}
+
+export function createContext(connection: ApiConnection, caller: Caller, shared: SharedState): GraphQLContext {
+  return new RequestContext(connection, caller, shared);
 }
