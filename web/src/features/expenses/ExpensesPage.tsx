@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
@@ -44,7 +44,7 @@ import { ExpenseDecisionDialog } from './components/ExpenseDecisionDialog';
 import { ExpenseDrawer, type ExpenseAction } from './components/ExpenseDrawer';
 import { ExpenseFigures } from './components/ExpenseFigures';
 import { ExpenseFormDialog } from './components/ExpenseFormDialog';
-import { expenseColumns, fieldOfSortKey, SORT_KEY_OF_FIELD } from './datagrid';
+import { expenseColumns, SORT_KEY_OF_FIELD } from './datagrid';
 import { EXPENSES_TEXTS as T } from './texts';
 import { EXPENSE_PAGE_SIZES, EXPENSE_TABS, expensesSearchParams, readExpensesUrl, type ExpensesUrlState } from './urls';
 
@@ -185,8 +185,6 @@ export default function ExpensesPage() {
   const query = state.tab === 'all' ? list : state.tab === 'pending' ? pending : upcoming;
   const errorInfo = query.error ? apiErrorInfo(query.error) : null;
   const columns = useMemo(() => expenseColumns(state.tab === 'all'), [state.tab]);
-  const sortModel: GridSortModel =
-    state.sortBy && state.tab === 'all' ? [{ field: fieldOfSortKey(state.sortBy), sort: state.sortOrder }] : [];
 
   const openDetail = (id: string) => update({ id }, false);
   const refresh = () => void client.refetchQueries({ include: 'active' });
@@ -331,12 +329,11 @@ export default function ExpensesPage() {
               sizes: EXPENSE_PAGE_SIZES,
               onChange: (next) => update(next, false),
             }}
-            sortingMode="server"
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
-              update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
+            sorting={{
+              sortBy: state.sortBy,
+              sortOrder: state.sortOrder,
+              keyOfField: SORT_KEY_OF_FIELD,
+              onChange: (sortBy, sortOrder) => update({ sortBy, sortOrder }),
             }}
             onOpen={openDetail}
           />

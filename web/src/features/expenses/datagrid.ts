@@ -14,10 +14,6 @@ export const SORT_KEY_OF_FIELD: Record<string, ExpenseSortKey> = {
   status: 'status',
 };
 
-export function fieldOfSortKey(key: ExpenseSortKey): string {
-  return Object.entries(SORT_KEY_OF_FIELD).find(([, k]) => k === key)?.[0] ?? key;
-}
-
 /** Server-side data: sorting and paging happen through the query, not in the grid. */
 export function expenseColumns(sortable: boolean): GridColDef<ExpenseRowFragment>[] {
   return [

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import type { GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { fieldError, PRODUCT_STATUS_FILTERS, QUERY_FIELDS, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
 import { FilterBar, SearchFilter, SelectFilter } from '../../shared/components/FilterFields';
 import { FormDialog } from '../../shared/components/FormDialog';
@@ -41,7 +41,7 @@ import { InventoryFigures } from './components/InventoryFigures';
 import { ProductDrawer, type ProductAction } from './components/ProductDrawer';
 import { ProductFormDialog } from './components/ProductFormDialog';
 import { BulkStockDialog, StockDialog } from './components/StockDialog';
-import { fieldOfSortKey, productColumns, SORT_KEY_OF_FIELD } from './datagrid';
+import { productColumns, SORT_KEY_OF_FIELD } from './datagrid';
 import { INVENTORY_TEXTS as T } from './texts';
 import {
   INVENTORY_PAGE_SIZES,
@@ -170,7 +170,6 @@ export default function InventoryPage() {
   const rows = useMemo(() => current?.products ?? [], [current]);
   const errorInfo = list.error ? apiErrorInfo(list.error) : null;
   const columns = useMemo(() => productColumns(setStockFor), []);
-  const sortModel: GridSortModel = state.sortBy ? [{ field: fieldOfSortKey(state.sortBy), sort: state.sortOrder }] : [];
   const selectedRows = rows.filter((row) => selection.ids.has(row.id));
 
   const refresh = () => void client.refetchQueries({ include: 'active' });
@@ -316,12 +315,11 @@ export default function InventoryPage() {
                 sizes: INVENTORY_PAGE_SIZES,
                 onChange: (next) => update(next, false),
               }}
-              sortingMode="server"
-              sortModel={sortModel}
-              onSortModelChange={(model) => {
-                const first = model[0];
-                const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
-                update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
+              sorting={{
+                sortBy: state.sortBy,
+                sortOrder: state.sortOrder,
+                keyOfField: SORT_KEY_OF_FIELD,
+                onChange: (sortBy, sortOrder) => update({ sortBy, sortOrder }),
               }}
               checkboxSelection
               keepNonExistentRowsSelected

@@ -13,10 +13,6 @@ export const SORT_KEY_OF_FIELD: Record<string, ProductSort> = {
   createdAt: 'createdAt',
 };
 
-export function fieldOfSortKey(key: ProductSort): string {
-  return Object.entries(SORT_KEY_OF_FIELD).find(([, k]) => k === key)?.[0] ?? key;
-}
-
 /**
  * Server-side data: sorting and paging happen through the query. The stock cell edits in place
  * (double click or Enter, then Enter); the new figure is saved only once its reason is given.

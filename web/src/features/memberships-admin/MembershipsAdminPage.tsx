@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import type { GridSortModel } from '@mui/x-data-grid';
 import {
   fieldError,
   hasPermission,
@@ -45,13 +44,7 @@ import { ExpireNowDialog } from './components/ExpireNowDialog';
 import { MembershipDrawer, type MembershipActionKind } from './components/MembershipDrawer';
 import { NewMembershipDialog } from './components/NewMembershipDialog';
 import { RenewDialog } from './components/RenewDialog';
-import {
-  fieldOfSortKey,
-  MEMBERSHIP_PAGE_SIZES,
-  membershipColumns,
-  membershipColumnVisibility,
-  SORT_KEY_OF_FIELD,
-} from './datagrid';
+import { MEMBERSHIP_PAGE_SIZES, membershipColumns, membershipColumnVisibility, SORT_KEY_OF_FIELD } from './datagrid';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from './texts';
 import { membershipsSearchParams, readMembershipsUrl, type MembershipsTab, type MembershipsUrlState } from './urls';
 
@@ -183,8 +176,6 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
 
   const sortable = state.tab === 'all';
   const columns = useMemo(() => membershipColumns(sortable), [sortable]);
-  const sortModel: GridSortModel =
-    state.sortBy && sortable ? [{ field: fieldOfSortKey(state.sortBy), sort: state.sortOrder }] : [];
 
   const can = {
     renew: hasPermission(actor, 'renew_memberships'),
@@ -306,13 +297,16 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
             sizes: MEMBERSHIP_PAGE_SIZES,
             onChange: (next) => update(next, false),
           }}
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const first = model[0];
-            const key = first ? SORT_KEY_OF_FIELD[first.field] : undefined;
-            update({ sortBy: key ?? null, sortOrder: first?.sort === 'asc' ? 'asc' : 'desc' });
-          }}
+          sorting={
+            sortable
+              ? {
+                  sortBy: state.sortBy,
+                  sortOrder: state.sortOrder,
+                  keyOfField: SORT_KEY_OF_FIELD,
+                  onChange: (sortBy, sortOrder) => update({ sortBy, sortOrder }),
+                }
+              : undefined
+          }
           onOpen={openDetail}
           columnVisibilityModel={membershipColumnVisibility(isPhone ? 'phone' : isTablet ? 'tablet' : 'desktop')}
         />

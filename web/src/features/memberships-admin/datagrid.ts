@@ -17,10 +17,6 @@ export const SORT_KEY_OF_FIELD: Record<string, MembershipSortKey> = {
   price: 'price',
 };
 
-export function fieldOfSortKey(key: MembershipSortKey): string {
-  return Object.entries(SORT_KEY_OF_FIELD).find(([, k]) => k === key)?.[0] ?? key;
-}
-
 /** Server-side data: sorting and paging happen through the query, not in the grid. */
 export function membershipColumns(sortable: boolean): GridColDef<AdminMembershipRowFragment>[] {
   return [

@@ -24,6 +24,22 @@ describe('StaffGrid', () => {
     expect(screen.getByText('No hay gastos pendientes')).toBeInTheDocument();
   });
 
+  it("sorts by the server's key for a column and shows the sort it was given", () => {
+    const onChange = vi.fn();
+    render(
+      <StaffGrid
+        label="Clientes"
+        rows={rows}
+        columns={columns}
+        sorting={{ sortBy: 'nombre', sortOrder: 'asc', keyOfField: { name: 'nombre' }, onChange }}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /Nombre/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(within(header).getByText('Nombre'));
+    expect(onChange).toHaveBeenLastCalledWith('nombre', 'desc');
+  });
+
   it('goes back to the first page when the page size changes, and keeps the page otherwise', () => {
     expect(nextPage({ pageSize: 25 }, { page: 3, pageSize: 25 })).toEqual({ page: 3, pageSize: 25 });
     expect(nextPage({ pageSize: 25 }, { page: 3, pageSize: 50 })).toEqual({ page: 0, pageSize: 50 });

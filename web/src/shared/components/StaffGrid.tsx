@@ -14,7 +14,18 @@ export interface ServerPaging {
   onChange: (next: { page: number; pageSize: number }) => void;
 }
 
-export type StaffGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'localeText' | 'aria-label'> & {
+/** Server sorting by the keys the server knows (`keyOfField`: a grid column's field -> its key). */
+export interface ServerSorting<K extends string> {
+  sortBy: K | null;
+  sortOrder: 'asc' | 'desc';
+  keyOfField: Record<string, K>;
+  onChange: (sortBy: K | null, sortOrder: 'asc' | 'desc') => void;
+}
+
+export type StaffGridProps<R extends GridValidRowModel, K extends string = string> = Omit<
+  DataGridProps<R>,
+  'localeText' | 'aria-label'
+> & {
   /** The grid's accessible name. */
   label: string;
   /** What an empty grid says (the grid's own Spanish text otherwise). */
@@ -22,6 +33,7 @@ export type StaffGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>,
   /** A click or Enter on a row opens it (its detail drawer, usually). */
   onOpen?: (id: string) => void;
   paging?: ServerPaging;
+  sorting?: ServerSorting<K>;
 };
 
 /** A new page size starts again from the first page: the old page may not exist at that size. */
@@ -39,6 +51,21 @@ function pagingProps(paging: ServerPaging) {
   };
 }
 
+function sortingProps<K extends string>(sorting: ServerSorting<K>) {
+  const field = Object.entries(sorting.keyOfField).find(([, key]) => key === sorting.sortBy)?.[0];
+  return {
+    sortingMode: 'server' as const,
+    sortModel: field ? [{ field, sort: sorting.sortOrder }] : [],
+    onSortModelChange: (model: readonly { field: string; sort?: 'asc' | 'desc' | null }[]) => {
+      const first = model[0];
+      sorting.onChange(
+        first ? (sorting.keyOfField[first.field] ?? null) : null,
+        first?.sort === 'asc' ? 'asc' : 'desc',
+      );
+    },
+  };
+}
+
 function openProps(onOpen: (id: string) => void) {
   return {
     onRowClick: ({ id }: { id: string | number }) => onOpen(String(id)),
@@ -52,16 +79,17 @@ function openProps(onOpen: (id: string) => void) {
 
 /**
  * The staff screens' grid: dense, Spanish, rows opened by click or Enter, paged by the server
- * when `paging` is given. Everything else is the DataGrid's own props.
+ * and sorted by the server when `paging` and `sorting` are given. Everything else is the DataGrid's own props.
  */
-export function StaffGrid<R extends GridValidRowModel>({
+export function StaffGrid<R extends GridValidRowModel, K extends string = string>({
   label,
   emptyText,
   onOpen,
   paging,
+  sorting,
   sx,
   ...grid
-}: StaffGridProps<R>) {
+}: StaffGridProps<R, K>) {
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<R>
@@ -72,6 +100,7 @@ export function StaffGrid<R extends GridValidRowModel>({
         localeText={emptyText ? { ...GRID_LOCALE, noRowsLabel: emptyText } : GRID_LOCALE}
         aria-label={label}
         {...(paging ? pagingProps(paging) : {})}
+        {...(sorting ? sortingProps(sorting) : {})}
         {...(onOpen ? openProps(onOpen) : {})}
         sx={onOpen ? [{ '& .MuiDataGrid-row': { cursor: 'pointer' } }, ...(Array.isArray(sx) ? sx : [sx])] : sx}
         {...grid}
