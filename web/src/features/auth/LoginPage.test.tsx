@@ -12,7 +12,7 @@ import { GoogleSignInConfigDocument, LoginDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';
-import { googleConfigMock } from './google-mocks';
+import { googleConfigMock } from '../../test/google-mocks';
 import { LoginPage } from './LoginPage';
 
 const CREDENTIALS = { email: 'ana@example.com', password: 'Secreta123' };

@@ -10,7 +10,7 @@ import { RegisterDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
 import { AuthProvider } from './AuthProvider';
-import { googleConfigMock } from './google-mocks';
+import { googleConfigMock } from '../../test/google-mocks';
 import { RegisterPage } from './RegisterPage';
 
 const INPUT = {
