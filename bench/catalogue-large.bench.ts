@@ -1,10 +1,7 @@
 // The public catalogue page with its cache missed, on the demo's 40 products and then on 10,000
 // (written straight into the database by SQL): the page, a search and the price order. The issue's
 // bound: at 10,000 products the page's p99 at most 2x its p99 at 40.
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { join } from 'node:path';
-import { assertClean, measure, printTable, type MeasureOptions, type RunningApp } from './support';
+import { assertClean, measure, printTable, runSeedSql, type MeasureOptions, type RunningApp } from './support';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -27,25 +24,6 @@ const SEED_SQL = [
   'VACUUM ANALYZE products',
   'VACUUM ANALYZE product_images',
 ];
-
-async function seed(dataDir: string): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      for (const statement of SEED_SQL) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new PGlite(join(dataDir, 'db'));
-  try {
-    for (const statement of SEED_SQL) await db.query(statement);
-  } finally {
-    await db.close();
-  }
-}
 
 async function productCount(apiUrl: string): Promise<number> {
   const res = await fetch(`${apiUrl}/api/store/products?limit=1&count=${Date.now()}`);
@@ -73,7 +51,7 @@ export async function catalogueLargeBench(app: RunningApp, run: MeasureOptions):
   const page = 'page=1&limit=20';
   const before = await productCount(app.apiUrl);
   const small = await measure(`api  page, cache missed (${before})`, uncached(app.apiUrl, page), loadRun);
-  await app.restart(seed);
+  await app.restart((dataDir) => runSeedSql(dataDir, SEED_SQL));
   const total = await productCount(app.apiUrl);
   const large = await measure(`api  page, cache missed (${total})`, uncached(app.apiUrl, page), loadRun);
   const searched = await measure(

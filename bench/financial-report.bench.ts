@@ -5,10 +5,7 @@
 // payment methods), one detail page as the screen's tables read it, and once, unloaded, the report
 // with every detail row (pages of 100 read to the last), which only a browser-built export asks.
 // Target: p99 under 1 s on PostgreSQL.
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { join } from 'node:path';
-import { assertClean, measure, printTable, signIn, type MeasureOptions, type RunningApp } from './support';
+import { assertClean, measure, printTable, runSeedSql, signIn, type MeasureOptions, type RunningApp } from './support';
 
 const ROWS = { payments: 40_000, orders: 20_000, localSales: 20_000, expenses: 20_000 };
 
@@ -37,26 +34,6 @@ const SEED_SQL = [
   'ANALYZE',
 ];
 
-/** Writes the rows with SQL: on the PostgreSQL server, or on the stopped app's PGlite folder. */
-async function seed(dataDir: string): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      for (const statement of SEED_SQL) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new PGlite(join(dataDir, 'db'));
-  try {
-    for (const statement of SEED_SQL) await db.query(statement);
-  } finally {
-    await db.close();
-  }
-}
-
 const FIGURES = `query Year($range: ReportRangeInput) { financialReport(range: $range) {
   startDate endDate totalIncome netProfit profitMargin paymentMethods { label amount count }
   memberships { total count available breakdown { label amount count } }
@@ -78,7 +55,7 @@ const WITH_DETAILS = `query YearDetails($range: ReportRangeInput) { financialRep
 } }`;
 
 export async function financialReportBench(app: RunningApp, run: MeasureOptions): Promise<void> {
-  await app.restart(seed);
+  await app.restart((dataDir) => runSeedSql(dataDir, SEED_SQL));
   const seeded = app;
   const token = await signIn(seeded.apiUrl, 'admin@gimnasio.demo', 'Admin123');
   const graphql = (query: string) => ({

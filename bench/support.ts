@@ -1,6 +1,8 @@
 // Shared by the benchmarks: start the real product (api + bff, production mode) as separate
 // processes on a fresh database, sign in, and measure a target with autocannon on loopback.
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
@@ -249,5 +251,28 @@ export function assertClean(rows: Figures[]): void {
   const failed = rows.filter((f) => f.errors + f.non2xx > 0);
   if (failed.length > 0) {
     throw new Error(`Some requests failed (${failed.map((f) => f.name).join(', ')}): the figures are not trustworthy.`);
+  }
+}
+
+/**
+ * Runs seed statements on the bench's database: the PostgreSQL server of DATABASE_URL, or the
+ * stopped app's PGlite folder under `dataDir`.
+ */
+export async function runSeedSql(dataDir: string, statements: readonly string[]): Promise<void> {
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new PGlite(join(dataDir, 'db'));
+  try {
+    for (const statement of statements) await db.query(statement);
+  } finally {
+    await db.close();
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GOOGLE_SIGN_IN, readTrustProxy } from '@gym/domain';
+import { GOOGLE_SIGN_IN, readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -106,12 +106,7 @@ function parseRate(value: string): RateLimitWindow | null {
 }
 
 /** A TCP port number (a setting, not a user's field: the range is the protocol's). */
-const tcpPort = (min: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(min)
-    .max(2 ** 16 - 1);
+const tcpPort = (min: number) => z.coerce.number().int().min(min).max(TCP_PORT_MAX);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { readTrustProxy } from '@gym/domain';
+import { readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
 import { PAGINATION } from '@gym/domain';
 import { z } from 'zod';
 import type { QueryLimits } from './cost-limit';
@@ -52,7 +52,7 @@ export interface BffConfig {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ error: 'PORT debe ser un número de puerto' }).int().min(0).max(65535).default(4000),
+  PORT: z.coerce.number({ error: 'PORT debe ser un número de puerto' }).int().min(0).max(TCP_PORT_MAX).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   API_URL: z
     .url({ protocol: /^https?$/, error: 'API_URL debe ser una URL http(s), p. ej. http://127.0.0.1:4001' })

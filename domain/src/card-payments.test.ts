@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOutcomeStatus, cardProviderMode, refundDecision } from './card-payments';
+import { cardOutcomeStatus, cardProviderMode, refundDecision, refundRemaining } from './card-payments';
 
 describe('card payments', () => {
   it('reads the mode from the secret key prefix', () => {
@@ -30,5 +30,14 @@ describe('card payments', () => {
       message: 'El reembolso supera lo que queda por devolver de este pago (Q 200.00)',
     });
     expect(refundDecision(300, 300, null)).toEqual({ ok: false, message: 'Este pago ya fue reembolsado por completo' });
+  });
+});
+
+describe('refundRemaining', () => {
+  it('is what was paid minus earlier refunds, in centavos, never below zero', () => {
+    expect(refundRemaining(300, 100)).toBe(200);
+    expect(refundRemaining(0.3, 0.1)).toBe(0.2);
+    expect(refundRemaining(300, 300)).toBe(0);
+    expect(refundRemaining(300, 310)).toBe(0);
   });
 });

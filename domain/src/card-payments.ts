@@ -83,6 +83,11 @@ export const CARD_PAYMENT_MESSAGES = {
     'Este pago se cobra en línea con Stripe: se completa solo cuando Stripe lo confirma; para anularlo cancela el intento de pago',
 } as const;
 
+/** What is left to give back of a paid amount after earlier refunds (never below zero). */
+export function refundRemaining(paid: number, alreadyRefunded: number): number {
+  return fromCents(Math.max(0, toCents(paid) - toCents(alreadyRefunded)));
+}
+
 /**
  * What may still be refunded of a paid amount after earlier refunds, and whether `requested`
  * (null: all that is left) fits in it. Compared in centavos, so 0.1 + 0.2 never slips past 0.3.
@@ -92,7 +97,7 @@ export function refundDecision(
   alreadyRefunded: number,
   requested: number | null,
 ): { ok: true; amount: number } | { ok: false; message: string } {
-  const remainingCents = toCents(paid) - toCents(alreadyRefunded);
+  const remainingCents = toCents(refundRemaining(paid, alreadyRefunded));
   if (remainingCents <= 0) return { ok: false, message: CARD_PAYMENT_MESSAGES.refundNothingLeft };
   const wantedCents = requested === null ? remainingCents : toCents(requested);
   if (wantedCents > remainingCents)

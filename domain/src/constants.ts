@@ -141,3 +141,6 @@ export const EXPIRED_DEFAULT_DAYS = 0;
 export const MEMBERSHIP_RENEWAL_DEFAULTS = { months: 1, price: 250 } as const;
 export const CONTENT_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const DEFAULT_CASH_CONFIRM_NOTE = 'Pago en efectivo recibido';
+
+/** The highest TCP port: the range of every port setting (API_PORT, PORT, STRIPE_API_PORT). */
+export const TCP_PORT_MAX = 65_535;

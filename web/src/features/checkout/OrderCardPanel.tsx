@@ -7,11 +7,7 @@ import CreditCard from '@mui/icons-material/CreditCard';
 import { formatGTQ } from '@gym/domain';
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorInfo } from '../../shared/api-error';
-import {
-  useCreateStoreCardIntentMutation,
-  type CardIntentFieldsFragment,
-  type CardIntentResultFieldsFragment,
-} from '../stripe/stripe.generated';
+import { useCreateStoreCardIntentMutation, type CardIntentFieldsFragment } from '../stripe/stripe.generated';
 import { STRIPE_TEXTS } from '../stripe/texts';
 import { CHECKOUT_TEXTS as T } from './texts';
 
@@ -30,10 +26,12 @@ interface Props {
   onPaid: (message: string) => void;
 }
 
-/** An order to be paid by card: pay it now online (the server sets the amount from the order). */
+/**
+ * An order to be paid by card: pay it now online (the server sets the amount from the order). Once
+ * paid, the page says so and the order reloads as confirmed, which takes this panel away.
+ */
 export function OrderCardPanel({ orderId, total, sessionId, token, publishableKey, testMode, onPaid }: Props) {
   const [intent, setIntent] = useState<CardIntentFieldsFragment | null>(null);
-  const [paid, setPaid] = useState<CardIntentResultFieldsFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [create, { loading }] = useCreateStoreCardIntentMutation();
 
@@ -47,7 +45,6 @@ export function OrderCardPanel({ orderId, total, sessionId, token, publishableKe
     }
   };
 
-  if (paid) return <Alert severity={paid.status === 'completed' ? 'success' : 'info'}>{paid.message}</Alert>;
   return (
     <Stack component="section" aria-label={T.payByCardTitle} spacing={1.5}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -60,10 +57,7 @@ export function OrderCardPanel({ orderId, total, sessionId, token, publishableKe
             publishableKey={publishableKey}
             testMode={testMode}
             cancelOnServer={false}
-            onPaid={(result) => {
-              setPaid(result);
-              onPaid(result.message);
-            }}
+            onPaid={(result) => onPaid(result.message)}
             onCancel={() => setIntent(null)}
           />
         </Suspense>

@@ -13,7 +13,7 @@ import {
   PAGINATION,
   PAYMENT_STATUS_LABELS,
   refundDecision,
-  roundMoney,
+  refundRemaining,
   type PaymentStatus,
 } from '@gym/domain';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ const C = T.onlineColumns;
 
 /** What is left to give back of a card payment. */
 export function refundable(payment: Pick<OnlineCardPaymentFieldsFragment, 'amount' | 'refundedAmount' | 'status'>) {
-  return payment.status === 'completed' ? roundMoney(payment.amount - payment.refundedAmount) : 0;
+  return payment.status === 'completed' ? refundRemaining(payment.amount, payment.refundedAmount) : 0;
 }
 
 /** Card payments made online through Stripe, 30 a page, each refunded in part or in full. */
