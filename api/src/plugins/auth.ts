@@ -8,7 +8,7 @@ import {
   type Actor,
   type Permission,
 } from '@gym/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index';
@@ -49,6 +49,14 @@ export function requirePermission(...permissions: Permission[]): AuthHook {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
+  // Every signed-in call runs it: prepared once, PostgreSQL plans it once per connection.
+  const accountStatement = app.db
+    .select({ row: users, sessionLive: liveSessionOf(app.db, sql.placeholder('sessionId')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth:account');
+
   const authenticate: AuthHook = async (request) => {
     const token = parseBearerToken(request.headers.authorization);
     if (!token) throw new AppError(401, AUTH_MESSAGES.tokenRequired);
@@ -56,11 +64,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) throw new AppError(401, AUTH_MESSAGES.tokenInvalid);
     // The database, not the token, is the authority: a deactivated or deleted account, or a sign-in
     // that was ended (logout, a password change elsewhere), loses access at once.
-    const [found] = await app.db
-      .select({ row: users, sessionLive: liveSessionOf(app.db, claims.sessionId) })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    const [found] = await accountStatement.execute({ userId: claims.userId, sessionId: claims.sessionId });
     const row = found?.row;
     if (!row || !found.sessionLive || !row.isActive || row.deletedAt || !isRole(row.role))
       throw new AppError(401, AUTH_MESSAGES.tokenInvalid);

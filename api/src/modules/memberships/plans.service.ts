@@ -30,12 +30,17 @@ export type PlanView = ReturnType<typeof presentPlan>;
 
 /** Plans in display order; only active ones unless asked (the admin editor wants all). */
 export async function listPlans(db: Executor, options: { includeInactive?: boolean } = {}): Promise<PlanView[]> {
-  const rows = await db
+  const rows = await plansQuery(db, options);
+  return rows.map(presentPlan);
+}
+
+/** The rows listPlans presents (a query: the landing embeds it in its one statement). */
+export function plansQuery(db: Executor, options: { includeInactive?: boolean } = {}) {
+  return db
     .select()
     .from(membershipPlans)
     .where(options.includeInactive ? undefined : eq(membershipPlans.isActive, true))
     .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.price));
-  return rows.map(presentPlan);
 }
 
 /**

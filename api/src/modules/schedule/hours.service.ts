@@ -1,11 +1,12 @@
 import { businessDate, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@gym/domain';
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   gymScheduleDays,
   gymTimeSlots,
   memberships,
   slotReservations,
+  type GymScheduleDayRow,
   type GymTimeSlotRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -26,10 +27,22 @@ export interface WeekDay {
 
 /** The gym's week as stored: every weekday with its hours and active slots (the one reader of the week). */
 export async function gymWeek(db: Executor): Promise<WeekDay[]> {
-  const [days, slots] = await Promise.all([
-    db.select().from(gymScheduleDays),
-    db.select().from(gymTimeSlots).where(eq(gymTimeSlots.isActive, true)).orderBy(asc(gymTimeSlots.startTime)),
-  ]);
+  const [days, slots] = await Promise.all([scheduleDaysQuery(db), activeSlotsQuery(db)]);
+  return weekOf(days, slots);
+}
+
+/** The stored weekdays (a query, so a page that reads more can embed it). */
+export function scheduleDaysQuery(db: Executor) {
+  return db.select().from(gymScheduleDays);
+}
+
+/** The active slots, earliest first (a query, so a page that reads more can embed it). */
+export function activeSlotsQuery(db: Executor) {
+  return db.select().from(gymTimeSlots).where(eq(gymTimeSlots.isActive, true)).orderBy(asc(gymTimeSlots.startTime));
+}
+
+/** Every weekday, stored or not, with its active slots. */
+export function weekOf(days: GymScheduleDayRow[], slots: GymTimeSlotRow[]): WeekDay[] {
   return WEEKDAYS.map((day) => {
     const row = days.find((d) => d.day === day);
     return {
@@ -51,20 +64,35 @@ export async function capacityBySlot(
   db: Executor,
   options: { slotIds?: number[]; excludeUserId?: string; today?: string } = {},
 ): Promise<Map<number, number>> {
+  if (options.slotIds?.length === 0) return new Map();
+  const rows = await takenPlacesQuery(db, options);
+  return new Map(rows.map((r) => [r.slotId, Number(r.taken)]));
+}
+
+/** Places taken per slot as rows { slot_id, taken } (a query, so a page that reads more can embed it). */
+export function takenPlacesQuery(
+  db: Executor,
+  options: { slotIds?: number[]; excludeUserId?: string; today?: string | Placeholder } = {},
+) {
   const today = options.today ?? businessDate();
   const conditions = [inArray(memberships.status, HOLDING_STATUSES), gte(memberships.endDate, today)];
-  if (options.slotIds) {
-    if (options.slotIds.length === 0) return new Map();
-    conditions.push(inArray(slotReservations.slotId, options.slotIds));
-  }
+  if (options.slotIds) conditions.push(inArray(slotReservations.slotId, options.slotIds));
   if (options.excludeUserId) conditions.push(ne(slotReservations.userId, options.excludeUserId));
-  const rows = await db
-    .select({ slotId: slotReservations.slotId, taken: sql<number>`count(distinct ${slotReservations.userId})::int` })
+  return db
+    .select({
+      slotId: slotReservations.slotId,
+      taken: sql<number>`count(distinct ${slotReservations.userId})::int`.as('taken'),
+    })
     .from(slotReservations)
     .innerJoin(memberships, eq(memberships.id, slotReservations.membershipId))
     .where(and(...conditions))
     .groupBy(slotReservations.slotId);
-  return new Map(rows.map((r) => [r.slotId, Number(r.taken)]));
+}
+
+/** The places taken per slot, from the JSON array an embedded takenPlacesQuery gives. */
+export function takenPlacesFromJson(value: unknown): Map<number, number> {
+  const rows = Array.isArray(value) ? (value as { slot_id: number; taken: number }[]) : [];
+  return new Map(rows.map((r) => [Number(r.slot_id), Number(r.taken)]));
 }
 
 export interface SlotView {
@@ -88,6 +116,11 @@ export interface DayView {
 /** The week as the website and its editor show it: each slot with its capacity and places taken. */
 export async function weeklySchedule(db: Executor, now: Date = new Date()): Promise<DayView[]> {
   const [week, reserved] = await Promise.all([gymWeek(db), capacityBySlot(db, { today: businessDate(now) })]);
+  return presentWeek(week, reserved);
+}
+
+/** The week with each slot's capacity and places taken. */
+export function presentWeek(week: WeekDay[], reserved: Map<number, number>): DayView[] {
   return week.map((day) => ({
     ...day,
     slots: day.slots.map((s) => ({

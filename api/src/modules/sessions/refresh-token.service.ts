@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens, users, type RefreshTokenRow } from '../../db/schema/index';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
@@ -68,7 +68,7 @@ export async function revokeOtherSessions(db: Executor, userId: string, keepFami
  * next, so a live sign-in always has one; logout, a password change and a reused token revoke them
  * all. Read in the same statement as the user (one indexed lookup per authenticated request).
  */
-export function liveSessionOf(db: Executor, sessionId: string): SQL<boolean> {
+export function liveSessionOf(db: Executor, sessionId: string | Placeholder): SQL<boolean> {
   const unused = db
     .select({ one: sql`1` })
     .from(refreshTokens)

@@ -1,15 +1,20 @@
 import type { Executor } from '../../db/client';
-import type { gymSettings } from '../../db/schema/index';
+import type { gymSettings, GymSocialMediaRow } from '../../db/schema/index';
 import { weeklySchedule } from '../schedule/hours.service';
 import type { GymConfig, UpdateConfigInput } from './config.schemas';
 import { getBlock } from './content-blocks.service';
 import { contactOf } from './contact.service';
 import { promotions } from './promotions.service';
-import { defined, settingsRow, UNCONFIGURED, writeSettings } from './settings.service';
+import { defined, settingsRow, UNCONFIGURED, writeSettings, type SettingsRow } from './settings.service';
 import { allSocial, publicSocial } from './social.service';
 
 export async function getGymConfig(db: Executor): Promise<GymConfig> {
   const [row, social] = await Promise.all([settingsRow(db), publicSocial(db)]);
+  return presentConfig(row, social);
+}
+
+/** The public configuration from the settings row and the active social links. */
+export function presentConfig(row: SettingsRow | undefined, social: GymSocialMediaRow[]): GymConfig {
   const brand = row
     ? {
         name: row.name,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { gymContentBlocks } from '../../db/schema/index';
 
@@ -34,6 +34,16 @@ export const BLOCK_DEFAULTS: Record<BlockKey, unknown> = {
 export async function getBlock(db: Executor, key: BlockKey): Promise<unknown> {
   const [row] = await db.select().from(gymContentBlocks).where(eq(gymContentBlocks.key, key)).limit(1);
   return row?.value ?? BLOCK_DEFAULTS[key];
+}
+
+/** The stored rows of the given blocks (a query, so a page that reads more can embed it). */
+export function blocksQuery(db: Executor, keys: BlockKey[]) {
+  return db.select().from(gymContentBlocks).where(inArray(gymContentBlocks.key, keys));
+}
+
+/** One block's value from rows blocksQuery read: its default when it was never saved. */
+export function blockOf(rows: { key: string; value: unknown }[], key: BlockKey): unknown {
+  return rows.find((row) => row.key === key)?.value ?? BLOCK_DEFAULTS[key];
 }
 
 export async function putBlock(db: Executor, key: BlockKey, value: unknown): Promise<void> {

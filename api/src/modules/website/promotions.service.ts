@@ -10,8 +10,12 @@ function promotionList(block: unknown): Promotion[] {
 
 /** Promotions with a running flag computed on the Guatemala calendar day. */
 export async function promotions(db: Executor, now: Date = new Date()) {
-  const list = promotionList(await getBlock(db, 'promotions'));
-  return list.map((p) => ({ ...p, isRunning: isPromotionRunning(p, now) }));
+  return promotionsWithRunningFlag(await getBlock(db, 'promotions'), now);
+}
+
+/** The promotions block's list, each with its running flag. */
+export function promotionsWithRunningFlag(block: unknown, now: Date) {
+  return promotionList(block).map((p) => ({ ...p, isRunning: isPromotionRunning(p, now) }));
 }
 
 export async function savePromotions(db: Executor, list: PromotionsInput['promotions']) {

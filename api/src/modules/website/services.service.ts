@@ -14,7 +14,8 @@ export function listServices(db: Executor): Promise<GymService[]> {
     .orderBy(...ordered);
 }
 
-export function activeServices(db: Executor): Promise<GymService[]> {
+/** The public services (a query: the landing embeds it in its one statement). */
+export function activeServices(db: Executor) {
   return db
     .select()
     .from(gymServices)

@@ -20,8 +20,13 @@ export const UNCONFIGURED = {
 
 export type SettingsRow = typeof gymSettings.$inferSelect;
 
+/** The single settings row (a query, so a page that reads more can embed it). */
+export function settingsQuery(db: Executor) {
+  return db.select().from(gymSettings).where(eq(gymSettings.id, 1)).limit(1);
+}
+
 export async function settingsRow(db: Executor): Promise<SettingsRow | undefined> {
-  const [row] = await db.select().from(gymSettings).where(eq(gymSettings.id, 1)).limit(1);
+  const [row] = await settingsQuery(db);
   return row;
 }
 

@@ -41,7 +41,13 @@ export async function listTestimonials(
 
 /** What the landing page may show: approved and active, featured first. */
 export async function publicTestimonials(db: Executor, featuredOnly = false): Promise<ModeratedTestimonial[]> {
-  const rows = await db
+  const rows = await publicTestimonialsQuery(db, featuredOnly);
+  return rows.map(presentTestimonial);
+}
+
+/** The rows publicTestimonials presents (a query: the landing embeds it in its one statement). */
+export function publicTestimonialsQuery(db: Executor, featuredOnly = false) {
+  return db
     .select()
     .from(testimonials)
     .where(
@@ -52,7 +58,6 @@ export async function publicTestimonials(db: Executor, featuredOnly = false): Pr
       ),
     )
     .orderBy(desc(testimonials.isFeatured), asc(testimonials.displayOrder), desc(testimonials.approvedAt));
-  return rows.map(presentTestimonial);
 }
 
 export async function getTestimonial(db: Executor, id: string): Promise<ModeratedTestimonial> {
