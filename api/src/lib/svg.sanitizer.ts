@@ -1,5 +1,5 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM, type DOMWindow } from 'jsdom';
+import type { Config, DOMPurify } from 'dompurify';
+import type { DOMWindow } from 'jsdom';
 
 /**
  * SVG is a document that browsers execute, so an uploaded SVG is never stored as sent: it is
@@ -13,6 +13,9 @@ import { JSDOM, type DOMWindow } from 'jsdom';
  * holding markup or other entities: XXE and entity bombs), while the plain-text ones old
  * Illustrator exports declare for their namespaces are kept as the text they stand for; and a
  * result that changes when sanitized again (a sign that parser and serializer disagree).
+ *
+ * jsdom and DOMPurify load on the first SVG (about 60 MB a server would otherwise hold from its
+ * start for a rare upload).
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -49,7 +52,7 @@ interface SvgPurifier {
   purify: DOMPurify;
 }
 
-let purifier: SvgPurifier | undefined;
+let purifier: Promise<SvgPurifier> | undefined;
 
 function keepsAttribute(element: Element, name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') {
@@ -58,15 +61,19 @@ function keepsAttribute(element: Element, name: string, value: string): boolean 
   return !ACTIVE_CSS.test(value);
 }
 
-function svgPurifier(): SvgPurifier {
-  if (purifier) return purifier;
+function svgPurifier(): Promise<SvgPurifier> {
+  purifier ??= loadPurifier();
+  return purifier;
+}
+
+async function loadPurifier(): Promise<SvgPurifier> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeAttribute', (element, event) => {
     if (!keepsAttribute(element, event.attrName, event.attrValue)) event.keepAttr = false;
   });
-  purifier = { window, purify };
-  return purifier;
+  return { window, purify };
 }
 
 /**
@@ -94,8 +101,7 @@ function parseSvg(window: DOMWindow, text: string): Element | null {
   return root.namespaceURI === SVG_NS && root.localName === 'svg' ? root : null;
 }
 
-function sanitizeText(text: string): string | null {
-  const { window, purify } = svgPurifier();
+function sanitizeText({ window, purify }: SvgPurifier, text: string): string | null {
   const root = parseSvg(window, text);
   if (!root) return null;
   settleStyleSheets(root);
@@ -119,10 +125,11 @@ export function looksLikeSvg(data: Buffer): boolean {
 }
 
 /** The SVG with only its safe subset, ready to store; null when it must be refused. */
-export function sanitizeSvg(data: Buffer): Buffer | null {
+export async function sanitizeSvg(data: Buffer): Promise<Buffer | null> {
   const text = data.toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\u0000') || !declaresOnlyPlainTextEntities(text)) return null;
-  const clean = sanitizeText(text);
-  if (clean === null || sanitizeText(clean) !== clean) return null;
+  const loaded = await svgPurifier();
+  const clean = sanitizeText(loaded, text);
+  if (clean === null || sanitizeText(loaded, clean) !== clean) return null;
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`, 'utf8');
 }

@@ -9,8 +9,10 @@ import {
   type ExportTable,
   type ReportExport,
 } from '@gym/domain';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type ExcelJS from 'exceljs';
+
+// exceljs and pdfkit load on the first export (about 50 MB a server would otherwise hold from its
+// start for a file staff ask for now and then).
 
 /** The gym's brand as its configuration holds it: the files never carry a fixed name or colour. */
 export interface ExportBrand {
@@ -26,7 +28,8 @@ const argb = (value: string) => `FF${colour(value).slice(1).toUpperCase()}`;
 
 /** The Excel workbook: the financial report's five sheets (staff spec §9), numbers as numbers, money as quetzales. */
 export async function renderExcel(doc: ReportExport, brand: ExportBrand, generatedAt: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = brand.name;
   workbook.title = doc.title;
   const sheets = new Map(exportSheets(doc).map((name) => [name, workbook.addWorksheet(name)]));
@@ -86,7 +89,8 @@ const ROW_HEIGHT = 16;
  * figures, the notes, then every table (the summary tables with bars, the charts' figures) with
  * its totals; long tables carry on over new pages with their headers repeated.
  */
-export function renderPdf(doc: ReportExport, brand: ExportBrand, generatedAt: string): Promise<Buffer> {
+export async function renderPdf(doc: ReportExport, brand: ExportBrand, generatedAt: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../lib/images';
+import { sanitizeSvg } from '../../lib/svg.sanitizer';
 import { seedPictures } from './seed';
 import { productColours, shapeFor, wrapWords } from './seed-images';
 
@@ -36,6 +37,7 @@ describe('demo product pictures', () => {
     });
     for (const picture of [front!, detail!]) {
       expect(await detectImageType(picture)).toBe('image/svg+xml');
+      expect(await sanitizeSvg(picture)).not.toBeNull();
       const text = picture.toString('utf8');
       expect(text).toContain('HARBINGER');
       expect(text).toContain('&lt;Pro&gt; &amp;');

