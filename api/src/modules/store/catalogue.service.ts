@@ -12,6 +12,7 @@ import {
   type ProductRow,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { decodeRows, rowsAsJson } from '../../db/json-rows';
 import { foldedContainsPattern } from '../../lib/search';
 import { type Brand, type Category, type ListProductsQuery, type Product } from './schemas';
 
@@ -227,103 +228,91 @@ function catalogueConditions(shape: CatalogueShape): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * The page's products with their category and brand (joins) and, for a list page, the filter's
- * total (a subquery run once), in one statement. The page is read through the indexes of its order
- * and stops at `limit`; a window count would read and sort every matching row first. (Images are a
- * second statement: a subquery in this select list would run for the rows an offset skips too.)
- */
-function catalogueQuery(db: Executor, shape: CatalogueShape) {
-  const where = catalogueConditions(shape);
-  const total = shape.total
-    ? sql<number>`(select count(*) from ${products}${
-        shape.category === 'slug'
-          ? sql` left join ${productCategories} on ${productCategories.id} = ${products.categoryId}`
-          : sql``
-      }${shape.brand === 'name' ? sql` left join ${brands} on ${brands.id} = ${products.brandId}` : sql``} where ${where})`.mapWith(
-        Number,
-      )
-    : sql<number>`0`.mapWith(Number);
-  return db
-    .select({
-      product: {
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        price: products.price,
-        originalPrice: products.originalPrice,
-        sku: products.sku,
-        stockQuantity: products.stockQuantity,
-        minStock: products.minStock,
-        weight: products.weight,
-        dimensions: products.dimensions,
-        variants: products.variants,
-        categoryId: products.categoryId,
-        brandId: products.brandId,
-        isFeatured: products.isFeatured,
-        allowOnlinePayment: products.allowOnlinePayment,
-        allowCardPayment: products.allowCardPayment,
-        allowCashOnDelivery: products.allowCashOnDelivery,
-        deliveryTime: products.deliveryTime,
-        createdAt: products.createdAt,
-      },
-      category: {
-        id: productCategories.id,
-        name: productCategories.name,
-        slug: productCategories.slug,
-        description: productCategories.description,
-        displayOrder: productCategories.displayOrder,
-      },
-      brand: {
-        id: brands.id,
-        name: brands.name,
-        description: brands.description,
-        website: brands.website,
-        logo: brands.logo,
-      },
-      total,
-    })
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where)
+/** The columns of a product's public presentation. */
+const PAGE_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  sku: products.sku,
+  stockQuantity: products.stockQuantity,
+  minStock: products.minStock,
+  weight: products.weight,
+  dimensions: products.dimensions,
+  variants: products.variants,
+  categoryId: products.categoryId,
+  brandId: products.brandId,
+  isFeatured: products.isFeatured,
+  allowOnlinePayment: products.allowOnlinePayment,
+  allowCardPayment: products.allowCardPayment,
+  allowCashOnDelivery: products.allowCashOnDelivery,
+  deliveryTime: products.deliveryTime,
+  createdAt: products.createdAt,
+};
+
+/** The tables a shape's conditions read besides products (a category by slug, a brand by name). */
+function joinsOf(shape: CatalogueShape): SQL {
+  return sql`${
+    shape.category === 'slug'
+      ? sql` left join ${productCategories} on ${productCategories.id} = ${products.categoryId}`
+      : sql``
+  }${shape.brand === 'name' ? sql` left join ${brands} on ${brands.id} = ${products.brandId}` : sql``}`;
+}
+
+/** The page's rows: read through the indexes of its order, stopping at `limit`. */
+function pageQuery(db: Executor, shape: CatalogueShape) {
+  let query = db.select(PAGE_COLUMNS).from(products).$dynamic();
+  if (shape.category === 'slug')
+    query = query.leftJoin(productCategories, eq(productCategories.id, products.categoryId));
+  if (shape.brand === 'name') query = query.leftJoin(brands, eq(brands.id, products.brandId));
+  return query
+    .where(catalogueConditions(shape))
     .orderBy(...orderOf(shape.order))
     .limit(placeholder('limit'))
     .offset(placeholder('offset'));
 }
 
-type CatalogueStatement = ReturnType<ReturnType<typeof catalogueQuery>['prepare']>;
-
-/** The images of a page's products, read by `product_images_product_idx` (one text for any page). */
-const imagesQuery = (db: Executor) =>
-  db
+/**
+ * One catalogue read in one statement: the page (a CTE), then for the page's rows only their
+ * categories, brands and images, and for a list page the filter's total (a subquery run once; a
+ * window count would read and sort every matching row first). Each part is one JSON column: one
+ * round trip, and nothing is read for the rows an offset skips.
+ */
+function catalogueQuery(db: Executor, shape: CatalogueShape) {
+  const page = db.$with('page').as(pageQuery(db, shape));
+  const total = shape.total
+    ? sql`(select count(*) from ${products}${joinsOf(shape)} where ${catalogueConditions(shape)})`
+    : sql`0`;
+  return db
+    .with(page)
     .select({
-      productId: productImages.productId,
-      id: productImages.id,
-      imageUrl: productImages.imageUrl,
-      isPrimary: productImages.isPrimary,
-      altText: productImages.altText,
-      displayOrder: productImages.displayOrder,
+      products: sql<unknown>`(select coalesce(json_agg(p), '[]'::json) from ${page} p)`,
+      categories: rowsAsJson(
+        db
+          .select()
+          .from(productCategories)
+          .where(sql`${productCategories.id} in (select category_id from ${page})`),
+      ),
+      brands: rowsAsJson(
+        db
+          .select()
+          .from(brands)
+          .where(sql`${brands.id} in (select brand_id from ${page})`),
+      ),
+      images: rowsAsJson(
+        db
+          .select()
+          .from(productImages)
+          .where(sql`${productImages.productId} in (select id from ${page})`)
+          .orderBy(asc(productImages.displayOrder)),
+      ),
+      total: sql<number>`${total}`.mapWith(Number),
     })
-    .from(productImages)
-    .where(sql`${productImages.productId} = any(${placeholder('ids')}::uuid[])`)
-    .orderBy(asc(productImages.displayOrder))
-    .prepare('catalogue:images');
-
-const imageStatements = new WeakMap<Executor, ReturnType<typeof imagesQuery>>();
-
-async function imagesOfPage(db: Executor, productIds: string[]): Promise<Map<string, ImageFields[]>> {
-  const byProduct = new Map<string, ImageFields[]>();
-  if (productIds.length === 0) return byProduct;
-  let statement = imageStatements.get(db);
-  if (!statement) imageStatements.set(db, (statement = imagesQuery(db)));
-  for (const { productId, ...image } of await statement.execute({ ids: productIds })) {
-    const list = byProduct.get(productId);
-    if (list) list.push(image);
-    else byProduct.set(productId, [image]);
-  }
-  return byProduct;
+    .from(sql`(select 1) as one`);
 }
+
+type CatalogueStatement = ReturnType<ReturnType<typeof catalogueQuery>['prepare']>;
 
 /**
  * Named prepared statements per database, one per shape in use: PostgreSQL parses and plans each
@@ -363,14 +352,26 @@ async function catalogueRead(
     statement = catalogueQuery(db, shape).prepare(named ? `catalogue:${key}` : '');
     if (named) byShape.set(key, statement);
   }
-  const rows = await statement.execute(values);
-  const images = await imagesOfPage(
-    db,
-    rows.map((r) => r.product.id),
-  );
+  const [row] = await statement.execute(values);
+  if (!row) return { products: [], total: 0 };
+  const categories = new Map(decodeRows(productCategories, row.categories).map((c) => [c.id, c]));
+  const brandsById = new Map(decodeRows(brands, row.brands).map((b) => [b.id, b]));
+  const images = new Map<string, ProductImageRow[]>();
+  for (const image of decodeRows(productImages, row.images)) {
+    const list = images.get(image.productId);
+    if (list) list.push(image);
+    else images.set(image.productId, [image]);
+  }
   return {
-    products: rows.map((r) => presentProduct(r.product, r.category, r.brand, images.get(r.product.id) ?? [])),
-    total: rows[0]?.total ?? 0,
+    products: decodeRows(products, row.products).map((product) =>
+      presentProduct(
+        product,
+        (product.categoryId && categories.get(product.categoryId)) || null,
+        (product.brandId && brandsById.get(product.brandId)) || null,
+        images.get(product.id) ?? [],
+      ),
+    ),
+    total: row.total,
   };
 }
 
