@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   STORE_MESSAGES,
 } from '@gym/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   useAddToCartMutation,
@@ -21,7 +21,7 @@ import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { notify } from '../../shared/notify';
 import type { AfterSignInState } from '../../app/guards/redirect-target';
 import { useAuth } from '../auth/useAuth';
-import { CartContext, type AddableProduct, type CartContextValue, type CartLine } from './cart-context';
+import { CartAddContext, CartContext, type AddableProduct, type CartContextValue, type CartLine } from './cart-context';
 import {
   createDebouncedSaver,
   forgetGuestCart,
@@ -203,6 +203,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [addMutation, sessionId, isAuthenticated, showBubble, data?.cart, refetch],
   );
 
+  // The cards' add: one function that calls the latest `add` (app state changes do not reach them).
+  const latestAdd = useRef(add);
+  useLayoutEffect(() => {
+    latestAdd.current = add;
+  }, [add]);
+  const stableAdd = useCallback<CartContextValue['add']>((...args) => latestAdd.current(...args), []);
+
   const updateQuantity = useCallback<CartContextValue['updateQuantity']>(
     (lineId, quantity) => {
       // The drawer's controls never send 0 or less (removal has its own button).
@@ -264,5 +271,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     closeDrawer: () => setDrawerOpen(false),
     bubble,
   };
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartAddContext.Provider value={stableAdd}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartAddContext.Provider>
+  );
 }

@@ -17,8 +17,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Link as RouterLink } from 'react-router';
-import type { ProductCardFieldsFragment } from './store.generated';
-import { useCart } from '../cart/cart-context';
+import type { ProductCardFieldsFragment } from './store.public.generated';
+import { useCartAdd } from '../cart/cart-context';
 import { STORE_TEXTS } from './texts';
 
 export function StockChip({
@@ -111,7 +111,7 @@ export const ProductCard = memo(function ProductCard({
   product: ProductCardFieldsFragment;
   priority?: boolean;
 }) {
-  const { add } = useCart();
+  const add = useCartAdd();
   const [picking, setPicking] = useState(false);
   const needsOptions = product.variants.length > 0;
   const line = {

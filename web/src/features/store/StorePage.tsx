@@ -20,16 +20,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
-import {
-  StoreFeaturedProductsDocument,
-  StoreFiltersDocument,
-  StoreProductsDocument,
-  useStoreFeaturedProductsQuery,
-  useStoreFiltersQuery,
-  useStoreProductsQuery,
-} from './store.generated';
-import { primeFirstScreenCache } from '../../app/apollo/first-screen-cache';
+import { StoreFeaturedProductsDocument, StoreFiltersDocument, StoreProductsDocument } from './store.public.generated';
+import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
 import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
@@ -66,21 +58,14 @@ export default function StorePage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const client = useApolloClient();
-  // The bff's answers inside index.html (first-screen.ts): the first render has its products.
-  useState(() =>
-    primeFirstScreenCache(client, [
-      { query: StoreProductsDocument, variables: { filter } },
-      { query: StoreFeaturedProductsDocument, variables: { limit: FIRST_ROW } },
-      { query: StoreFiltersDocument },
-    ]),
-  );
   useFirstScreenReady();
   // The first row of the catalogue first; the rest of the page's cards in the commits right after.
   const step = useStagedReveal(CARD_STEPS.length - 1);
-  const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
-  const featured = useStoreFeaturedProductsQuery({ variables: { limit: FIRST_ROW } });
-  const filters = useStoreFiltersQuery();
+  // Public content (app/public-data): the bff's answers inside index.html give the first render
+  // its products, and no normalised cache is written or read for them.
+  const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, { variables: { filter } });
+  const featured = usePublicQuery(StoreFeaturedProductsDocument, { variables: { limit: FIRST_ROW } });
+  const filters = usePublicQuery(StoreFiltersDocument);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
