@@ -77,11 +77,11 @@ function fallbackLines(): { lines: CartLine[]; removed: number } {
 /** The cart: the Apollo cache is its source of truth; guests also keep the stored record (spec §3). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
-  // A guest session id exists only for visitors (or a guest cart left from before signing in).
-  const [guestId, setGuestId] = useState<string | null>(() => (hasGuestSession() ? guestSessionId() : null));
-  useEffect(() => {
-    if (!isLoading && !isAuthenticated && !guestId) setGuestId(guestSessionId());
-  }, [isLoading, isAuthenticated, guestId]);
+  // A guest session id exists only once a visitor has a cart (their first add, or one stored
+  // from an earlier visit): until then their cart is empty and nothing is asked of the server.
+  const [guestId, setGuestId] = useState<string | null>(() =>
+    hasGuestSession() || readGuestCart() ? guestSessionId() : null,
+  );
   const sessionId = isAuthenticated ? null : guestId;
   const [merging, setMerging] = useState(false);
   const { data, loading, error, refetch } = useCartQuery({
@@ -170,6 +170,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback<CartContextValue['add']>(
     async (product: AddableProduct, quantity = 1, options = {}) => {
+      // A visitor's first add starts their guest session.
+      const startsSession = !isLoading && !isAuthenticated && !guestId;
+      const cartSession = startsSession ? guestSessionId() : sessionId;
       try {
         const result = await addMutation({
           variables: {
@@ -179,7 +182,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
               selectedVariants: Object.entries(options)
                 .filter(([name]) => name !== 'quantity')
                 .map(([name, value]) => ({ name, value })),
-              sessionId,
+              sessionId: cartSession,
             },
           },
         });
@@ -190,7 +193,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         else notify.success(guest ? STORE_MESSAGES.addedToCartGuest : STORE_MESSAGES.addedToCart);
         const base = quantity > 1 ? CART_TEXTS.bubbleMany(quantity) : CART_TEXTS.bubbleAdded;
         showBubble(guest ? `${base}${CART_TEXTS.bubbleGuestSuffix}` : base);
-        if (result.data?.addToCart.cart && !data?.cart) await refetch();
+        // The cart query starts with the new session (it reads the cart the add made).
+        if (startsSession) setGuestId(cartSession);
+        else if (result.data?.addToCart.cart && !data?.cart) await refetch();
         return true;
       } catch (addError) {
         const info = apiErrorInfo(addError);
@@ -200,7 +205,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [addMutation, sessionId, isAuthenticated, showBubble, data?.cart, refetch],
+    [addMutation, sessionId, isLoading, isAuthenticated, guestId, showBubble, data?.cart, refetch],
   );
 
   // The cards' add: one function that calls the latest `add` (app state changes do not reach them).

@@ -49,9 +49,14 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
   );
 }
 
-/** How many catalogue cards each rendering step shows (the last: all of the page). */
-const CARD_STEPS = [FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
-const shownCards = (step: number) => CARD_STEPS[Math.min(step, CARD_STEPS.length - 1)];
+/**
+ * How many catalogue cards each rendering step shows (the last: all of the page, and its
+ * pagination). The first commit draws what a phone's first screen shows: the title, the featured
+ * row and the search; the catalogue lies below it.
+ */
+const CARD_STEPS = [0, FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
+const LAST_STEP = CARD_STEPS.length - 1;
+const shownCards = (step: number) => CARD_STEPS[Math.min(step, LAST_STEP)];
 
 /** /store: featured products, then the catalogue with search, filters, sort and pages. */
 export default function StorePage() {
@@ -59,8 +64,8 @@ export default function StorePage() {
   const filter = filterFrom(params);
   const [search, setSearch] = useState(params.get('q') ?? '');
   useFirstScreenReady();
-  // The first row of the catalogue first; the rest of the page's cards in the commits right after.
-  const step = useStagedReveal(CARD_STEPS.length - 1);
+  // The first screen first; the catalogue's cards (a row, three rows, the page) in the commits right after.
+  const step = useStagedReveal(LAST_STEP);
   // Public content (app/public-data): the bff's answers inside index.html give the first render
   // its products, and no normalised cache is written or read for them.
   const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, { variables: { filter } });
@@ -303,7 +308,7 @@ export default function StorePage() {
               <Typography color="text.secondary">{STORE_TEXTS.emptyText}</Typography>
             </Stack>
           )}
-          {page && page.pagination.pages > 1 && (
+          {page && page.pagination.pages > 1 && step >= LAST_STEP && (
             <Stack sx={{ alignItems: 'center', mt: 3 }}>
               <Pagination
                 count={page.pagination.pages}
