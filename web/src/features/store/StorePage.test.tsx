@@ -57,7 +57,7 @@ describe('the store catalogue filters', () => {
   it('on a wide screen: every filter is in one row, no filters button', async () => {
     screenWidth(false);
     renderStore(<StorePage />, { cart: fakeCart([]), publicData });
-    expect(screen.getByLabelText('Precio mínimo')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Precio mínimo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   });
 });
