@@ -1,15 +1,22 @@
 import { LOCALE } from './constants';
 
-const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LOCALE.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * The formatters are made on first use, not on import: a browser's first time-zone formatter
+ * costs tens of milliseconds (its zone data), which a page without dates (the landing, the store)
+ * should not pay while it starts.
+ */
+let datePartsFormat: Intl.DateTimeFormat | undefined;
+const datePartsFormatter = () =>
+  (datePartsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LOCALE.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 function parts(date: Date): { day: string; month: string; year: string } {
   const out = { day: '', month: '', year: '' };
-  for (const part of DATE_PARTS.formatToParts(date)) {
+  for (const part of datePartsFormatter().formatToParts(date)) {
     if (part.type === 'day' || part.type === 'month' || part.type === 'year') out[part.type] = part.value;
   }
   return out;
@@ -62,20 +69,27 @@ export function isSessionExpiring(expiresAt: Date, now: Date = new Date()): bool
   return expiresAt.getTime() - now.getTime() <= 24 * 3600 * 1000;
 }
 
-const ZONE_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: LOCALE.timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let zonePartsFormat: Intl.DateTimeFormat | undefined;
+const zonePartsFormatter = () =>
+  (zonePartsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: LOCALE.timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** How far the business time zone is ahead of UTC at an instant, in ms (Guatemala: -6 h). */
 function zoneOffsetMs(at: Date): number {
-  const get = (type: string) => Number(ZONE_PARTS.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  const get = (type: string) =>
+    Number(
+      zonePartsFormatter()
+        .formatToParts(at)
+        .find((p) => p.type === type)?.value ?? 0,
+    );
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }

@@ -1,5 +1,6 @@
 // Test helpers for the store, cart and checkout: a guest or a signed-in session and a cart whose actions are spies.
 import type { MockLink } from '@apollo/client/testing';
+import type { PublicAnswers } from './public-data';
 import { TestDataProvider } from './TestDataProvider';
 import { cartDrawerTotals } from '@gym/domain';
 import { render } from '@testing-library/react';
@@ -10,7 +11,7 @@ import { vi } from 'vitest';
 import { LocationProbe } from './LocationProbe';
 import { makeUser } from './session-testing';
 import { AuthContext, type CurrentUser } from '../features/auth/auth-context';
-import { CartContext, type CartContextValue, type CartLine } from '../features/cart/cart-context';
+import { CartAddContext, CartContext, type CartContextValue, type CartLine } from '../features/cart/cart-context';
 import { authState } from './fixtures';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
@@ -57,6 +58,8 @@ export interface StoreRenderOptions {
   user?: CurrentUser | null;
   cart: CartContextValue;
   mocks?: ReadonlyArray<MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>>;
+  /** The bff's answers to public operations (the catalogue, a product). */
+  publicData?: PublicAnswers;
   route?: string;
   path?: string;
 }
@@ -66,17 +69,19 @@ export function renderStore(ui: ReactElement, options: StoreRenderOptions) {
   const user = options.user === undefined ? null : options.user;
   const auth = authState({ user });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <TestDataProvider mocks={options.mocks ?? []}>
+    <TestDataProvider mocks={options.mocks ?? []} publicData={options.publicData}>
       <MemoryRouter initialEntries={[options.route ?? '/store']}>
         <AuthContext.Provider value={auth}>
-          <CartContext.Provider value={options.cart}>
-            <SnackbarProvider>
-              <Routes>
-                <Route path={options.path ?? '/store'} element={children} />
-                <Route path="*" element={<LocationProbe />} />
-              </Routes>
-            </SnackbarProvider>
-          </CartContext.Provider>
+          <CartAddContext.Provider value={options.cart.add}>
+            <CartContext.Provider value={options.cart}>
+              <SnackbarProvider>
+                <Routes>
+                  <Route path={options.path ?? '/store'} element={children} />
+                  <Route path="*" element={<LocationProbe />} />
+                </Routes>
+              </SnackbarProvider>
+            </CartContext.Provider>
+          </CartAddContext.Provider>
         </AuthContext.Provider>
       </MemoryRouter>
     </TestDataProvider>

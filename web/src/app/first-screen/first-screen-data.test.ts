@@ -1,10 +1,6 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { filterFrom, FIRST_ROW } from '../../features/store/catalogue-filter';
-import { StoreFeaturedProductsDocument } from '../../features/store/store.generated';
+import { filterFrom } from '../../features/store/catalogue-filter';
 import { STORE_FIRST_SCREEN } from '../../features/store/first-screen';
-import { primeFirstScreenCache } from '../apollo/first-screen-cache';
 import { GymConfigDocument } from '../gym-config/gym-config.public.generated';
 import { PublicClient, type PublicTransport } from '../public-data/public-client';
 import { FIRST_SCREEN_ELEMENT_ID, FirstScreenAnswers, readFirstScreenAnswers } from './first-screen-data';
@@ -47,38 +43,6 @@ describe("the bff's first-screen answers", () => {
     expect(client.read(GymConfigDocument)).toEqual({ data: CONFIG, error: undefined, loading: false });
     await client.load(GymConfigDocument);
     expect(transport).not.toHaveBeenCalled();
-  });
-
-  it("puts an answer in Apollo's cache, so the query renders without a round trip", () => {
-    const request = vi.fn(() => new Observable<ApolloLink.Result>(() => undefined));
-    const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(request) });
-    const product = {
-      __typename: 'Product',
-      id: 'p1',
-      name: 'Creatina',
-      price: 150,
-      originalPrice: null,
-      discountPercentage: null,
-      stockQuantity: 3,
-      inStock: true,
-      lowStock: false,
-      isFeatured: true,
-      primaryImage: null,
-      variants: [],
-      category: null,
-      brand: null,
-    };
-    const answers = new FirstScreenAnswers([
-      {
-        operationName: 'StoreFeaturedProducts',
-        variables: { limit: FIRST_ROW },
-        data: { featuredProducts: [product] },
-      },
-    ]);
-    primeFirstScreenCache(client, [{ query: StoreFeaturedProductsDocument, variables: { limit: FIRST_ROW } }], answers);
-    const cached = client.readQuery({ query: StoreFeaturedProductsDocument, variables: { limit: FIRST_ROW } });
-    expect(cached?.featuredProducts.map((p) => p.name)).toEqual(['Creatina']);
-    expect(request).not.toHaveBeenCalled();
   });
 
   it('asks for the catalogue /store asks for on its first render', () => {

@@ -13,11 +13,16 @@ export function usePublicClient(): PublicClient {
   return client;
 }
 
+export interface PublicQueryResult<TData> extends PublicQueryState<TData> {
+  /** Asks the bff again for this query (a retry after an error). */
+  refetch: () => Promise<void>;
+}
+
 /** Public content for a component: loads once per page, re-renders when it is refetched. */
 export function usePublicQuery<TData, TVariables>(
   document: PublicDocument<TData, TVariables>,
   options: { variables?: TVariables } = {},
-): PublicQueryState<TData> {
+): PublicQueryResult<TData> {
   const client = usePublicClient();
   // The key names the operation and its variables: equal variables in a new object are the same query.
   const key = client.register(document, options.variables);
@@ -27,5 +32,6 @@ export function usePublicQuery<TData, TVariables>(
   useEffect(() => {
     void client.loadKey(key);
   }, [client, key]);
-  return state as PublicQueryState<TData>;
+  const refetch = useCallback(() => client.reloadKey(key), [client, key]);
+  return { ...(state as PublicQueryState<TData>), refetch };
 }

@@ -100,6 +100,12 @@ export class PublicClient {
     return this.fetch(entry);
   }
 
+  /** Fetches this query again (a retry after an error), keeping what it had meanwhile. */
+  reloadKey(key: string): Promise<void> {
+    const entry = this.entryAt(key);
+    return entry.inFlight ?? this.fetch(entry);
+  }
+
   read<TData, TVariables>(
     document: PublicDocument<TData, TVariables>,
     variables?: TVariables,

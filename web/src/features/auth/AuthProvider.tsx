@@ -64,7 +64,8 @@ function isUnauthenticated(error: unknown): boolean {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
+  // Without a stored token the visitor is signed out from the first render (no second render).
+  const [state, setState] = useState<AuthState>(() => (getToken() ? { ...SIGNED_OUT, isLoading: true } : SIGNED_OUT));
   // Timers and async callbacks read the latest state without re-subscribing.
   const stateRef = useRef(state);
   useEffect(() => {
@@ -78,10 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Start-up: no stored token means signed out without asking the server.
   useEffect(() => {
-    if (!getToken()) {
-      setState(SIGNED_OUT);
-      return;
-    }
+    if (!getToken()) return;
     let cancelled = false;
     fetchProfile().then(
       (user) => {

@@ -153,6 +153,39 @@ describe('cart provider', () => {
     );
   });
 
+  it('a first visit asks nothing about the cart; the first add starts the guest session and reads its cart', async () => {
+    const readCart = vi.fn((variables: Record<string, unknown>) => ({
+      data: {
+        cart: cart(String(variables.sessionId), true, [{ id: 'a', name: 'Creatina', quantity: 2 }]),
+      },
+    }));
+    const addToCart = vi.fn((variables: Record<string, unknown>) => ({
+      data: {
+        addToCart: {
+          __typename: 'CartResult',
+          message: 'Producto agregado al carrito',
+          cart: cart(String((variables.input as { sessionId: string }).sessionId), true, [
+            { id: 'a', name: 'Creatina', quantity: 2 },
+          ]),
+        },
+      },
+    }));
+    renderProvider(null, [
+      { request: { query: CartDocument, variables: () => true }, result: readCart },
+      { request: { query: AddToCartDocument, variables: () => true }, result: addToCart },
+    ]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(readCart).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'agregar' }));
+    await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent('Creatina x2'));
+    const session = localStorage.getItem(STORAGE_KEYS.guestSessionId);
+    expect(session).toMatch(/^guest_/);
+    expect(addToCart.mock.calls[0]?.[0]).toMatchObject({ input: { sessionId: session } });
+    expect(readCart).toHaveBeenCalledWith({ sessionId: session });
+  });
+
   it('merges the stored guest cart once the user is signed in, then forgets the guest session', async () => {
     localStorage.setItem(STORAGE_KEYS.guestSessionId, SESSION);
     const merge = vi.fn(() => ({

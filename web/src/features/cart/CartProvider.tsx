@@ -6,7 +6,7 @@ import {
   STORAGE_KEYS,
   STORE_MESSAGES,
 } from '@gym/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   useAddToCartMutation,
@@ -21,7 +21,7 @@ import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { notify } from '../../shared/notify';
 import type { AfterSignInState } from '../../app/guards/redirect-target';
 import { useAuth } from '../auth/useAuth';
-import { CartContext, type AddableProduct, type CartContextValue, type CartLine } from './cart-context';
+import { CartAddContext, CartContext, type AddableProduct, type CartContextValue, type CartLine } from './cart-context';
 import {
   createDebouncedSaver,
   forgetGuestCart,
@@ -77,11 +77,11 @@ function fallbackLines(): { lines: CartLine[]; removed: number } {
 /** The cart: the Apollo cache is its source of truth; guests also keep the stored record (spec §3). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
-  // A guest session id exists only for visitors (or a guest cart left from before signing in).
-  const [guestId, setGuestId] = useState<string | null>(() => (hasGuestSession() ? guestSessionId() : null));
-  useEffect(() => {
-    if (!isLoading && !isAuthenticated && !guestId) setGuestId(guestSessionId());
-  }, [isLoading, isAuthenticated, guestId]);
+  // A guest session id exists only once a visitor has a cart (their first add, or one stored
+  // from an earlier visit): until then their cart is empty and nothing is asked of the server.
+  const [guestId, setGuestId] = useState<string | null>(() =>
+    hasGuestSession() || readGuestCart() ? guestSessionId() : null,
+  );
   const sessionId = isAuthenticated ? null : guestId;
   const [merging, setMerging] = useState(false);
   const { data, loading, error, refetch } = useCartQuery({
@@ -170,6 +170,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback<CartContextValue['add']>(
     async (product: AddableProduct, quantity = 1, options = {}) => {
+      // A visitor's first add starts their guest session.
+      const startsSession = !isLoading && !isAuthenticated && !guestId;
+      const cartSession = startsSession ? guestSessionId() : sessionId;
       try {
         const result = await addMutation({
           variables: {
@@ -179,7 +182,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
               selectedVariants: Object.entries(options)
                 .filter(([name]) => name !== 'quantity')
                 .map(([name, value]) => ({ name, value })),
-              sessionId,
+              sessionId: cartSession,
             },
           },
         });
@@ -190,7 +193,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         else notify.success(guest ? STORE_MESSAGES.addedToCartGuest : STORE_MESSAGES.addedToCart);
         const base = quantity > 1 ? CART_TEXTS.bubbleMany(quantity) : CART_TEXTS.bubbleAdded;
         showBubble(guest ? `${base}${CART_TEXTS.bubbleGuestSuffix}` : base);
-        if (result.data?.addToCart.cart && !data?.cart) await refetch();
+        // The cart query starts with the new session (it reads the cart the add made).
+        if (startsSession) setGuestId(cartSession);
+        else if (result.data?.addToCart.cart && !data?.cart) await refetch();
         return true;
       } catch (addError) {
         const info = apiErrorInfo(addError);
@@ -200,8 +205,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [addMutation, sessionId, isAuthenticated, showBubble, data?.cart, refetch],
+    [addMutation, sessionId, isLoading, isAuthenticated, guestId, showBubble, data?.cart, refetch],
   );
+
+  // The cards' add: one function that calls the latest `add` (app state changes do not reach them).
+  const latestAdd = useRef(add);
+  useLayoutEffect(() => {
+    latestAdd.current = add;
+  }, [add]);
+  const stableAdd = useCallback<CartContextValue['add']>((...args) => latestAdd.current(...args), []);
 
   const updateQuantity = useCallback<CartContextValue['updateQuantity']>(
     (lineId, quantity) => {
@@ -264,5 +276,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     closeDrawer: () => setDrawerOpen(false),
     bubble,
   };
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartAddContext.Provider value={stableAdd}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartAddContext.Provider>
+  );
 }

@@ -41,3 +41,15 @@ export function useCart(): CartContextValue {
   if (!value) throw new Error('useCart debe usarse dentro de un CartProvider');
   return value;
 }
+
+/**
+ * The cart's add action alone, the same function for the provider's life: a product card reads
+ * it without rendering again on every change of the cart (a page shows twenty of them).
+ */
+export const CartAddContext = createContext<CartContextValue['add'] | null>(null);
+
+export function useCartAdd(): CartContextValue['add'] {
+  const add = useContext(CartAddContext);
+  if (!add) throw new Error('useCartAdd debe usarse dentro de un CartProvider');
+  return add;
+}

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CartContext, type CartContextValue } from '../cart/cart-context';
+import { CartAddContext } from '../cart/cart-context';
 import { ProductCard } from './ProductCard';
-import type { ProductCardFieldsFragment } from './store.generated';
+import type { ProductCardFieldsFragment } from './store.public.generated';
 
 function product(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCardFieldsFragment {
   return {
@@ -26,15 +26,14 @@ function product(overrides: Partial<ProductCardFieldsFragment> = {}): ProductCar
 
 function renderCard(item: ProductCardFieldsFragment) {
   const add = vi.fn().mockResolvedValue(true);
-  const cart = { add } as unknown as CartContextValue;
   render(
     <MemoryRouter initialEntries={['/store']}>
-      <CartContext.Provider value={cart}>
+      <CartAddContext.Provider value={add}>
         <Routes>
           <Route path="/store" element={<ProductCard product={item} />} />
           <Route path="/store/product/:id" element={<p>Página del producto</p>} />
         </Routes>
-      </CartContext.Provider>
+      </CartAddContext.Provider>
     </MemoryRouter>,
   );
   return add;

@@ -11,14 +11,11 @@ import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ProductCardFieldsFragment } from './store.generated';
-import { useCart } from '../cart/cart-context';
+import type { ProductCardFieldsFragment } from './store.public.generated';
+import { withChunkTimeout } from '../../app/lazy-page';
+import { useCartAdd } from '../cart/cart-context';
 import { STORE_TEXTS } from './texts';
 
 export function StockChip({
@@ -32,69 +29,8 @@ export function StockChip({
   return <Chip size="small" color="success" variant="outlined" label={STORE_TEXTS.inStock} />;
 }
 
-/**
- * The options of a product (flavour, size) chosen from its card: each option's values as chips,
- * the first one chosen, so Enter adds straight away.
- */
-function OptionPicker({
-  product,
-  onClose,
-  onAdd,
-}: {
-  product: ProductCardFieldsFragment;
-  onClose: () => void;
-  onAdd: (options: Record<string, string>) => void;
-}) {
-  const [options, setOptions] = useState<Record<string, string>>(() =>
-    Object.fromEntries(product.variants.map((variant) => [variant.name, variant.values[0] ?? ''])),
-  );
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={`options-${product.id}`} maxWidth="xs" fullWidth>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onAdd(options);
-        }}
-      >
-        <DialogTitle id={`options-${product.id}`}>{STORE_TEXTS.pickOptions(product.name)}</DialogTitle>
-        <DialogContent>
-          {product.variants.map((variant) => (
-            <Box key={variant.name} role="group" aria-label={STORE_TEXTS.chooseOption(variant.name)} sx={{ mb: 1.5 }}>
-              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize', mb: 0.5 }}>
-                {variant.name}
-              </Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {variant.values.map((value) => (
-                  <Chip
-                    key={value}
-                    label={value}
-                    clickable
-                    color={options[variant.name] === value ? 'primary' : 'default'}
-                    variant={options[variant.name] === value ? 'filled' : 'outlined'}
-                    aria-pressed={options[variant.name] === value}
-                    onClick={() => setOptions((previous) => ({ ...previous, [variant.name]: value }))}
-                  />
-                ))}
-              </Stack>
-            </Box>
-          ))}
-          <Typography variant="h6" component="p">
-            {formatGTQ(product.price)}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button component={RouterLink} to={`/store/product/${product.id}`}>
-            {STORE_TEXTS.seeDetails}
-          </Button>
-          <Button onClick={onClose}>{STORE_TEXTS.cancel}</Button>
-          <Button type="submit" variant="contained" autoFocus startIcon={<AddShoppingCart />}>
-            {STORE_TEXTS.addToCart}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
+/** The options dialog, a chunk of its own that comes with the first product that asks for it. */
+const OptionPicker = lazy(withChunkTimeout(() => import('./OptionPicker')));
 
 /**
  * `priority`: the card is in the first row a visitor sees, so its picture is the page's largest
@@ -102,7 +38,7 @@ function OptionPicker({
  */
 /**
  * Memoised: the store renders its cards in steps (useStagedReveal), and a card already on screen
- * keeps its product object (Apollo's cache), so a later step does not render it again.
+ * keeps its product object (the public client's answer), so a later step does not render it again.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -111,7 +47,7 @@ export const ProductCard = memo(function ProductCard({
   product: ProductCardFieldsFragment;
   priority?: boolean;
 }) {
-  const { add } = useCart();
+  const add = useCartAdd();
   const [picking, setPicking] = useState(false);
   const needsOptions = product.variants.length > 0;
   const line = {
@@ -189,14 +125,16 @@ export const ProductCard = memo(function ProductCard({
         </Button>
       </CardActions>
       {picking && (
-        <OptionPicker
-          product={product}
-          onClose={() => setPicking(false)}
-          onAdd={(options) => {
-            setPicking(false);
-            void add(line, 1, options);
-          }}
-        />
+        <Suspense fallback={null}>
+          <OptionPicker
+            product={product}
+            onClose={() => setPicking(false)}
+            onAdd={(options) => {
+              setPicking(false);
+              void add(line, 1, options);
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -14,9 +14,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useStoreProductQuery } from './store.generated';
+import { StoreProductDocument } from './store.public.generated';
+import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { notify } from '../../shared/notify';
-import { useCart } from '../cart/cart-context';
+import { useCartAdd } from '../cart/cart-context';
 import { StockChip } from './ProductCard';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { STORE_TEXTS } from './texts';
@@ -24,8 +25,8 @@ import { STORE_TEXTS } from './texts';
 /** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const { data, loading, error } = useStoreProductQuery({ variables: { id: productId } });
-  const { add } = useCart();
+  const { data, loading, error } = usePublicQuery(StoreProductDocument, { variables: { id: productId } });
+  const add = useCartAdd();
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [options, setOptions] = useState<Record<string, string>>({});

@@ -3,38 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCart, renderStore } from '../../test/cart-testing';
 import StorePage from './StorePage';
-import { StoreFeaturedProductsDocument, StoreFiltersDocument, StoreProductsDocument } from './store.generated';
+import type { PublicAnswers } from '../../test/public-data';
 
-const mocks = [
-  {
-    request: { query: StoreProductsDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: {
-        products: {
-          __typename: 'ProductPage',
-          products: [],
-          pagination: { __typename: 'Pagination', total: 12, page: 1, pages: 1, limit: 20 },
-        },
-      },
+const publicData: PublicAnswers = {
+  StoreProducts: {
+    data: { products: { products: [], pagination: { total: 12, page: 1, pages: 1, limit: 20 } } },
+  },
+  StoreFeaturedProducts: { data: { featuredProducts: [] } },
+  StoreFilters: {
+    data: {
+      productCategories: [{ id: 'c-1', name: 'Suplementos', slug: 'suplementos' }],
+      brands: [{ id: 'b-1', name: 'Optimum' }],
     },
   },
-  {
-    request: { query: StoreFeaturedProductsDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { featuredProducts: [] } },
-  },
-  {
-    request: { query: StoreFiltersDocument },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: {
-        productCategories: [{ __typename: 'ProductCategory', id: 'c-1', name: 'Suplementos', slug: 'suplementos' }],
-        brands: [{ __typename: 'Brand', id: 'b-1', name: 'Optimum' }],
-      },
-    },
-  },
-];
+};
 
 /** A screen narrower than MUI's md breakpoint (a phone) or a wide one. */
 function screenWidth(phone: boolean) {
@@ -59,7 +41,7 @@ describe('the store catalogue filters', () => {
 
   it('on a phone: the search stays in view and the filters open in a drawer from one button', async () => {
     screenWidth(true);
-    renderStore(<StorePage />, { cart: fakeCart([]), mocks, route: '/store?category=suplementos&stock=1' });
+    renderStore(<StorePage />, { cart: fakeCart([]), publicData, route: '/store?category=suplementos&stock=1' });
     expect(screen.getByRole('textbox', { name: /Buscar/ })).toBeInTheDocument();
     expect(await screen.findByText('12 productos', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Precio mínimo')).not.toBeInTheDocument();
@@ -74,8 +56,8 @@ describe('the store catalogue filters', () => {
 
   it('on a wide screen: every filter is in one row, no filters button', async () => {
     screenWidth(false);
-    renderStore(<StorePage />, { cart: fakeCart([]), mocks });
-    expect(screen.getByLabelText('Precio mínimo')).toBeInTheDocument();
+    renderStore(<StorePage />, { cart: fakeCart([]), publicData });
+    expect(await screen.findByLabelText('Precio mínimo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   });
 });

@@ -5,40 +5,35 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
-import {
-  StoreFeaturedProductsDocument,
-  StoreFiltersDocument,
-  StoreProductsDocument,
-  useStoreFeaturedProductsQuery,
-  useStoreFiltersQuery,
-  useStoreProductsQuery,
-} from './store.generated';
-import { primeFirstScreenCache } from '../../app/apollo/first-screen-cache';
+import { StoreFeaturedProductsDocument, StoreProductsDocument } from './store.public.generated';
+import { withChunkTimeout } from '../../app/lazy-page';
+import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
 import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
-import { filterFrom, FIRST_ROW, priceError } from './catalogue-filter';
+import { filterFrom, FIRST_ROW } from './catalogue-filter';
 import { ProductCard } from './ProductCard';
 import { STORE_TEXTS } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const { catalogue } = STORE_FIELDS;
+/** The wide screen's row of filters (small fields) while its chunk loads: the catalogue stays put. */
+const FILTER_ROW_PX = 40;
+
+const CatalogueFilters = lazy(withChunkTimeout(() => import('./CatalogueFilters')));
 
 type GridSize = { xs: number; sm: number; md: number; lg?: number };
 
@@ -57,33 +52,32 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
   );
 }
 
-/** How many catalogue cards each rendering step shows (the last: all of the page). */
-const CARD_STEPS = [FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
-const shownCards = (step: number) => CARD_STEPS[Math.min(step, CARD_STEPS.length - 1)];
+/**
+ * How many catalogue cards each rendering step shows (the last: all of the page, and its
+ * pagination). The first commit draws what a phone's first screen shows: the title, the featured
+ * row and the search; the catalogue lies below it.
+ */
+const CARD_STEPS = [0, FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
+const LAST_STEP = CARD_STEPS.length - 1;
+const shownCards = (step: number) => CARD_STEPS[Math.min(step, LAST_STEP)];
 
 /** /store: featured products, then the catalogue with search, filters, sort and pages. */
 export default function StorePage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const client = useApolloClient();
-  // The bff's answers inside index.html (first-screen.ts): the first render has its products.
-  useState(() =>
-    primeFirstScreenCache(client, [
-      { query: StoreProductsDocument, variables: { filter } },
-      { query: StoreFeaturedProductsDocument, variables: { limit: FIRST_ROW } },
-      { query: StoreFiltersDocument },
-    ]),
-  );
   useFirstScreenReady();
-  // The first row of the catalogue first; the rest of the page's cards in the commits right after.
-  const step = useStagedReveal(CARD_STEPS.length - 1);
-  const { data, loading, error, refetch } = useStoreProductsQuery({ variables: { filter } });
-  const featured = useStoreFeaturedProductsQuery({ variables: { limit: FIRST_ROW } });
-  const filters = useStoreFiltersQuery();
+  // The first screen first; the catalogue's cards (a row, three rows, the page) in the commits right after.
+  const step = useStagedReveal(LAST_STEP);
+  // Public content (app/public-data): the bff's answers inside index.html give the first render
+  // its products, and no normalised cache is written or read for them.
+  const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, { variables: { filter } });
+  const featured = usePublicQuery(StoreFeaturedProductsDocument, { variables: { limit: FIRST_ROW } });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const searchId = useId();
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -104,8 +98,6 @@ export default function StorePage() {
   }, [search]);
 
   const page = data?.products;
-  const minPriceError = priceError(catalogue.minPrice, params.get('min'));
-  const maxPriceError = priceError(catalogue.maxPrice, params.get('max'));
   const filtering = Boolean(
     filter.search || filter.category || filter.brand || filter.minPrice || filter.maxPrice || filter.inStock,
   );
@@ -115,94 +107,11 @@ export default function StorePage() {
     (value) => value !== null && value !== undefined,
   ).length;
 
-  // On phones the filters wait in a drawer behind one button; the search box stays in view.
-  const filterFields = (
-    <>
-      <TextField
-        select
-        label={STORE_TEXTS.category}
-        size="small"
-        sx={{ flex: 1, minWidth: 160 }}
-        value={filter.category ?? ''}
-        onChange={(e) => update({ category: e.target.value || null })}
-      >
-        <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
-        {filters.data?.productCategories.map((c) => (
-          <MenuItem key={c.id} value={c.slug}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={STORE_TEXTS.brand}
-        size="small"
-        sx={{ flex: 1, minWidth: 160 }}
-        value={filter.brand ?? ''}
-        onChange={(e) => update({ brand: e.target.value || null })}
-      >
-        <MenuItem value="">{STORE_TEXTS.all}</MenuItem>
-        {filters.data?.brands.map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={STORE_TEXTS.minPrice}
-        type="number"
-        size="small"
-        value={params.get('min') ?? ''}
-        onChange={(e) => update({ min: e.target.value || null })}
-        error={Boolean(minPriceError)}
-        helperText={minPriceError}
-        slotProps={{ htmlInput: htmlInputLimits(catalogue.minPrice) }}
-      />
-      <TextField
-        label={STORE_TEXTS.maxPrice}
-        type="number"
-        size="small"
-        value={params.get('max') ?? ''}
-        onChange={(e) => update({ max: e.target.value || null })}
-        error={Boolean(maxPriceError)}
-        helperText={maxPriceError}
-        slotProps={{ htmlInput: htmlInputLimits(catalogue.maxPrice) }}
-      />
-      <TextField
-        select
-        label={STORE_TEXTS.sort}
-        size="small"
-        sx={{ minWidth: 200 }}
-        value={params.get('sort') ?? 'createdAt:desc'}
-        onChange={(e) => update({ sort: e.target.value })}
-      >
-        {Object.entries(STORE_TEXTS.sortOptions).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={filter.inStock === true}
-            onChange={(e) => update({ stock: e.target.checked ? '1' : null })}
-          />
-        }
-        label={STORE_TEXTS.inStockOnly}
-      />
-      {filtering && (
-        <Button
-          onClick={() => {
-            setSearch('');
-            setParams(new URLSearchParams(), { replace: true });
-          }}
-        >
-          {STORE_TEXTS.clearFilters}
-        </Button>
-      )}
-    </>
-  );
+  const clearFilters = () => {
+    setSearch('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+  const filterProps = { filter, params, update, filtering, onClear: clearFilters };
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -240,28 +149,29 @@ export default function StorePage() {
         role="search"
         onSubmit={(e) => e.preventDefault()}
       >
-        <TextField
-          label={STORE_TEXTS.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          size="small"
-          sx={{ flex: 2 }}
-          slotProps={{
-            htmlInput: htmlInputLimits(catalogue.search),
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <FormControl size="small" sx={{ flex: 2 }}>
+          <InputLabel htmlFor={searchId}>{STORE_TEXTS.search}</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            label={STORE_TEXTS.search}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            inputProps={htmlInputLimits(catalogue.search)}
+            startAdornment={
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         {phone && (
           <Button
             variant="outlined"
             startIcon={<Tune />}
-            onClick={() => setFiltersOpen(true)}
+            onClick={() => {
+              setFiltersOpened(true);
+              setFiltersOpen(true);
+            }}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             aria-haspopup="dialog"
           >
@@ -270,24 +180,21 @@ export default function StorePage() {
         )}
       </Stack>
       {phone ? (
-        <Drawer
-          anchor="bottom"
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          slotProps={{ paper: { 'aria-label': STORE_TEXTS.filtersTitle, sx: { p: 2, maxHeight: '85dvh' } } }}
-        >
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {STORE_TEXTS.filtersTitle}
-          </Typography>
-          <Stack spacing={2}>{filterFields}</Stack>
-          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setFiltersOpen(false)}>
-            {page ? STORE_TEXTS.showResults(page.pagination.total) : STORE_TEXTS.close}
-          </Button>
-        </Drawer>
+        // The drawer's chunk comes with the first opening, and the drawer then stays mounted.
+        filtersOpened && (
+          <Suspense fallback={null}>
+            <CatalogueFilters
+              {...filterProps}
+              drawer={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+              total={page ? page.pagination.total : null}
+            />
+          </Suspense>
+        )
       ) : (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-          {filterFields}
-        </Stack>
+        <Suspense fallback={<Box sx={{ mb: 3, minHeight: FILTER_ROW_PX }} />}>
+          <CatalogueFilters {...filterProps} />
+        </Suspense>
       )}
 
       {error && !page ? (
@@ -318,7 +225,7 @@ export default function StorePage() {
               <Typography color="text.secondary">{STORE_TEXTS.emptyText}</Typography>
             </Stack>
           )}
-          {page && page.pagination.pages > 1 && (
+          {page && page.pagination.pages > 1 && step >= LAST_STEP && (
             <Stack sx={{ alignItems: 'center', mt: 3 }}>
               <Pagination
                 count={page.pagination.pages}

@@ -1,5 +1,5 @@
 import { fieldError, PAGINATION, STORE_FIELDS, type MoneyField } from '@gym/domain';
-import type { ProductFilterInput } from './store.generated';
+import type { ProductFilterInput } from './store.public.generated';
 
 /**
  * The catalogue's query as the address states it. Kept apart from the page so the first-screen

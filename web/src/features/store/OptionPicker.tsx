@@ -1,0 +1,79 @@
+import { formatGTQ } from '@gym/domain';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ProductCardFieldsFragment } from './store.public.generated';
+import { STORE_TEXTS } from './texts';
+
+/**
+ * The options of a product (flavour, size) chosen from its card: each option's values as chips,
+ * the first one chosen, so Enter adds straight away.
+ */
+export default function OptionPicker({
+  product,
+  onClose,
+  onAdd,
+}: {
+  product: ProductCardFieldsFragment;
+  onClose: () => void;
+  onAdd: (options: Record<string, string>) => void;
+}) {
+  const [options, setOptions] = useState<Record<string, string>>(() =>
+    Object.fromEntries(product.variants.map((variant) => [variant.name, variant.values[0] ?? ''])),
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`options-${product.id}`} maxWidth="xs" fullWidth>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAdd(options);
+        }}
+      >
+        <DialogTitle id={`options-${product.id}`}>{STORE_TEXTS.pickOptions(product.name)}</DialogTitle>
+        <DialogContent>
+          {product.variants.map((variant) => (
+            <Box key={variant.name} role="group" aria-label={STORE_TEXTS.chooseOption(variant.name)} sx={{ mb: 1.5 }}>
+              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize', mb: 0.5 }}>
+                {variant.name}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {variant.values.map((value) => (
+                  <Chip
+                    key={value}
+                    label={value}
+                    clickable
+                    color={options[variant.name] === value ? 'primary' : 'default'}
+                    variant={options[variant.name] === value ? 'filled' : 'outlined'}
+                    aria-pressed={options[variant.name] === value}
+                    onClick={() => setOptions((previous) => ({ ...previous, [variant.name]: value }))}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+          <Typography variant="h6" component="p">
+            {formatGTQ(product.price)}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button component={RouterLink} to={`/store/product/${product.id}`}>
+            {STORE_TEXTS.seeDetails}
+          </Button>
+          <Button onClick={onClose}>{STORE_TEXTS.cancel}</Button>
+          <Button type="submit" variant="contained" autoFocus startIcon={<AddShoppingCart />}>
+            {STORE_TEXTS.addToCart}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
