@@ -81,7 +81,7 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect((await list('?limit=500')).pagination.limit).toBe(100);
     });
 
-    it("serves the seeded product pictures as sanitized SVG under /uploads, with the product's name and brand", async () => {
+    it("serves the seeded product pictures as SVG under /uploads, acceptable to the upload sanitizer, with the product's name and brand", async () => {
       const [product] = (await list('?search=Gold%20Standard%20100%25%20Whey%205')).products;
       const url = product?.primaryImage?.imageUrl ?? '';
       const response = await t.app.inject({ url });
