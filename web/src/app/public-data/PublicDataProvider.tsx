@@ -18,10 +18,13 @@ export interface PublicQueryResult<TData> extends PublicQueryState<TData> {
   refetch: () => Promise<void>;
 }
 
-/** Public content for a component: loads once per page, re-renders when it is refetched. */
+/**
+ * Public content for a component: loads once per page, re-renders when it is refetched. With
+ * `maxAgeMs`, a component that mounts on an older answer shows it and fetches it again.
+ */
 export function usePublicQuery<TData, TVariables>(
   document: PublicDocument<TData, TVariables>,
-  options: { variables?: TVariables } = {},
+  options: { variables?: TVariables; maxAgeMs?: number } = {},
 ): PublicQueryResult<TData> {
   const client = usePublicClient();
   // The key names the operation and its variables: equal variables in a new object are the same query.
@@ -29,9 +32,10 @@ export function usePublicQuery<TData, TVariables>(
   const subscribe = useCallback((listener: () => void) => client.subscribeKey(key, listener), [client, key]);
   const read = useCallback(() => client.readKey(key), [client, key]);
   const state = useSyncExternalStore(subscribe, read, read);
+  const { maxAgeMs } = options;
   useEffect(() => {
-    void client.loadKey(key);
-  }, [client, key]);
+    void client.loadKey(key, maxAgeMs);
+  }, [client, key, maxAgeMs]);
   const refetch = useCallback(() => client.reloadKey(key), [client, key]);
   return { ...(state as PublicQueryState<TData>), refetch };
 }

@@ -22,6 +22,30 @@ describe('PublicClient', () => {
     expect(transport).toHaveBeenCalledTimes(3);
   });
 
+  it('shows an answer older than the reader allows and fetches it again behind it; a fresh one is not asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let name = 'Antes';
+      const transport = vi.fn<PublicTransport>(async () => ({ data: { gymConfig: { name } } }));
+      const client = new PublicClient(transport, () => ({ gymConfig: { name: 'Inicial' } }));
+      const key = client.register(GymConfigDocument);
+      await client.loadKey(key, 10_000);
+      expect(transport).not.toHaveBeenCalled();
+
+      vi.setSystemTime(Date.now() + 10_001);
+      name = 'Después';
+      const reload = client.loadKey(key, 10_000);
+      expect(client.read(GymConfigDocument).data?.gymConfig.name).toBe('Inicial');
+      await reload;
+      expect(client.read(GymConfigDocument).data?.gymConfig.name).toBe('Después');
+      await client.loadKey(key, 10_000);
+      await client.loadKey(key);
+      expect(transport).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refetches the loaded queries of an operation after an admin change and tells the readers', async () => {
     let name = 'Antes';
     const client = new PublicClient(async () => ({ data: { gymConfig: { name } } }));

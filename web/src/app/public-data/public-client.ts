@@ -37,6 +37,8 @@ export interface PublicQueryState<TData> {
 interface Entry {
   request: PublicRequest;
   state: PublicQueryState<unknown>;
+  /** When the answer it holds arrived (ms since the epoch; the page's start for an initial answer). */
+  answeredAt: number;
   inFlight: Promise<void> | null;
   listeners: Set<() => void>;
 }
@@ -69,6 +71,7 @@ export class PublicClient {
       this.entries.set(key, {
         request: { query, operationName, variables },
         state: answer === undefined ? IDLE : { data: answer, error: undefined, loading: false },
+        answeredAt: Date.now(),
         inFlight: null,
         listeners: new Set(),
       });
@@ -92,11 +95,16 @@ export class PublicClient {
     return () => listeners.delete(listener);
   }
 
-  /** Fetches once; later callers share the answer (or the request still on its way). */
-  loadKey(key: string): Promise<void> {
+  /**
+   * Fetches once; later callers share the answer (or the request still on its way). With
+   * `maxAgeMs`, an answer older than that is fetched again in the background, shown meanwhile
+   * (a catalogue's prices and stock move while a visitor browses).
+   */
+  loadKey(key: string, maxAgeMs?: number): Promise<void> {
     const entry = this.entryAt(key);
     if (entry.inFlight) return entry.inFlight;
-    if (entry.state !== IDLE) return Promise.resolve();
+    const fresh = maxAgeMs === undefined || Date.now() - entry.answeredAt <= maxAgeMs;
+    if (entry.state !== IDLE && fresh) return Promise.resolve();
     return this.fetch(entry);
   }
 
@@ -149,6 +157,7 @@ export class PublicClient {
       .then((state) => {
         entry.inFlight = null;
         entry.state = state;
+        entry.answeredAt = Date.now();
         entry.listeners.forEach((listener) => listener());
       });
     entry.inFlight = run;

@@ -20,12 +20,16 @@ import { notify } from '../../shared/notify';
 import { useCartAdd } from '../cart/cart-context';
 import { StockChip } from './ProductCard';
 import { htmlInputLimits } from '../../shared/field-contract';
+import { CATALOGUE_MAX_AGE_MS } from './catalogue-filter';
 import { STORE_TEXTS } from './texts';
 
 /** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const { data, loading, error } = usePublicQuery(StoreProductDocument, { variables: { id: productId } });
+  const { data, loading, error } = usePublicQuery(StoreProductDocument, {
+    variables: { id: productId },
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+  });
   const add = useCartAdd();
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);

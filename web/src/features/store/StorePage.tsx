@@ -17,14 +17,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { StoreFeaturedProductsDocument, StoreProductsDocument } from './store.public.generated';
 import { withChunkTimeout } from '../../app/lazy-page';
 import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
 import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
-import { filterFrom, FIRST_ROW } from './catalogue-filter';
+import { CATALOGUE_MAX_AGE_MS, filterFrom, FIRST_ROW } from './catalogue-filter';
 import { ProductCard } from './ProductCard';
 import { STORE_TEXTS } from './texts';
 
@@ -71,8 +71,14 @@ export default function StorePage() {
   const step = useStagedReveal(LAST_STEP);
   // Public content (app/public-data): the bff's answers inside index.html give the first render
   // its products, and no normalised cache is written or read for them.
-  const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, { variables: { filter } });
-  const featured = usePublicQuery(StoreFeaturedProductsDocument, { variables: { limit: FIRST_ROW } });
+  const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, {
+    variables: { filter },
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+  });
+  const featured = usePublicQuery(StoreFeaturedProductsDocument, {
+    variables: { limit: FIRST_ROW },
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+  });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -89,10 +95,16 @@ export default function StorePage() {
     setParams(next, { replace: true });
   };
 
+  const { pathname } = useLocation();
   useEffect(() => {
     const current = params.get('q') ?? '';
     if (search.trim() === current) return;
-    const timer = setTimeout(() => update({ q: search.trim() || null }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      // A product opened meanwhile (its page may still be loading, this one still shown): the
+      // search must not take the shopper back to the store.
+      if (window.location.pathname !== pathname) return;
+      update({ q: search.trim() || null });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

@@ -11,6 +11,13 @@ const { catalogue } = STORE_FIELDS;
 /** The featured row and the first row of the catalogue: their pictures load first. */
 export const FIRST_ROW = 4;
 
+/**
+ * How old a catalogue answer may be when a store page mounts on it (back from a product, from
+ * checkout, from the back office) before it is fetched again behind what is shown: prices and
+ * stock change while a visitor browses.
+ */
+export const CATALOGUE_MAX_AGE_MS = 10_000;
+
 /** A price filter as typed in the address: its contract's message, or null when it may be sent. */
 export function priceError(contract: MoneyField, value: string | null): string | null {
   return value ? fieldError(contract, Number(value)) : null;
