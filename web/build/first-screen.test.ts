@@ -14,13 +14,16 @@ describe('first-screen manifest', () => {
   });
 
   it("sends Apollo's documents as Apollo does: with their fragments and __typename", () => {
-    const text = print(operationDocument('StoreProducts', documents));
-    expect(text).toContain('fragment ProductCardFields on Product');
+    const text = print(operationDocument('Cart', documents));
+    expect(text).toContain('fragment CartFields on Cart');
     expect(text).toContain('__typename');
   });
 
-  it("sends the public client's documents as they are", () => {
+  it("sends the public client's documents as they are, with their fragments", () => {
     expect(print(operationDocument('GymConfig', documents))).not.toContain('__typename');
+    const store = print(operationDocument('StoreProducts', documents));
+    expect(store).toContain('fragment ProductCardFields on Product');
+    expect(store).not.toContain('__typename');
   });
 
   it('refuses an operation no document has', () => {

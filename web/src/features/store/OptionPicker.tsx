@@ -1,18 +1,16 @@
 import { formatGTQ } from '@gym/domain';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './store.public.generated';
 import { STORE_TEXTS } from './texts';
+import { VariantChoices } from './VariantChoices';
 
 /**
  * The options of a product (flavour, size) chosen from its card: each option's values as chips,
@@ -40,26 +38,12 @@ export default function OptionPicker({
       >
         <DialogTitle id={`options-${product.id}`}>{STORE_TEXTS.pickOptions(product.name)}</DialogTitle>
         <DialogContent>
-          {product.variants.map((variant) => (
-            <Box key={variant.name} role="group" aria-label={STORE_TEXTS.chooseOption(variant.name)} sx={{ mb: 1.5 }}>
-              <Typography variant="subtitle2" sx={{ textTransform: 'capitalize', mb: 0.5 }}>
-                {variant.name}
-              </Typography>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {variant.values.map((value) => (
-                  <Chip
-                    key={value}
-                    label={value}
-                    clickable
-                    color={options[variant.name] === value ? 'primary' : 'default'}
-                    variant={options[variant.name] === value ? 'filled' : 'outlined'}
-                    aria-pressed={options[variant.name] === value}
-                    onClick={() => setOptions((previous) => ({ ...previous, [variant.name]: value }))}
-                  />
-                ))}
-              </Stack>
-            </Box>
-          ))}
+          <VariantChoices
+            variants={product.variants}
+            chosen={options}
+            onChoose={(name, value) => setOptions((previous) => ({ ...previous, [name]: value }))}
+            spacing={{ mb: 1.5 }}
+          />
           <Typography variant="h6" component="p">
             {formatGTQ(product.price)}
           </Typography>

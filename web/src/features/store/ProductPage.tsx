@@ -22,6 +22,7 @@ import { StockChip } from './ProductCard';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { CATALOGUE_MAX_AGE_MS } from './catalogue-filter';
 import { STORE_TEXTS } from './texts';
+import { VariantChoices } from './VariantChoices';
 
 /** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
 export default function ProductPage() {
@@ -146,26 +147,12 @@ export default function ProductPage() {
           </Stack>
           <StockChip product={product} />
           {product.description && <Typography sx={{ mt: 2 }}>{product.description}</Typography>}
-          {product.variants.map((variant) => (
-            <Box key={variant.name} sx={{ mt: 2 }} role="group" aria-label={STORE_TEXTS.chooseOption(variant.name)}>
-              <Typography variant="subtitle2" sx={{ mb: 0.5, textTransform: 'capitalize' }}>
-                {variant.name}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {variant.values.map((value) => (
-                  <Chip
-                    key={value}
-                    label={value}
-                    clickable
-                    color={options[variant.name] === value ? 'primary' : 'default'}
-                    variant={options[variant.name] === value ? 'filled' : 'outlined'}
-                    aria-pressed={options[variant.name] === value}
-                    onClick={() => setOptions((o) => ({ ...o, [variant.name]: value }))}
-                  />
-                ))}
-              </Stack>
-            </Box>
-          ))}
+          <VariantChoices
+            variants={product.variants}
+            chosen={options}
+            onChoose={(name, value) => setOptions((o) => ({ ...o, [name]: value }))}
+            spacing={{ mt: 2 }}
+          />
           <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
             <TextField
               label={STORE_TEXTS.quantity}
