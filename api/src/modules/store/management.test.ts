@@ -126,6 +126,12 @@ describe.each(backends)('store back office on %s', (backend) => {
 
     const search = await t.app.inject({ url: `${M}/products?search=TOA-AZ`, headers: t.admin });
     expect(search.json().data.products).toHaveLength(1);
+    // Accents and case forgiven, in the name as in the description (the seeded 'Proteínas' too).
+    const folded = await t.app.inject({ url: `${M}/products?search=PROTEINA&limit=100`, headers: t.admin });
+    const names: string[] = folded.json().data.products.map((p: { name: string }) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    const seeded = await t.app.inject({ url: `/api/store/products?search=prote%C3%ADna&limit=100` });
+    expect(names.length).toBe(seeded.json().data.pagination.total);
 
     const copy = await t.app.inject({ method: 'POST', url: `${M}/products/${product.id}/duplicate`, headers: t.admin });
     expect(copy.statusCode).toBe(201);

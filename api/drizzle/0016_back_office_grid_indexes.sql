@@ -1,0 +1,2 @@
+CREATE INDEX "products_live_price_idx" ON "products" USING btree ("price","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_live_name_idx" ON "products" USING btree ("name","id") WHERE "products"."archived_at" is null;
