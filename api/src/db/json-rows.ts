@@ -2,10 +2,12 @@ import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
-// A page that reads several tables (the landing, the schedule's options) asks for them in one
-// statement: each part is a service's own drizzle query, turned into one JSON column here, and
-// decoded back into the rows the service's presenters already take. One round trip instead of
-// one per part, and the rules of each part stay in the query its service owns.
+// A page that reads several tables (the landing, the schedule's options, a catalogue page) asks
+// for them in one statement: each part is a service's own drizzle query, turned into one JSON
+// column here, and decoded back into the rows the service's presenters already take. One round
+// trip instead of one per part, and the rules of each part stay in the query its service owns.
+// The aggregate reads its ordered subquery straight through (no join or grouping in between), so
+// PostgreSQL keeps the subquery's order; the landing's test compares each part with its own read.
 
 /** The rows `query` selects (all columns of its table), in the query's order, as one JSON array. */
 export function rowsAsJson(query: SQLWrapper): SQL<unknown> {
