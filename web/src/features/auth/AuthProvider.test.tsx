@@ -1,18 +1,14 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@gym/domain';
 import { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/TestDataProvider';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { Observable } from 'rxjs';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NavigationBridge } from '../../app/NavigationBridge';
 import { LogoutDocument, MeDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
-import { LocationProbe } from '../../test/LocationProbe';
-import { AuthProvider } from './AuthProvider';
+import { renderAuthRoute } from '../../test/auth-route';
 import { emitSessionEnded } from './session-events';
 import { useAuth } from './useAuth';
 
@@ -29,21 +25,12 @@ function AuthProbe() {
 }
 
 function renderProvider(options: { mocks?: MockLink.MockedResponse[]; link?: ApolloLink }) {
-  return render(
-    <TestDataProvider mocks={options.mocks ?? []} {...(options.link ? { link: options.link } : {})}>
-      <MemoryRouter initialEntries={['/dashboard/client']}>
-        <NavigationBridge />
-        <AuthProvider>
-          <SnackbarProvider>
-            <Routes>
-              <Route path="/dashboard/client" element={<AuthProbe />} />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </SnackbarProvider>
-        </AuthProvider>
-      </MemoryRouter>
-    </TestDataProvider>,
-  );
+  return renderAuthRoute({
+    path: '/dashboard/client',
+    element: <AuthProbe />,
+    beforeAuth: <NavigationBridge />,
+    ...options,
+  });
 }
 
 const meMock = (user = makeCurrentUser()): MockLink.MockedResponse => ({

@@ -1,14 +1,11 @@
 import { GOOGLE_SIGN_IN_MESSAGES, STORAGE_KEYS } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCurrentUser } from '../../test/fixtures';
 import { LocationProbe } from '../../test/LocationProbe';
-import { TestDataProvider } from '../../test/TestDataProvider';
+import { renderAuthRoute } from '../../test/auth-route';
 import { CompleteGoogleSignInDocument } from './auth.generated';
-import { AuthProvider } from './AuthProvider';
 import { GoogleSuccessPage } from './GoogleSuccessPage';
 
 const CODE = 'c'.repeat(43);
@@ -18,28 +15,17 @@ function completeMock(result: MockLink.MockedResponse['result']): MockLink.Mocke
 }
 
 function renderAt(hash: string, mocks: MockLink.MockedResponse[] = []) {
-  return render(
-    <TestDataProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[{ pathname: '/auth/google-success', hash }]}>
-        <AuthProvider>
-          <SnackbarProvider>
-            <Routes>
-              <Route
-                path="/auth/google-success"
-                element={
-                  <>
-                    <GoogleSuccessPage />
-                    <LocationProbe />
-                  </>
-                }
-              />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </SnackbarProvider>
-        </AuthProvider>
-      </MemoryRouter>
-    </TestDataProvider>,
-  );
+  return renderAuthRoute({
+    path: '/auth/google-success',
+    entry: { pathname: '/auth/google-success', hash },
+    mocks,
+    element: (
+      <>
+        <GoogleSuccessPage />
+        <LocationProbe />
+      </>
+    ),
+  });
 }
 
 describe('/auth/google-success', () => {

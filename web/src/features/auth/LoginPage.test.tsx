@@ -2,16 +2,12 @@ import { STORAGE_KEYS } from '@gym/domain';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/TestDataProvider';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { GoogleSignInConfigDocument, LoginDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
-import { LocationProbe } from '../../test/LocationProbe';
-import { AuthProvider } from './AuthProvider';
+import { renderAuthRoute } from '../../test/auth-route';
 import { googleConfigMock } from '../../test/google-mocks';
 import { LoginPage } from './LoginPage';
 
@@ -22,28 +18,17 @@ function loginMock(result: MockLink.MockedResponse['result']): MockLink.MockedRe
 }
 
 function renderLogin(mocks: MockLink.MockedResponse[], state?: unknown, google = false, probe?: ReactNode) {
-  return render(
-    <TestDataProvider mocks={[googleConfigMock(google), ...mocks]}>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-        <AuthProvider>
-          <SnackbarProvider>
-            <Routes>
-              <Route
-                path="/login"
-                element={
-                  <>
-                    <LoginPage />
-                    {probe}
-                  </>
-                }
-              />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </SnackbarProvider>
-        </AuthProvider>
-      </MemoryRouter>
-    </TestDataProvider>,
-  );
+  return renderAuthRoute({
+    path: '/login',
+    entry: { pathname: '/login', state },
+    mocks: [googleConfigMock(google), ...mocks],
+    element: (
+      <>
+        <LoginPage />
+        {probe}
+      </>
+    ),
+  });
 }
 
 async function fillAndSubmit(email: string, password: string) {

@@ -1,15 +1,11 @@
 import { PASSWORD_MESSAGES, STORAGE_KEYS } from '@gym/domain';
 import type { MockLink } from '@apollo/client/testing';
-import { TestDataProvider } from '../../test/TestDataProvider';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RegisterDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
-import { LocationProbe } from '../../test/LocationProbe';
-import { AuthProvider } from './AuthProvider';
+import { renderAuthRoute } from '../../test/auth-route';
 import { googleConfigMock } from '../../test/google-mocks';
 import { RegisterPage } from './RegisterPage';
 
@@ -22,20 +18,7 @@ const INPUT = {
 };
 
 function renderRegister(mocks: MockLink.MockedResponse[] = [], google = false) {
-  return render(
-    <TestDataProvider mocks={[googleConfigMock(google), ...mocks]}>
-      <MemoryRouter initialEntries={['/register']}>
-        <AuthProvider>
-          <SnackbarProvider>
-            <Routes>
-              <Route path="/register" element={<RegisterPage />} />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </SnackbarProvider>
-        </AuthProvider>
-      </MemoryRouter>
-    </TestDataProvider>,
-  );
+  return renderAuthRoute({ path: '/register', mocks: [googleConfigMock(google), ...mocks], element: <RegisterPage /> });
 }
 
 async function fill(password: string, confirm: string) {
