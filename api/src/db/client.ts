@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -100,18 +99,66 @@ const PGLITE_START_PARAMS = [
   'shared_buffers=16MB',
 ];
 
-/** Wraps an opened PGlite (e.g. one started from a data-dir snapshot in tests). */
+/**
+ * Wraps an opened PGlite (e.g. one started from a data-dir snapshot in tests). It is reached
+ * through node-postgres, like a PostgreSQL server: one driver and one set of type parsers for both
+ * databases, and named statements are parsed and planned once instead of on every call (PGlite's
+ * own query() parses and plans each statement again, in the server's thread). PGlite has one
+ * connection, so the pool holds one client, kept open.
+ */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const pool = new pg.Pool({ ...pgliteConnection(client), max: 1, idleTimeoutMillis: 0 });
+  const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
   };
+}
+
+/** Extended-protocol messages PGlite answers only once the Sync (or Flush) after them arrives. */
+const HELD_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C'].map((code) => code.charCodeAt(0)));
+
+/**
+ * PGlite's node-postgres connection, with three changes:
+ * - node-postgres hands a Parse message its query's `types` (drizzle's per-query type parsers, an
+ *   object); PGlite's serializer takes `types` as a list of parameter type ids and throws on
+ *   anything else, so only a list is passed on.
+ * - A query's messages (bind, describe, execute, sync) reach PGlite in one call, as they would
+ *   arrive on a socket, instead of one call into WebAssembly each.
+ * - Each query waits for the event loop's next turn before PGlite runs it. PGlite runs in this
+ *   thread and a query's answer starts the next waiting query in the same chain of promises, so
+ *   without the turn the server reads no new request and accepts no connection until every
+ *   waiting query has run: under load the last caller waited seconds while others were served
+ *   at once. With it, callers reach the database in the order they arrived.
+ */
+function pgliteConnection(client: PGlite): ReturnType<typeof createPgConfig> {
+  let held: Uint8Array[] = [];
+  const inTurn: Pick<PGlite, 'waitReady' | 'execProtocolStream'> = {
+    waitReady: client.waitReady,
+    execProtocolStream: async (message, options) => {
+      if (HELD_MESSAGES.has(message[0] ?? 0)) {
+        held.push(message);
+        return [];
+      }
+      const batch = held.length > 0 ? Buffer.concat([...held, message]) : message;
+      held = [];
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return client.execProtocolStream(batch, options);
+    },
+  };
+  const config = createPgConfig(inTurn as PGlite);
+  const parse = config.connection.parse.bind(config.connection);
+  config.connection.parse = (query: { types?: unknown }) =>
+    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  return config;
 }
 
 /** Unique-violation from either driver (drizzle wraps the driver error in `cause`). */

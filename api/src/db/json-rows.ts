@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -23,19 +23,33 @@ export function rowAsJson(query: SQLWrapper): SQL<unknown> {
 // such as "12" into a number.
 const PARSED_BY_JSON = new Set(['PgJson', 'PgJsonb']);
 
+/** A column's key in the row, its name in the JSON, and its decoding (none when the value is kept). */
+type ColumnDecoder = readonly [key: string, name: string, decode: ((value: unknown) => unknown) | null];
+
+const decoders = new WeakMap<PgTable, ColumnDecoder[]>();
+
+/** How each column of `table` is decoded, worked out once per table (pages decode thousands of rows). */
+function decoderOf(table: PgTable): ColumnDecoder[] {
+  let decoder = decoders.get(table);
+  if (!decoder) {
+    decoder = Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const keptAsIs =
+        PARSED_BY_JSON.has(column.columnType) || column.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+      return [key, column.name, keptAsIs ? null : (value: unknown) => column.mapFromDriverValue(value)] as const;
+    });
+    decoders.set(table, decoder);
+  }
+  return decoder;
+}
+
 /** A row of `table` as drizzle would return it, from its JSON form (keys are column names). */
 export function decodeRow<T extends PgTable>(table: T, value: unknown): T['$inferSelect'] | undefined {
   if (value === null || value === undefined) return undefined;
   const json = value as Record<string, unknown>;
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const field = json[column.name];
-    row[key] =
-      field === null || field === undefined
-        ? null
-        : PARSED_BY_JSON.has(column.columnType)
-          ? field
-          : column.mapFromDriverValue(field);
+  for (const [key, name, decode] of decoderOf(table)) {
+    const field = json[name];
+    row[key] = field === null || field === undefined ? null : decode ? decode(field) : field;
   }
   return row as T['$inferSelect'];
 }
