@@ -37,3 +37,4 @@ export * from './order-management';
 export * from './card-payments';
 export * from './report-export';
 export * from './google-sign-in';
+export * from './pagination';

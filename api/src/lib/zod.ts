@@ -25,4 +25,7 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
+/** A list answer's `pagination` (pages: domain `pageCount`). */
+export const paginationSchema = z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() });
+
 export const messageEnvelope = z.object({ success: z.literal(true), message: z.string() });

@@ -24,7 +24,7 @@ import {
   zMoney,
   zText,
 } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 
 const F = EXPENSE_FIELDS.expense;
 
@@ -170,7 +170,7 @@ export const listResponse = z.object({
   success: z.literal(true),
   data: z.array(expenseSchema),
   expenses: z.array(expenseSchema).describe('Lo mismo que data (los reportes leen expenses)'),
-  pagination: z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() }),
+  pagination: paginationSchema,
 });
 
 export const countedListResponse = z.object({

@@ -23,6 +23,7 @@ import {
   type ExpenseCategory,
   type ExpenseStatus,
   type RecurringFrequency,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -191,7 +192,7 @@ export async function listExpenses(db: Executor, query: ListQuery) {
   const data = rows.map((r) => toView(r.row, r.createdBy, r.decidedBy));
   return {
     data,
-    pagination: { total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)), limit: query.limit },
+    pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },
   };
 }
 

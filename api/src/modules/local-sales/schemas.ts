@@ -8,7 +8,7 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zClearableText, zDay, zFilter, zInt, zList, zMoney, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 
 const line = z.object({
   productId: zText(F.productId),
@@ -104,7 +104,7 @@ export const saleResponse = envelope(z.object({ sale: saleSchema }));
 export const listResponse = envelope(
   z.object({
     sales: z.array(saleSchema),
-    pagination: z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() }),
+    pagination: paginationSchema,
   }),
 );
 

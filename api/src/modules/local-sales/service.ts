@@ -20,6 +20,7 @@ import {
   roundMoney,
   insufficientStockMessage,
   type LocalSaleStatus,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -403,7 +404,7 @@ export async function listSales(db: Executor, query: SalesQuery) {
   const total = totalRow?.total ?? 0;
   return {
     sales: await loadSales(db, rows),
-    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
+    pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },
   };
 }
 

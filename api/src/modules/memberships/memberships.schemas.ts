@@ -11,10 +11,9 @@ import {
 import { z } from 'zod';
 import { auditEventSchema } from '../../lib/audit';
 import { zClampedLimit, zDay, zEnum, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 import { slotViewSchema } from '../schedule/my-schedule.schemas';
-import { paginationSchema } from '../users/schemas';
 
 export const membershipSchema = z
   .object({

@@ -17,6 +17,7 @@ import {
   type PlanDuration,
   type ScheduleChanges,
   type SortOrder,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -213,7 +214,7 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   const total = totalRow?.total ?? 0;
   return {
     memberships: await toMembershipViews(db, rows),
-    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
+    pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },
   };
 }
 
@@ -235,7 +236,7 @@ export async function membershipPage(
   return {
     memberships: await toMembershipViews(db, rows),
     total,
-    pagination: { total, page: page.page, pages: Math.ceil(total / page.limit), limit: page.limit },
+    pagination: { total, page: page.page, pages: pageCount(total, page.limit), limit: page.limit },
   };
 }
 

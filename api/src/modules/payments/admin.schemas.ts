@@ -12,8 +12,7 @@ import {
 import { z } from 'zod';
 import { auditEventSchema } from '../../lib/audit';
 import { zClampedLimit, zDay, zEnum, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
-import { paginationSchema } from '../users/schemas';
+import { envelope, paginationSchema } from '../../lib/zod';
 import { paymentSchema } from './schemas';
 
 const F = PAYMENT_FIELDS;

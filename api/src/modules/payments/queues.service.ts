@@ -9,6 +9,7 @@ import {
   type SortOrder,
   type TransferPriority,
   type TransferQueueSortKey,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -299,7 +300,7 @@ export async function transferQueue(db: Executor, query: TransferQueueQuery, now
     transfers: rows.map((row) => toQueueItem(row, now, query.urgentHours)),
     summary,
     urgentHours: query.urgentHours,
-    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
+    pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },
   };
 }
 

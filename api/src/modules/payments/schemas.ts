@@ -9,8 +9,7 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zBooleanQuery, zClampedLimit, zDay, zEnum, zFilter, zInt, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
-import { paginationSchema } from '../users/schemas';
+import { envelope, paginationSchema } from '../../lib/zod';
 
 export const paymentSchema = z
   .object({

@@ -14,6 +14,7 @@ import {
   type PaymentStatus,
   type PaymentType,
   type PaymentUrgency,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -229,7 +230,7 @@ export async function listPayments(db: Executor, actor: AuthenticatedUser, query
   const total = totalRow?.total ?? 0;
   return {
     payments: rows.map(joinedToView),
-    pagination: { total, page: query.page, pages: Math.ceil(total / limit), limit },
+    pagination: { total, page: query.page, pages: pageCount(total, limit), limit },
   };
 }
 

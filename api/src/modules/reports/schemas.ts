@@ -8,7 +8,7 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zBooleanQuery, zClampedLimit, zDay, zEnum, zInt } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 
 export const rangeQuery = z.object({
   period: zEnum(PAYMENT_FIELDS.report.period).default('month'),
@@ -49,7 +49,7 @@ export const sourceResponse = envelope(
         amount: z.number(),
       }),
     ),
-    pagination: z.object({ page: z.number(), pages: z.number(), total: z.number(), limit: z.number() }),
+    pagination: paginationSchema,
   }),
 );
 

@@ -9,6 +9,7 @@ import {
   type ReportBreakdownLine,
   type ReportDetailRow,
   ORDER_FINISHED_STATUSES,
+  pageCount,
 } from '@gym/domain';
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -235,7 +236,7 @@ export async function financialSource(db: Executor, name: FinancialSource, query
       page: query.page,
       limit: query.limit,
       total: rowCount,
-      pages: Math.max(1, Math.ceil(rowCount / query.limit)),
+      pages: pageCount(rowCount, query.limit),
     },
   };
 }

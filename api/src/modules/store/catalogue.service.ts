@@ -1,4 +1,4 @@
-import { discountPercentage, isUuid, STORE_MESSAGES } from '@gym/domain';
+import { discountPercentage, isUuid, STORE_MESSAGES, pageCount } from '@gym/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -412,7 +412,7 @@ export async function listProducts(db: Executor, query: ListProductsQuery) {
     pagination: {
       total: result.total,
       page: query.page,
-      pages: Math.ceil(result.total / query.limit),
+      pages: pageCount(result.total, query.limit),
       limit: query.limit,
     },
   };

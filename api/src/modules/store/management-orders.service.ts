@@ -1,5 +1,5 @@
 /** Online orders as the back office searches them: by order number, customer name and product name. */
-import { isUuid, SEARCH, PAGINATION, STORE_MESSAGES } from '@gym/domain';
+import { isUuid, SEARCH, PAGINATION, STORE_MESSAGES, pageCount } from '@gym/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, payments, users, type OrderRow } from '../../db/schema/index';
@@ -61,7 +61,7 @@ export async function listManagedOrders(db: Executor, query: ManagementOrdersQue
   const orderRows = rows.map((r) => r.order);
   return {
     orders: await present(db, orderRows, await accountNames(db, orderRows)),
-    pagination: { total, page: query.page, pages: Math.ceil(total / limit), limit },
+    pagination: { total, page: query.page, pages: pageCount(total, limit), limit },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   productPriceError,
   STORE_ADMIN_MESSAGES as ADMIN,
   STORE_MESSAGES,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
@@ -102,7 +103,7 @@ export async function listManagedProducts(db: Executor, query: ManagementProduct
     pagination: {
       total: result.total,
       page: query.page,
-      pages: Math.ceil(result.total / query.limit),
+      pages: pageCount(result.total, query.limit),
       limit: query.limit,
     },
   };

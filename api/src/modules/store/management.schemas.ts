@@ -22,15 +22,8 @@ import {
   zNumber,
   zText,
 } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
-import {
-  brandSchema,
-  categorySchema,
-  orderSchema,
-  paginationSchema,
-  productImageSchema,
-  productSchema,
-} from './schemas';
+import { envelope, paginationSchema } from '../../lib/zod';
+import { brandSchema, categorySchema, orderSchema, productImageSchema, productSchema } from './schemas';
 
 const {
   product: p,

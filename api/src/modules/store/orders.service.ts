@@ -11,6 +11,7 @@ import {
   validateOrderPayload,
   type DeliveryMethod,
   isUuid,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation, type Database, type Executor, type Transaction } from '../../db/client';
@@ -367,6 +368,6 @@ export async function myOrders(db: Executor, userId: string, page: number, limit
   const total = totalRow?.total ?? 0;
   return {
     orders: await loadOrders(db, rows),
-    pagination: { total, page, pages: Math.ceil(total / limit), limit },
+    pagination: { total, page, pages: pageCount(total, limit), limit },
   };
 }

@@ -13,12 +13,11 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zClearableText, zEnum, zInt, zMoney, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 
 const { catalogue, cart, order, myOrders } = STORE_FIELDS;
 
 /** A page size: a larger one than the contract's is read as the largest (clamped, not refused). */
-export const paginationSchema = z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() });
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const money = z.number();

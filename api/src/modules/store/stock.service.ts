@@ -12,6 +12,7 @@ import {
   stockAfter,
   stockBelowZeroMessage,
   type StockOperation,
+  pageCount,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -182,6 +183,6 @@ export async function listMovements(db: Executor, productId: string, page: numbe
       actor: actor?.id ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), role: actor.role } : null,
       createdAt: movement.createdAt.toISOString(),
     })),
-    pagination: { total, page, pages: Math.ceil(total / limit), limit },
+    pagination: { total, page, pages: pageCount(total, limit), limit },
   };
 }

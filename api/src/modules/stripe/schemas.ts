@@ -1,7 +1,7 @@
 import { CARD_PAYMENT_FIELDS, CARD_PROVIDER_MODES, PAGINATION, PAYMENT_STATUSES, QUERY_FIELDS } from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 
 const F = CARD_PAYMENT_FIELDS;
@@ -84,7 +84,7 @@ export const cardPaymentsQuery = z.object({
 export const cardPaymentsResponse = envelope(
   z.object({
     payments: z.array(cardPaymentSchema),
-    pagination: z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() }),
+    pagination: paginationSchema,
   }),
 );
 

@@ -13,6 +13,7 @@ import {
   toCents,
   type CardOutcome,
   type PaymentStatus,
+  pageCount,
 } from '@gym/domain';
 import { and, count, desc, eq, inArray, isNotNull, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -590,7 +591,7 @@ export async function listCardPayments(db: Executor, query: CardPaymentsQuery) {
   const total = totalRow?.total ?? 0;
   return {
     payments: rows.map(cardView),
-    pagination: { total, page: query.page, pages: Math.ceil(total / limit), limit },
+    pagination: { total, page: query.page, pages: pageCount(total, limit), limit },
   };
 }
 

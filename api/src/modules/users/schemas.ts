@@ -9,7 +9,7 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zEnum, zInt, zList, zText } from '../../lib/field-schemas';
-import { envelope } from '../../lib/zod';
+import { envelope, paginationSchema } from '../../lib/zod';
 import {
   addressField,
   bioField,
@@ -109,8 +109,6 @@ export const updateUserBody = z.object({
   emergencyContact: emergencyContactField,
   isActive: z.boolean().optional(),
 });
-
-export const paginationSchema = z.object({ total: z.number(), page: z.number(), pages: z.number(), limit: z.number() });
 
 export const usersListResponse = envelope(z.object({ users: z.array(publicUserSchema), pagination: paginationSchema }));
 export const usersSearchResponse = envelope(z.object({ users: z.array(publicUserSchema) }));

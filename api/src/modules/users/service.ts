@@ -13,6 +13,7 @@ import {
   type Actor,
   type Role,
   isUuid,
+  pageCount,
 } from '@gym/domain';
 import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../../db/client';
@@ -59,7 +60,7 @@ export async function listUsers(
   const total = totalRow?.total ?? 0;
   return {
     users: rows.map(toPublicUser),
-    pagination: { total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit },
+    pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type FinancialReportSource,
   type ReadReportSource,
   type ReportPeriod,
+  pageCount,
 } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
 import { restShorthands, withoutNullish } from '../../rest';
@@ -126,7 +127,7 @@ export function createReportsClient(http: AxiosInstance) {
         rows: read.details,
         pagination: {
           page: read.pagination?.page ?? page,
-          pages: read.pagination?.pages ?? Math.max(1, Math.ceil(total / limit)),
+          pages: read.pagination?.pages ?? pageCount(total, limit),
           total,
           limit: read.pagination?.limit ?? limit,
         },
