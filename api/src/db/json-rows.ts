@@ -28,7 +28,7 @@ type ColumnDecoder = readonly [key: string, name: string, decode: ((value: unkno
 
 const decoders = new WeakMap<PgTable, ColumnDecoder[]>();
 
-/** How each column of `table` is decoded, worked out once per table (pages decode thousands of rows). */
+/** How each column of `table` is decoded, worked out once per table rather than for every row read. */
 function decoderOf(table: PgTable): ColumnDecoder[] {
   let decoder = decoders.get(table);
   if (!decoder) {

@@ -210,12 +210,20 @@ interface CatalogueShape {
 
 const placeholder = (name: string) => sql.placeholder(name);
 
+/**
+ * A product whose stored folded text (products.search_text: name, description and SKU) holds a
+ * search, given as `foldedContainsPattern` makes it (a value, or a prepared statement's
+ * placeholder): the public catalogue and the back office's grid search alike.
+ */
+export const productTextMatches = (pattern: string | ReturnType<typeof sql.placeholder>): SQL =>
+  sql`${products.searchText} like ${pattern}`;
+
 function catalogueConditions(shape: CatalogueShape): SQL | undefined {
   // A literal, not a parameter: a generic plan can then use indexes made for active products.
   const conditions: (SQL | undefined)[] = [sql`${products.isActive} = true`];
   if (shape.id) conditions.push(eq(products.id, placeholder('id')));
   // The stored folded text (products.search_text), not three columns folded per row.
-  if (shape.search) conditions.push(sql`${products.searchText} like ${placeholder('search')}`);
+  if (shape.search) conditions.push(productTextMatches(placeholder('search')));
   if (shape.category === 'id') conditions.push(eq(products.categoryId, placeholder('category')));
   if (shape.category === 'slug') conditions.push(eq(productCategories.slug, placeholder('category')));
   if (shape.brand === 'id') conditions.push(eq(products.brandId, placeholder('brand')));
