@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
 import { LandingPageObject, PromotionsAdminTab, WebsiteAdminPage } from '../pages/website-page';
 import { DASHBOARD_CHUNK, INITIAL_JS_BUDGET_KIB, gzippedBytes, webDist } from '../../bench/initial-js';
 import { launchBrowser, newSession } from '../support/browser';
+import { EAGER_COMPILE_HINT } from '../../web/build/first-screen';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,6 +59,11 @@ describe('public website managed by the admin', () => {
     const kib = scripts.reduce((sum, asset) => sum + gzippedBytes(webDist(), asset), 0) / 1024;
     expect(kib).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
     expect(scripts.filter((asset) => DASHBOARD_CHUNK.test(asset) || asset.startsWith('SessionApp-'))).toEqual([]);
+    // Each of them is compiled while it downloads, off the main thread (V8's compile hint).
+    const compiledLazily = scripts.filter(
+      (asset) => !readFileSync(join(webDist(), 'assets', asset), 'utf8').startsWith(EAGER_COMPILE_HINT),
+    );
+    expect(compiledLazily).toEqual([]);
 
     // Leaving for the store brings the session layer (cart, Apollo) only then.
     await page.getByRole('link', { name: 'Tienda' }).first().click();

@@ -1,8 +1,10 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN } from '../src/app/first-screen/first-screen';
-import { operationDocument, readOperations } from './first-screen';
+import { markEagerCompile, operationDocument, readOperations } from './first-screen';
 
 const documents = readOperations(resolve(import.meta.dirname, '../src'));
 
@@ -28,5 +30,18 @@ describe('first-screen manifest', () => {
 
   it('refuses an operation no document has', () => {
     expect(() => operationDocument('Nope', documents)).toThrow(/Nope/);
+  });
+});
+
+describe('eager compilation of the first screens', () => {
+  it("puts V8's hint on the first line of the named files, once, and leaves the others as they are", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
+    const code = 'const __vite__mapDeps = 1;\nexport const a = () => 1;\n';
+    writeFileSync(join(dir, 'index-1.js'), code);
+    writeFileSync(join(dir, 'InventoryPage-2.js'), code);
+    await markEagerCompile(dir, ['/index-1.js']);
+    await markEagerCompile(dir, ['/index-1.js']);
+    expect(readFileSync(join(dir, 'index-1.js'), 'utf8')).toBe(`//# allFunctionsCalledOnLoad\n${code}`);
+    expect(readFileSync(join(dir, 'InventoryPage-2.js'), 'utf8')).toBe(code);
   });
 });
