@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGTQ, fromCents, roundMoney, shippingCost, splitIncludedVat, toCents } from './money';
+import { formatGTQ, formatNumber, fromCents, roundMoney, shippingCost, splitIncludedVat, toCents } from './money';
 
 describe('money', () => {
   it('formats quetzales as Q 1,234.56', () => {
@@ -37,5 +37,25 @@ describe('money', () => {
     expect(fromCents(35000)).toBe(350);
     expect(fromCents(1)).toBe(0.01);
     for (const amount of [0.01, 0.07, 4.35, 129.99, 1234.56]) expect(fromCents(toCents(amount))).toBe(amount);
+  });
+});
+
+describe('formatNumber and formatGTQ write numbers as Guatemala does, without Intl', () => {
+  const samples = [0, 1, 7.5, 12.345, 999, 1000, 1234.5, 98765.4321, 1234567.891, 50_000_000, -0.4, -1234.56, 0.0004];
+
+  it('matches the es-GT format of the browser for counts and decimals', () => {
+    const esGT = new Intl.NumberFormat('es-GT', { maximumFractionDigits: 3 });
+    for (const value of samples) expect(formatNumber(value)).toBe(esGT.format(value));
+    expect(formatNumber(2.5, 0)).toBe('3');
+  });
+
+  it('matches two-decimal money grouping for every sample', () => {
+    const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of samples) {
+      const rounded = roundMoney(value);
+      const sign = rounded < 0 ? '-' : '';
+      expect(formatGTQ(value)).toBe(`${sign}Q ${twoDecimals.format(Math.abs(rounded))}`);
+    }
+    expect(formatGTQ(1_234_567.891)).toBe('Q 1,234,567.89');
   });
 });

@@ -8,7 +8,10 @@ import { authState, makeCurrentUser } from '../../test/fixtures';
 import { createAppTheme } from './create-app-theme';
 import { ApplyUserThemePreference } from './ApplyUserThemePreference';
 import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
-import { useTheme } from '@mui/material/styles';
+import Pagination from '@mui/material/Pagination';
+import Rating from '@mui/material/Rating';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
 
 describe('app theme', () => {
   it("is built from the gym's colours with the spec's breakpoints and Spanish locale", () => {
@@ -19,6 +22,29 @@ describe('app theme', () => {
     expect(theme.breakpoints.values.sm).toBe(640);
     expect(theme.breakpoints.values.md).toBe(1024);
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+  });
+
+  it("speaks Spanish in MUI's own controls and writes counts as Guatemala does", () => {
+    render(
+      <ThemeProvider theme={createAppTheme('light')}>
+        <table>
+          <tfoot>
+            <tr>
+              <TablePagination count={1234} page={0} rowsPerPage={10} onPageChange={() => {}} />
+            </tr>
+          </tfoot>
+        </table>
+        <Pagination count={5} page={2} />
+        <Rating value={4} readOnly />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('1–10 de 1,234')).toBeInTheDocument();
+    // The table's pager and the pagination each have one.
+    expect(screen.getAllByRole('button', { name: 'Ir a la página siguiente' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Paginador' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Ir a la página 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 Estrellas' })).toBeInTheDocument();
   });
 
   it('falls back to neutral colours when the configured ones are unreadable', () => {

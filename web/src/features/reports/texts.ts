@@ -1,4 +1,4 @@
-import type { ExportFormat, ReportPeriod, ReportType } from '@gym/domain';
+import { formatNumber, type ExportFormat, type ReportPeriod, type ReportType } from '@gym/domain';
 
 export const REPORTS_TEXTS = {
   title: 'Reportes',
@@ -81,7 +81,7 @@ export const REPORTS_TEXTS = {
     retention: 'Retención',
     satisfaction: 'Satisfacción',
     placeholder: 'Sin datos: valor de referencia',
-    change: (value: number) => `${value > 0 ? '+' : ''}${value.toLocaleString('es-GT')} % vs. periodo anterior`,
+    change: (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)} % vs. periodo anterior`,
     noChange: 'Sin periodo anterior para comparar',
     empty: 'No se pudo calcular el desempeño',
     status: { good: 'Bien', warning: 'Atención', bad: 'Bajo' },

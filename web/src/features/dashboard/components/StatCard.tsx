@@ -1,3 +1,4 @@
+import { formatNumber } from '@gym/domain';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,7 @@ export function StatCard({ label, value }: { label: string; value: number }) {
           {label}
         </Typography>
         <Typography variant="h4" component="p" aria-label={`${label}: ${value}`}>
-          {value.toLocaleString('es-GT')}
+          {formatNumber(value)}
         </Typography>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@gym/domain';
 import { useEffect, useRef, useState } from 'react';
 
 const DURATION_MS = 1200;
@@ -43,11 +44,11 @@ export function AnimatedCounter({ value, suffix }: { value: number; suffix: stri
     };
   }, [animate, value]);
 
-  const final = `${value.toLocaleString('es-GT')}${suffix}`;
+  const final = `${formatNumber(value)}${suffix}`;
   return (
     <span ref={ref} aria-label={final}>
       <span aria-hidden="true">
-        {shown.toLocaleString('es-GT')}
+        {formatNumber(shown)}
         {suffix}
       </span>
     </span>

@@ -6,12 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatGTQ } from '@gym/domain';
+import { formatGTQ, formatNumber as number } from '@gym/domain';
 import type { MembershipReportQuery, PerformanceReportQuery, UserReportQuery } from '../reports.generated';
 import { REPORTS_TEXTS as T } from '../texts';
 import { Figure } from './Figure';
-
-const number = (value: number) => value.toLocaleString('es-GT');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

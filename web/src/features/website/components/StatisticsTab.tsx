@@ -5,6 +5,7 @@ import {
   STATISTIC_SUFFIXES,
   statKeyFromLabel,
   WEBSITE_FIELDS,
+  formatNumber,
 } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -242,7 +243,7 @@ export function StatisticsTab() {
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Icon color={paletteOf(stat.colorScheme)} />
               <Typography sx={{ fontWeight: 700 }}>
-                {stat.statValue.toLocaleString('es-GT')}
+                {formatNumber(stat.statValue)}
                 {stat.valueSuffix}
               </Typography>
               <Typography sx={{ flexGrow: 1, minWidth: 120 }}>{stat.label}</Typography>
