@@ -150,5 +150,5 @@ export async function catalogueBench(app: RunningApp, run: MeasureOptions): Prom
   await orderRun(app.apiUrl);
 
   // /store needs the session layer (cart, Apollo) as well as its own route chunks.
-  reportInitialJs('/store', /^(SessionApp|StoreShell|StorePage)-/);
+  reportInitialJs('/store', /^(VisitorStoreShell|StorePage)-/);
 }

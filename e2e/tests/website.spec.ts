@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/login-page';
+import { StorePage } from '../pages/store-page';
 import { LandingPageObject, PromotionsAdminTab, WebsiteAdminPage } from '../pages/website-page';
 import { DASHBOARD_CHUNK, INITIAL_JS_BUDGET_KIB, gzippedBytes, webDist } from '../../bench/initial-js';
 import { launchBrowser, newSession } from '../support/browser';
@@ -65,10 +66,15 @@ describe('public website managed by the admin', () => {
     );
     expect(compiledLazily).toEqual([]);
 
-    // Leaving for the store brings the session layer (cart, Apollo) only then.
+    // The store is a visitor's page too: the session layer (cart, Apollo) comes with the first add,
+    // and the add is made once it is there.
     await page.getByRole('link', { name: 'Tienda' }).first().click();
     await page.waitForURL('**/store');
-    await expect.poll(() => scripts.some((asset) => asset.startsWith('SessionApp-'))).toBe(true);
+    await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+    expect(scripts.filter((asset) => asset.startsWith('SessionApp-'))).toEqual([]);
+    await new StorePage(page).addFromSearch('Straps de levantamiento');
+    expect(scripts.some((asset) => asset.startsWith('SessionApp-'))).toBe(true);
+    await page.getByRole('button', { name: 'Abrir carrito, 1 producto' }).waitFor();
     await context.close();
   });
 

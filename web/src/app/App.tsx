@@ -1,31 +1,57 @@
 import { UI_MESSAGES } from '@gym/domain';
-import { Suspense, useState } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { Suspense, startTransition, useCallback, useState } from 'react';
+import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router';
 import { hasStoredSession } from '../features/auth/session-storage';
+import { hasKeptGuestCart } from '../features/cart/guest-cart-presence';
 import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
 import { unlessShell, useShellLeavesWithItsPage } from './first-screen/shell';
 import { lazyPage } from './lazy-page';
 import { NavigationBridge } from './NavigationBridge';
+import { LandingPage, ProductPage, StorePage } from './public-pages';
 import { PublicDataProvider } from './public-data/PublicDataProvider';
 import type { PublicClient } from './public-data/public-client';
+import { SessionLayerContext } from './session-layer';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
 const SessionApp = lazyPage(() => import('./SessionApp'));
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const VisitorStoreShell = lazyPage(() => import('../features/store/VisitorStoreShell'));
 
 /** Store and checkout pages wait in their own frame, never behind a full-screen loader. */
 export const isStorePath = (pathname: string) => pathname.startsWith('/store') || pathname.startsWith('/checkout');
 
+const VISITOR_PAGES = ['/', '/store', '/store/product/:productId'];
+
+/** The pages a visitor is served without the session layer (their routes are VisitorRoutes). */
+export const isVisitorPage = (pathname: string) => VISITOR_PAGES.some((page) => matchPath(page, pathname));
+
+/** Landing, store and product pages of a visitor without a session or a cart (no Apollo). */
+function VisitorRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route element={<VisitorStoreShell />}>
+        <Route path="/store" element={<StorePage />} />
+        <Route path="/store/product/:productId" element={<ProductPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 /**
- * A visitor without a stored session on `/` gets the landing page straight from the shell; any
- * other page (or a stored session, which must be checked and redirected) loads the session
- * layer. Once loaded it serves every path, `/` included, so it is never unmounted.
+ * A visitor without a stored session or cart gets the landing page, the store and a product's page
+ * straight from the shell; any other page, a stored session (which must be checked and redirected)
+ * or cart, or a page's request (the store's first add) loads the session layer. Once loaded it
+ * serves every path, so it is never unmounted; a page's request switches in a transition, so the
+ * page stays on screen while the layer loads.
  */
 export function AppEntry() {
   const { pathname } = useLocation();
   const [sessionLoaded, setSessionLoaded] = useState(false);
-  const needsSession = sessionLoaded || pathname !== '/' || hasStoredSession();
+  const requestSessionLayer = useCallback(() => {
+    startTransition(() => setSessionLoaded(true));
+  }, []);
+  const needsSession = sessionLoaded || !isVisitorPage(pathname) || hasStoredSession() || hasKeptGuestCart();
   if (needsSession && !sessionLoaded) setSessionLoaded(true);
   useShellLeavesWithItsPage(pathname);
   return (
@@ -34,7 +60,9 @@ export function AppEntry() {
         isStorePath(pathname) ? <StorePageSkeleton /> : <FullScreenLoader label={UI_MESSAGES.loading} />,
       )}
     >
-      {needsSession ? <SessionApp /> : <LandingPage />}
+      <SessionLayerContext.Provider value={requestSessionLayer}>
+        {needsSession ? <SessionApp /> : <VisitorRoutes />}
+      </SessionLayerContext.Provider>
     </Suspense>
   );
 }

@@ -10,6 +10,11 @@ import { unlessShell } from './first-screen/shell';
 import { lazyPage } from './lazy-page';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+// Public pages are chunks too: the shell stays small and /store never downloads the landing page.
+import { LandingPage, ProductPage, StorePage } from './public-pages';
+// Part of this chunk, not one of its own: at a visitor's first add it takes their store page over
+// in the same commit as the session layer arrives, with no loader in between.
+import { StoreShell } from '../features/store/StoreShell';
 
 // Every dashboard screen is its own chunk, so public pages never download DataGrid or Charts.
 const DashboardLayout = lazyPage(() =>
@@ -22,8 +27,6 @@ const UsersPage = lazyPage(() => import('../features/users/UsersPage'));
 const ExpensesPage = lazyPage(() => import('../features/expenses/ExpensesPage'));
 const OrdersBoardPage = lazyPage(() => import('../features/order-management/OrdersBoardPage'));
 const MembershipsAdminPage = lazyPage(() => import('../features/memberships-admin/MembershipsAdminPage'));
-// Public pages are chunks too: the shell stays small and /store never downloads the landing page.
-const LandingPage = lazyPage(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const GoogleSuccessPage = lazyPage(() =>
@@ -33,9 +36,6 @@ const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdminPage'));
 const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
 const InventoryPage = lazyPage(() => import('../features/inventory/InventoryPage'));
-const StoreShell = lazyPage(() => import('../features/store/StoreShell').then((m) => ({ default: m.StoreShell })));
-const StorePage = lazyPage(() => import('../features/store/StorePage'));
-const ProductPage = lazyPage(() => import('../features/store/ProductPage'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
 const OrderConfirmationPage = lazyPage(() => import('../features/checkout/OrderConfirmationPage'));
 const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));

@@ -34,7 +34,7 @@ export const FIRST_SCREEN: Record<string, FirstScreenPage> = {
     shell: LANDING_SHELL,
   },
   '/store': {
-    routeModules: ['src/app/SessionApp.tsx', 'src/features/store/StoreShell.tsx', 'src/features/store/StorePage.tsx'],
+    routeModules: ['src/features/store/VisitorStoreShell.tsx', 'src/features/store/StorePage.tsx'],
     operations: [GYM_CONFIG, ...STORE_FIRST_SCREEN],
     shell: STORE_SHELL,
   },

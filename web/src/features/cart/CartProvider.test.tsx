@@ -11,6 +11,7 @@ import { makeUser } from '../../test/session-testing';
 import { AuthContext, type CurrentUser } from '../auth/auth-context';
 import { useCart } from './cart-context';
 import { CartProvider } from './CartProvider';
+import { deferAdd } from './pending-adds';
 import { authState } from '../../test/fixtures';
 
 const SESSION = 'guest_fixed';
@@ -113,6 +114,61 @@ describe('cart provider', () => {
     await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent('Shaker x1'));
     expect(merge).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.guestSessionId)).toBeNull();
+  });
+
+  it("makes a visitor's adds asked before the cart existed, one after the other, and answers each", async () => {
+    // The visitor's store (VisitorCartProvider) queued two adds while the session layer loaded.
+    const first = deferAdd({ id: 'p-a', name: 'Creatina', price: 100 }, 2);
+    const second = deferAdd({ id: 'p-b', name: 'Shaker', price: 100 }, 1, { Color: 'Negro' });
+    const sent: unknown[] = [];
+    const added = (items: { id: string; name: string; quantity: number }[]) => ({
+      data: {
+        addToCart: {
+          __typename: 'CartResult',
+          message: 'Producto agregado al carrito',
+          cart: cart(SESSION, true, items),
+        },
+      },
+    });
+    const answers = [
+      added([{ id: 'a', name: 'Creatina', quantity: 2 }]),
+      added([
+        { id: 'a', name: 'Creatina', quantity: 2 },
+        { id: 'b', name: 'Shaker', quantity: 1 },
+      ]),
+    ];
+    renderProvider(null, [
+      {
+        request: { query: AddToCartDocument, variables: () => true },
+        result: (variables: Record<string, unknown>) => {
+          sent.push(variables);
+          return answers[sent.length - 1] ?? added([]);
+        },
+        maxUsageCount: 2,
+      },
+      {
+        request: { query: CartDocument, variables: () => true },
+        result: {
+          data: {
+            cart: cart(SESSION, true, [
+              { id: 'a', name: 'Creatina', quantity: 2 },
+              { id: 'b', name: 'Shaker', quantity: 1 },
+            ]),
+          },
+        },
+      },
+    ]);
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    expect(sent).toMatchObject([
+      { input: { productId: 'p-a', quantity: 2, selectedVariants: [] } },
+      { input: { productId: 'p-b', quantity: 1, selectedVariants: [{ name: 'Color', value: 'Negro' }] } },
+    ]);
+    // Both went to the one guest session the first add started.
+    const [a, b] = sent as { input: { sessionId: string } }[];
+    expect(a?.input.sessionId).toMatch(/^guest_/);
+    expect(b?.input.sessionId).toBe(a?.input.sessionId);
+    await waitFor(() => expect(screen.getByTestId('lines')).toHaveTextContent('Creatina x2, Shaker x1'));
   });
 
   it('adds as a guest through the cache, toasts, shows the bubble and saves the stored record', async () => {

@@ -26,11 +26,12 @@ import {
   createDebouncedSaver,
   forgetGuestCart,
   guestSessionId,
-  hasGuestSession,
   readGuestCart,
   writeGuestCart,
   type StoredCartItem,
 } from './guest-cart-storage';
+import { hasGuestSession } from './guest-cart-presence';
+import { takePendingAdds } from './pending-adds';
 import { CART_TEXTS } from './texts';
 
 const toStoredItems = (cart: CartFieldsFragment, previous: StoredCartItem[]): StoredCartItem[] =>
@@ -214,6 +215,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     latestAdd.current = add;
   }, [add]);
   const stableAdd = useCallback<CartContextValue['add']>((...args) => latestAdd.current(...args), []);
+
+  // A visitor's adds made before this cart existed (VisitorCartProvider), one after the other.
+  useEffect(() => {
+    if (isLoading) return;
+    void takePendingAdds().reduce<Promise<unknown>>(
+      (previous, { args, settle }) => previous.then(() => latestAdd.current(...args).then(settle)),
+      Promise.resolve(),
+    );
+  }, [isLoading]);
 
   const updateQuantity = useCallback<CartContextValue['updateQuantity']>(
     (lineId, quantity) => {

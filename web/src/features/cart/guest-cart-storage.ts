@@ -49,9 +49,6 @@ export function guestSessionId(): string {
   return id;
 }
 
-export const hasGuestSession = (): boolean =>
-  Boolean(localStorage.getItem(STORAGE_KEYS.guestSessionId)?.startsWith(GUEST_SESSION_PREFIX));
-
 export function writeGuestCart(items: StoredCartItem[], sessionId: string, now: number = Date.now()): void {
   localStorage.setItem(STORAGE_KEYS.guestCart, JSON.stringify(storedCartRecord(items, sessionId, now)));
 }

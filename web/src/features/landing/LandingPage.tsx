@@ -615,7 +615,7 @@ export function LandingPage() {
   const { data, loading, error } = usePublicQuery(LandingDocument);
   useFirstScreenReady();
   // The hero and figures first; the sections below the first screen in two more commits.
-  const step = useStagedReveal(2);
+  const step = useStagedReveal('landing', 2);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
   const config: Landing['config'] | null = useMemo(

@@ -68,7 +68,7 @@ export default function StorePage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   useFirstScreenReady();
   // The first screen first; the catalogue's cards (a row, three rows, the page) in the commits right after.
-  const step = useStagedReveal(LAST_STEP);
+  const step = useStagedReveal('store', LAST_STEP);
   // Public content (app/public-data): the bff's answers inside index.html give the first render
   // its products, and no normalised cache is written or read for them.
   const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, {
