@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_GYM_NAME, testPublicClient } from '../test/public-data';
-import { App } from './App';
+import { App, isVisitorPage } from './App';
 
 const EMPTY_LANDING = {
   landingContent: {
@@ -64,5 +64,14 @@ describe('app routes for a visitor', () => {
   it('has a forbidden page', async () => {
     renderApp('/forbidden');
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeInTheDocument();
+  });
+});
+
+describe("a visitor's pages without the session layer", () => {
+  it('are the landing page, the store and a product page; checkout and the rest need the session', () => {
+    expect(['/', '/store', '/store/product/abc-123'].filter(isVisitorPage)).toHaveLength(3);
+    expect(['/checkout', '/login', '/store/product', '/dashboard', '/store/otra/cosa'].filter(isVisitorPage)).toEqual(
+      [],
+    );
   });
 });

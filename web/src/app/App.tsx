@@ -39,11 +39,11 @@ function VisitorRoutes() {
 }
 
 /**
- * A visitor without a stored session or cart gets the landing page, the store and a product's page
- * straight from the shell; any other page, a stored session (which must be checked and redirected)
- * or cart, or a page's request (the store's first add) loads the session layer. Once loaded it
- * serves every path, so it is never unmounted; a page's request switches in a transition, so the
- * page stays on screen while the layer loads.
+ * A visitor without a stored session gets the landing page, and without a kept cart the store and
+ * a product's page, straight from the shell; any other page, a stored session (which must be
+ * checked and redirected) or cart, or a page's request (the store's first add) loads the session
+ * layer. Once loaded it serves every path, so it is never unmounted; a page's request switches in
+ * a transition, so the page stays on screen while the layer loads.
  */
 export function AppEntry() {
   const { pathname } = useLocation();
@@ -51,7 +51,12 @@ export function AppEntry() {
   const requestSessionLayer = useCallback(() => {
     startTransition(() => setSessionLoaded(true));
   }, []);
-  const needsSession = sessionLoaded || !isVisitorPage(pathname) || hasStoredSession() || hasKeptGuestCart();
+  const needsSession =
+    sessionLoaded ||
+    !isVisitorPage(pathname) ||
+    hasStoredSession() ||
+    // A kept guest cart is the server's: the store shows it, the landing page does not.
+    (isStorePath(pathname) && hasKeptGuestCart());
   if (needsSession && !sessionLoaded) setSessionLoaded(true);
   useShellLeavesWithItsPage(pathname);
   return (
