@@ -74,11 +74,22 @@ export async function startStack(
       return token;
     },
     async close() {
-      await bff.close();
-      await api.close();
+      await closeNow(bff);
+      await closeNow(api);
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Closes a server of the stack without waiting on its open connections: an upload refused halfway
+ * (413) can leave a client's connection open with its body unfinished, and a finished test must
+ * not wait for it (Fastify has no request timeout by default).
+ */
+async function closeNow(app: FastifyInstance): Promise<void> {
+  const closed = app.close();
+  app.server.closeAllConnections();
+  await closed;
 }
 
 function chunk(type: string, data: Buffer): Buffer {
