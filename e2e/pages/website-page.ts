@@ -35,8 +35,11 @@ export class WebsiteAdminPage {
   async setNameAndPrimaryColor(name: string, color: string): Promise<void> {
     await this.page.getByLabel('Nombre del gimnasio').fill(name);
     await this.page.getByRole('textbox', { name: 'Color principal', exact: true }).fill(color);
+    // The last save's confirmation goes first (4 s), so the one awaited is this save's.
+    const saved = this.page.getByText('Cambios guardados');
+    await saved.first().waitFor({ state: 'detached', timeout: 15_000 });
     await this.page.getByRole('button', { name: 'Guardar' }).click();
-    await this.page.getByText('Cambios guardados').waitFor();
+    await saved.first().waitFor();
   }
 
   testimonial(name: string) {
