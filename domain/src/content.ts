@@ -1,6 +1,6 @@
 /** Website content rules: statistics counters, services, social networks, promotions (staff spec §3, §5, §8, §9). */
 import { CONTENT_IMAGE_MAX_BYTES, DEFAULT_STATISTIC_ORDER } from './constants';
-import { businessDate } from './dates';
+import { isBusinessDateOnOrBefore } from './dates';
 
 export const STATISTIC_ICONS = [
   'Users',
@@ -185,7 +185,7 @@ export function isPromotionRunning(
 ): boolean {
   if (!promotion.isActive) return false;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(promotion.endDate)) return false;
-  return businessDate(now) <= promotion.endDate;
+  return isBusinessDateOnOrBefore(promotion.endDate, now);
 }
 
 export interface DefaultStatistic {

@@ -5,6 +5,7 @@ import {
   formatBusinessDate,
   formatDate,
   isBusinessDate,
+  isBusinessDateOnOrBefore,
   isSessionExpiring,
   nextBusinessDayStart,
 } from './dates';
@@ -18,6 +19,15 @@ describe('dates in America/Guatemala', () => {
   });
   it('gives the business date of an instant', () => {
     expect(businessDate(new Date('2026-03-01T05:59:00Z'))).toBe('2026-02-28');
+  });
+  it('tells whether the business date is on or before a day, to the minute around midnight', () => {
+    expect(isBusinessDateOnOrBefore('2025-10-18', new Date('2025-10-19T05:59:00Z'))).toBe(true);
+    expect(isBusinessDateOnOrBefore('2025-10-18', new Date('2025-10-19T06:00:00Z'))).toBe(false);
+    const start = Date.parse('2025-10-16T00:00:00Z');
+    for (let ms = start; ms < start + 4 * 24 * 3600 * 1000; ms += 17 * 60 * 1000) {
+      const now = new Date(ms);
+      expect(isBusinessDateOnOrBefore('2025-10-18', now)).toBe(businessDate(now) <= '2025-10-18');
+    }
   });
   it('counts a session as expiring with 24 h or less left', () => {
     const now = new Date('2026-01-01T00:00:00Z');

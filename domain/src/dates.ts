@@ -37,6 +37,22 @@ export function businessDate(value: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
+/** No time zone is further than 14 hours from UTC (Kiribati is +14, the furthest west -12). */
+const WIDEST_ZONE_OFFSET_MS = 14 * 3600 * 1000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Whether the business date of `now` is on or before `day` (yyyy-mm-dd). Away from that day the
+ * answer is the same in every time zone, so the time-zone formatter (tens of milliseconds on a
+ * browser's first use) is only made within a day of it: the landing page checks its promotions
+ * while it starts.
+ */
+export function isBusinessDateOnOrBefore(day: string, now: Date = new Date()): boolean {
+  if (utcDay(now.getTime() + WIDEST_ZONE_OFFSET_MS) <= day) return true;
+  if (utcDay(now.getTime() - WIDEST_ZONE_OFFSET_MS) > day) return false;
+  return businessDate(now) <= day;
+}
+
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written yyyy-mm-dd (2027-02-29 is not one). */

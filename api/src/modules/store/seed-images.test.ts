@@ -28,7 +28,7 @@ describe('demo product pictures', () => {
     expect(wrapWords('uno dos tres cuatro cinco seis', 8, 2)).toEqual(['uno dos', 'tres…']);
   });
 
-  it('writes SVG files that pass the upload sanitizer, with the name and brand escaped on the label', async () => {
+  it('writes SVG files that pass the upload sanitizer, with the name and brand escaped on the second view', async () => {
     const [front, detail] = seedPictures({
       name: 'Straps <Pro> & más',
       brand: 'Harbinger',
@@ -38,10 +38,30 @@ describe('demo product pictures', () => {
     for (const picture of [front!, detail!]) {
       expect(await detectImageType(picture)).toBe('image/svg+xml');
       expect(await sanitizeSvg(picture)).not.toBeNull();
-      const text = picture.toString('utf8');
-      expect(text).toContain('HARBINGER');
-      expect(text).toContain('&lt;Pro&gt; &amp;');
-      expect(text).toContain(productColours('ACC-HAR-BLT').body);
+      expect(picture.toString('utf8')).toContain(productColours('ACC-HAR-BLT').body);
+    }
+    const text = detail!.toString('utf8');
+    expect(text).toContain('HARBINGER');
+    expect(text).toContain('&lt;Pro&gt; &amp;');
+  });
+
+  it('draws the front view without text, its label lines as bars inside the label', () => {
+    const [front] = seedPictures({
+      name: 'Gold Standard 100% Whey 5 lb',
+      brand: 'Optimum',
+      seed: 'PRO-ON-GS5',
+      shape: 'tub',
+    });
+    const svg = front!.toString('utf8');
+    expect(svg).not.toContain('<text');
+    // The brand and two lines of the name, each inside the tub's label (x 140, width 200).
+    const bars = [
+      ...svg.matchAll(/<rect x="(\d+)" y="\d+" width="(\d+)" height="\d+" rx="\d+" fill="[^"]+" opacity="0.8"\/>/g),
+    ];
+    expect(bars).toHaveLength(3);
+    for (const [, x, width] of bars) {
+      expect(Number(x)).toBeGreaterThanOrEqual(140);
+      expect(Number(x) + Number(width)).toBeLessThanOrEqual(340);
     }
   });
 });

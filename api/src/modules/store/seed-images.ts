@@ -1,7 +1,7 @@
 /**
  * Demo product pictures drawn by code at seed time (no download, no image library): an SVG of the
  * product's kind (a tub, a jar, a pill bottle, a shaker, a glove, a pack, a shirt, shorts, a cap)
- * in a colour of its own, with its name and brand on the label. Seeding passes them through the
+ * in a colour of its own, with its name and brand on the second view's label. Seeding passes them through the
  * same SVG sanitizer as an upload, so what is stored is what an upload would store.
  */
 
@@ -142,7 +142,23 @@ function textLines(lines: string[], x: number, y: number, size: number, colour: 
     .join('');
 }
 
-/** The front view: the silhouette with a white label carrying the brand and the name. */
+/**
+ * Lines of a label drawn as bars as long as their text. Text inside a picture is laid out with
+ * the device's fonts each time it is painted (tens of milliseconds for the store's first row on a
+ * phone, before its largest paint); the card shows the name and brand beneath the front view.
+ */
+function textBars(lines: string[], centre: number, y: number, size: number, colour: string, maxWidth: number): string {
+  return lines
+    .map((line, index) => {
+      const width = Math.round(Math.min(maxWidth, line.length * size * 0.55));
+      const top = Math.round(y + index * size * 1.2 - size * 0.75);
+      const height = Math.round(size * 0.6);
+      return `<rect x="${Math.round(centre - width / 2)}" y="${top}" width="${width}" height="${height}" rx="${Math.round(height / 2)}" fill="${colour}" opacity="0.8"/>`;
+    })
+    .join('');
+}
+
+/** The front view (the cards' picture): the silhouette with a white label, its lines drawn as bars. */
 export function productFrontSvg(picture: ProductPicture): Buffer {
   const { body, dark, pale } = productColours(picture.seed);
   const { svg, label } = silhouette(picture.shape, body, dark);
@@ -156,8 +172,8 @@ export function productFrontSvg(picture: ProductPicture): Buffer {
       `<ellipse cx="240" cy="438" rx="150" ry="16" fill="#000000" opacity="0.12"/>` +
       svg +
       `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="#ffffff" opacity="0.94"/>` +
-      textLines([picture.brand.toUpperCase()], centre, y + 20, 12, dark, 700) +
-      textLines(name, centre, y + 40, 16, '#212121') +
+      textBars([picture.brand.toUpperCase()], centre, y + 20, 12, dark, width - 24) +
+      textBars(name, centre, y + 40, 16, '#212121', width - 24) +
       `</svg>`,
     'utf8',
   );
