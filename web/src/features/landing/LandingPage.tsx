@@ -609,13 +609,24 @@ const LANDING_LINKS: readonly PublicNavLink[] = [
   { label: T.nav.contact, href: '#contacto' },
 ];
 
+/** The sections below the hero and the figures, in page order, drawn one per commit. */
+const SECTIONS_BELOW: ReadonlyArray<(landing: Landing, config: Landing['config']) => ReactNode> = [
+  (landing) => <Services key="services" services={landing.services} />,
+  (landing) => <Plans key="plans" plans={landing.plans} />,
+  (landing) => <Testimonials key="testimonials" testimonials={landing.testimonials} />,
+  (landing) => <WeeklyHours key="hours" schedule={landing.schedule} />,
+  () => <FeaturedProducts key="products" />,
+  (_landing, config) => <Contact key="contact" config={config} />,
+];
+const LANDING_SECTIONS = SECTIONS_BELOW.length;
+
 /** Public home: the gym's shop window, everything on it edited from /dashboard/admin/website. */
 export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
   const { data, loading, error } = usePublicQuery(LandingDocument);
   useFirstScreenReady();
-  // The hero and figures first; the sections below the first screen in two more commits.
-  const step = useStagedReveal('landing', 2);
+  // The hero and figures first; the sections below the first screen a section per commit after.
+  const step = useStagedReveal('landing', LANDING_SECTIONS);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
   const config: Landing['config'] | null = useMemo(
@@ -639,31 +650,12 @@ export function LandingPage() {
     contact: { ...baseConfig.contact, city: null },
   };
 
-  // Each step's sections are kept as elements, so a later step does not render the earlier ones again.
-  const figures = useMemo(() => landing && <Statistics statistics={landing.statistics} />, [landing]);
-  const offer = useMemo(
-    () =>
-      landing && (
-        <>
-          <Services services={landing.services} />
-          <Plans plans={landing.plans} />
-        </>
-      ),
-    [landing],
-  );
-  const rest = useMemo(
-    () =>
-      landing &&
-      config && (
-        <>
-          <Testimonials testimonials={landing.testimonials} />
-          <WeeklyHours schedule={landing.schedule} />
-          <FeaturedProducts />
-          <Contact config={config} />
-        </>
-      ),
+  // Each section is kept as an element, so a later step does not render the earlier ones again.
+  const sections = useMemo(
+    () => (landing && config ? SECTIONS_BELOW.map((section) => section(landing, config)) : []),
     [landing, config],
   );
+  const figures = useMemo(() => landing && <Statistics statistics={landing.statistics} />, [landing]);
 
   return (
     <Box
@@ -709,10 +701,9 @@ export function LandingPage() {
           </>
         )}
         {figures}
-        {step >= 1 && offer}
-        {step >= 2 && rest}
+        {sections.slice(0, step)}
       </Box>
-      {step >= 2 && <Footer config={config ?? fallbackConfig} />}
+      {step >= LANDING_SECTIONS && <Footer config={config ?? fallbackConfig} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { STORE_FIELDS } from '@gym/domain';
+import { PAGINATION, STORE_FIELDS } from '@gym/domain';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
@@ -53,13 +53,14 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
 }
 
 /**
- * How many catalogue cards each rendering step shows (the last: all of the page, and its
- * pagination). The first commit draws what a phone's first screen shows: the title, the featured
- * row and the search; the catalogue lies below it.
+ * How many catalogue cards each rendering step shows: none in the first commit, which draws what
+ * a phone's first screen shows (the title, the featured row and the search), then a row of cards
+ * per commit, and the whole page with its pagination in the last. A row's commit stays short on a
+ * slow phone (every card is some twenty MUI components); two rows at once made a long task.
  */
-const CARD_STEPS = [0, FIRST_ROW, 3 * FIRST_ROW, undefined] as const;
-const LAST_STEP = CARD_STEPS.length - 1;
-const shownCards = (step: number) => CARD_STEPS[Math.min(step, LAST_STEP)];
+const ROW_STEPS = Math.ceil(PAGINATION.defaultLimit / FIRST_ROW);
+const LAST_STEP = ROW_STEPS;
+const shownCards = (step: number) => (step >= LAST_STEP ? undefined : step * FIRST_ROW);
 
 /** /store: featured products, then the catalogue with search, filters, sort and pages. */
 export default function StorePage() {
@@ -67,7 +68,7 @@ export default function StorePage() {
   const filter = filterFrom(params);
   const [search, setSearch] = useState(params.get('q') ?? '');
   useFirstScreenReady();
-  // The first screen first; the catalogue's cards (a row, three rows, the page) in the commits right after.
+  // The first screen first; the catalogue's cards a row at a time in the commits right after.
   const step = useStagedReveal('store', LAST_STEP);
   // Public content (app/public-data): the bff's answers inside index.html give the first render
   // its products, and no normalised cache is written or read for them.
