@@ -14,9 +14,11 @@ import {
   LOG_REDACT_PATHS,
   PROFILE_LIMITS,
   REDACTED,
+  requestArrivalLimit,
   requestForLog,
   saneRequestId,
   STORED_FILE_HEADERS,
+  TIMEOUTS,
 } from '@gym/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** How long a request may take to arrive (default TIMEOUTS.requestArrivalMs); tests lower it. */
+  requestArrivalMs?: number;
 }
 
 /** The OpenAPI document generated from the route schemas, and Swagger UI, at /api/docs. */
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestArrivalLimit(options.requestArrivalMs ?? TIMEOUTS.requestArrivalMs),
   });
   for (const warning of config.warnings) app.log.warn(warning);
   const { onRoute } = options;

@@ -17,8 +17,10 @@ import {
   LOG_REDACT_PATHS,
   PROFILE_MESSAGES,
   REDACTED,
+  requestArrivalLimit,
   requestForLog,
   STORED_FILE_HEADERS,
+  TIMEOUTS,
 } from '@gym/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
@@ -75,6 +77,8 @@ export interface BffOptions {
   httpsOrigin?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** How long a request may take to arrive (default TIMEOUTS.requestArrivalMs); tests lower it. */
+  requestArrivalMs?: number;
 }
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
@@ -141,6 +145,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     },
     trustProxy: options.trustProxy ?? false,
     genReqId: (request) => requestIdFrom(request.headers),
+    ...requestArrivalLimit(options.requestArrivalMs ?? TIMEOUTS.requestArrivalMs),
   });
   limitJsonDepth(app);
   limitDocumentDepth(app);

@@ -97,6 +97,12 @@ export const TIMEOUTS = {
   requestFallbackMs: 15_000,
   healthCheckMs: 3000,
   uploadMs: 60_000,
+  /**
+   * How long a server waits for a whole request to arrive (headers and body) before it answers
+   * 408 and closes the connection: twice what the web gives an upload, so a slow phone's upload
+   * still arrives, while a client that stalls halfway holds neither the request nor a shutdown.
+   */
+  requestArrivalMs: 120_000,
   chunkLoadMs: 120_000,
 } as const;
 

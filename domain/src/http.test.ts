@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBearerToken, readTrustProxy, saneRequestId } from './http';
+import { TIMEOUTS } from './constants';
+import { parseBearerToken, readTrustProxy, requestArrivalLimit, saneRequestId } from './http';
 
 describe('parseBearerToken', () => {
   it('reads the token of a bearer header, whatever the scheme case', () => {
@@ -48,5 +49,18 @@ describe('readTrustProxy', () => {
       expect(reading.ok, value).toBe(false);
       if (!reading.ok) expect(reading.message).toMatch(/^nombra los proxies de confianza/);
     }
+  });
+});
+
+describe('requestArrivalLimit', () => {
+  it('gives a slow upload its time and expires a stalled request soon after the limit', () => {
+    const limit = requestArrivalLimit(TIMEOUTS.requestArrivalMs);
+    expect(limit.requestTimeout).toBeGreaterThanOrEqual(2 * TIMEOUTS.uploadMs);
+    expect(limit.http.connectionsCheckingInterval).toBeLessThanOrEqual(limit.requestTimeout / 4);
+  });
+
+  it('never lets the headers limit exceed the request limit (node would then expire nothing)', () => {
+    for (const ms of [400, 60_000, TIMEOUTS.requestArrivalMs])
+      expect(requestArrivalLimit(ms).http.headersTimeout).toBeLessThanOrEqual(ms);
   });
 });

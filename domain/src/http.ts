@@ -63,3 +63,22 @@ export const STORED_FILE_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
   'x-content-type-options': 'nosniff',
 } as const;
+
+/**
+ * The node http server options both servers start with so that a request that stops arriving is
+ * answered 408 after `requestTimeout` ms. Node checks its connections every
+ * `connectionsCheckingInterval` ms (30 s by default): a quarter of the limit keeps the overshoot
+ * small. Its headers limit (60 s by default) must not exceed the request's, or node never expires it.
+ */
+export function requestArrivalLimit(requestTimeout: number): {
+  requestTimeout: number;
+  http: { headersTimeout: number; connectionsCheckingInterval: number };
+} {
+  return {
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.max(10, Math.floor(requestTimeout / 4)),
+    },
+  };
+}

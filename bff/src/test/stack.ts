@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { buildApp, DEMO_ACCOUNTS } from '@gym/api';
+import { buildApp, DEMO_ACCOUNTS, type BuildAppOptions } from '@gym/api';
 import type { FastifyInstance } from 'fastify';
 import { buildBffApp, type BffOptions } from '../app';
 import { gql } from './graphql';
 
 /** What a test may set in the api's configuration (e.g. Stripe pointed at a local server). */
-type ApiConfig = NonNullable<NonNullable<Parameters<typeof buildApp>[0]>['config']>;
+type ApiConfig = NonNullable<BuildAppOptions['config']>;
 
 export interface ApiCall {
   method: string;
@@ -34,13 +34,15 @@ export interface Stack {
  * (`bffOptions`: e.g. the proxies the bff trusts; `apiConfig`: e.g. card payments on).
  */
 export async function startStack(
-  bffOptions: Pick<BffOptions, 'trustProxy' | 'logLevel' | 'logStream'> = {},
+  bffOptions: Pick<BffOptions, 'trustProxy' | 'logLevel' | 'logStream' | 'requestArrivalMs'> = {},
   apiConfig: ApiConfig = {},
+  apiOptions: Pick<BuildAppOptions, 'requestArrivalMs'> = {},
 ): Promise<Stack> {
   const filesDir = await mkdtemp(join(tmpdir(), 'bff-files-'));
   const uploadsDir = join(filesDir, 'uploads');
   const privateFilesDir = join(filesDir, 'private');
   const api = await buildApp({
+    ...apiOptions,
     config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, privateFilesDir, logLevel: 'silent', ...apiConfig },
   });
   const apiCalls: ApiCall[] = [];
@@ -84,7 +86,7 @@ export async function startStack(
 /**
  * Closes a server of the stack without waiting on its open connections: an upload refused halfway
  * (413) can leave a client's connection open with its body unfinished, and a finished test must
- * not wait for it (Fastify has no request timeout by default).
+ * not wait for it (the servers' request arrival limit is two minutes).
  */
 async function closeNow(app: FastifyInstance): Promise<void> {
   const closed = app.close();
