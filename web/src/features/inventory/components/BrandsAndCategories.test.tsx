@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import { categoryInUseMessage, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
 import { makeUser, renderWithSession } from '../../../test/session-testing';
 import {
   CreateInventoryBrandDocument,
+  DeleteInventoryCategoryDocument,
   InventoryBrandsDocument,
   InventoryCategoriesDocument,
   InventoryStatsDocument,
@@ -151,5 +152,49 @@ describe('brands and categories tabs', { timeout: 90_000 }, () => {
       }),
     );
     expect(await screen.findByText(ADMIN.categoriesReordered)).toBeInTheDocument();
+  });
+
+  it("keeps the api's refusal in the delete dialog, and deletes an unused category", async () => {
+    const rows = [category('c-1', 'Ropa', 1), { ...category('c-2', 'Accesorios', 2), productCount: 0 }];
+    const deleted = vi.fn();
+    renderWithSession(<CategoriesTab />, {
+      user: admin,
+      mocks: [
+        statsMock,
+        {
+          request: { query: InventoryCategoriesDocument, variables: () => true },
+          ...always,
+          result: { data: { managementCategories: rows } },
+        },
+        {
+          request: { query: DeleteInventoryCategoryDocument, variables: { id: 'c-1' } },
+          result: {
+            errors: [{ message: categoryInUseMessage(1), extensions: { code: 'BAD_USER_INPUT', status: 409 } }],
+          },
+        } as never,
+        {
+          request: { query: DeleteInventoryCategoryDocument, variables: { id: 'c-2' } },
+          result: () => {
+            deleted();
+            return { data: { deleteCategory: { success: true, message: ADMIN.categoryDeleted } } };
+          },
+        } as never,
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Ropa' }));
+    const refused = await screen.findByRole('dialog', { name: '¿Eliminar la categoría «Ropa»?' });
+    fireEvent.click(within(refused).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(refused).findByText(categoryInUseMessage(1))).toBeInTheDocument();
+    fireEvent.click(within(refused).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Accesorios' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar la categoría «Accesorios»?' });
+    // A new dialog: the earlier refusal is not carried over.
+    expect(within(dialog).queryByText(categoryInUseMessage(1))).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(ADMIN.categoryDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

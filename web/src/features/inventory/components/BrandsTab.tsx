@@ -29,6 +29,7 @@ import {
   type InventoryBrandFragment,
 } from '../inventory.generated';
 import { INVENTORY_TEXTS as T } from '../texts';
+import { DeleteDialog } from './DeleteDialog';
 import { uploadBrand } from '../upload-images';
 
 const B = STORE_FIELDS.brand;
@@ -167,7 +168,6 @@ function BrandDialog({
 
 /** Brands: search, figures, the list with logo and product count, create or edit with a logo, delete. */
 export function BrandsTab() {
-  const notify = useNotify();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const searchError = debounced ? fieldError(STORE_FIELDS.searchQuery, debounced) : null;
@@ -180,7 +180,6 @@ export function BrandsTab() {
   const stats = statsQuery.data?.brandStats;
   const [editing, setEditing] = useState<InventoryBrandFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InventoryBrandFragment | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [remove, removal] = useDeleteInventoryBrandMutation();
 
   const refresh = () => {
@@ -273,36 +272,27 @@ export function BrandsTab() {
         />
       )}
       {deleting && (
-        <FormDialog
+        <DeleteDialog
           title={T.brands.deleteTitle(deleting.name)}
           submitLabel={T.brands.delete}
-          submitColor="error"
-          dirty={false}
+          failureText={T.brands.deleteError}
           busy={removal.loading}
-          error={deleteError}
-          autoFocusSubmit
-          onSubmit={async () => {
-            try {
-              const { data } = await remove({ variables: { id: deleting.id } });
-              notify.success(data?.deleteBrand.message ?? ADMIN.brandDeleted);
-              setDeleting(null);
-              setDeleteError(null);
-              refresh();
-            } catch (failure) {
-              setDeleteError(apiErrorInfo(failure).message ?? T.brands.deleteError);
-            }
+          remove={async () => {
+            const { data } = await remove({ variables: { id: deleting.id } });
+            return data?.deleteBrand.message ?? ADMIN.brandDeleted;
           }}
-          onClose={() => {
+          onDeleted={() => {
             setDeleting(null);
-            setDeleteError(null);
+            refresh();
           }}
+          onClose={() => setDeleting(null)}
         >
           {deleting.productCount > 0 && (
             <Alert severity="warning">
               {T.brands.columns.products}: {deleting.productCount}
             </Alert>
           )}
-        </FormDialog>
+        </DeleteDialog>
       )}
     </Stack>
   );

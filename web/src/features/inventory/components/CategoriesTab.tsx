@@ -30,6 +30,7 @@ import {
   type InventoryCategoryFragment,
 } from '../inventory.generated';
 import { INVENTORY_TEXTS as T } from '../texts';
+import { DeleteDialog } from './DeleteDialog';
 import { moved } from './ImageManager';
 
 const C = STORE_FIELDS.category;
@@ -158,7 +159,6 @@ export function CategoriesTab() {
   const stats = statsQuery.data?.categoryStats;
   const [editing, setEditing] = useState<InventoryCategoryFragment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InventoryCategoryFragment | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [remove, removal] = useDeleteInventoryCategoryMutation();
   const [reorder, reordering] = useReorderInventoryCategoriesMutation();
   const rows = (categories.data ?? categories.previousData)?.managementCategories ?? [];
@@ -293,32 +293,21 @@ export function CategoriesTab() {
         />
       )}
       {deleting && (
-        <FormDialog
+        <DeleteDialog
           title={T.categories.deleteTitle(deleting.name)}
           submitLabel={T.categories.delete}
-          submitColor="error"
-          dirty={false}
+          failureText={T.categories.deleteError}
           busy={removal.loading}
-          error={deleteError}
-          autoFocusSubmit
-          onSubmit={async () => {
-            try {
-              const { data } = await remove({ variables: { id: deleting.id } });
-              notify.success(data?.deleteCategory.message ?? ADMIN.categoryDeleted);
-              setDeleting(null);
-              setDeleteError(null);
-              refresh();
-            } catch (failure) {
-              setDeleteError(apiErrorInfo(failure).message ?? T.categories.deleteError);
-            }
+          remove={async () => {
+            const { data } = await remove({ variables: { id: deleting.id } });
+            return data?.deleteCategory.message ?? ADMIN.categoryDeleted;
           }}
-          onClose={() => {
+          onDeleted={() => {
             setDeleting(null);
-            setDeleteError(null);
+            refresh();
           }}
-        >
-          {null}
-        </FormDialog>
+          onClose={() => setDeleting(null)}
+        />
       )}
     </Stack>
   );
