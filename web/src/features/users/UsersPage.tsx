@@ -13,8 +13,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import {
   fieldError,
   hasPermission,
@@ -29,6 +27,7 @@ import { useUsersQuery, type UserRowFieldsFragment } from './users.generated';
 import { useAuth } from '../auth/useAuth';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { htmlInputLimits } from '../../shared/field-contract';
+import { StaffGrid } from '../../shared/components/StaffGrid';
 import { DeleteUserDialog } from './components/DeleteUserDialog';
 import { UserFormDialog } from './components/UserFormDialog';
 import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';
@@ -36,7 +35,6 @@ import { USERS_TEXTS as T } from './texts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
 
@@ -62,7 +60,10 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const [searchInput, setSearchInput] = useState('');
   const [role, setRole] = useState<Role | 'all'>('all');
   const [active, setActive] = useState<ActiveFilter>('all');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGINATION.defaultLimit });
+  const [pagination, setPagination] = useState<{ page: number; pageSize: number }>({
+    page: 0,
+    pageSize: PAGINATION.defaultLimit,
+  });
   const [editing, setEditing] = useState<UserRowFieldsFragment | null>(null);
   const [deleting, setDeleting] = useState<UserRowFieldsFragment | null>(null);
 
@@ -188,24 +189,20 @@ function UsersScreen({ actor }: { actor: Actor }) {
           </Alert>
         )}
 
-        <Box sx={{ width: '100%', minWidth: 0 }}>
-          <DataGrid
-            autoHeight
-            rows={page?.users ?? []}
-            columns={columns}
-            loading={loading}
-            rowCount={page?.pagination.total ?? 0}
-            paginationMode="server"
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
-            pageSizeOptions={USER_PAGE_SIZES}
-            columnVisibilityModel={userColumnVisibility(isPhone ? 'phone' : isTablet ? 'tablet' : 'desktop')}
-            localeText={GRID_LOCALE}
-            disableRowSelectionOnClick
-            disableColumnFilter
-            aria-label={T.title}
-          />
-        </Box>
+        <StaffGrid
+          label={T.title}
+          rows={page?.users ?? []}
+          columns={columns}
+          loading={loading}
+          paging={{
+            page: pagination.page,
+            pageSize: pagination.pageSize,
+            total: page?.pagination.total ?? 0,
+            sizes: USER_PAGE_SIZES,
+            onChange: setPagination,
+          }}
+          columnVisibilityModel={userColumnVisibility(isPhone ? 'phone' : isTablet ? 'tablet' : 'desktop')}
+        />
       </Card>
 
       {creating && (
