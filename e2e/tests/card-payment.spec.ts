@@ -117,6 +117,42 @@ describe('card payments', () => {
     await admin.context.close();
   });
 
+  it('a member who chose to pay at the front desk pays the pending membership by card instead', async () => {
+    const member = await newSession(browser);
+    await routeStripe(member.page, inject('stripeUrl'));
+    const account = await freshClient();
+    const login = new LoginPage(member.page);
+    await login.open();
+    await login.signIn(account.email, account.password);
+    await member.page.waitForURL((url) => url.pathname === '/dashboard/client');
+
+    const membership = new MemberMembershipPage(member.page);
+    await membership.openFromHome();
+    await membership.choosePlan('Mensual');
+    await membership.chooseSlot('Jueves', '06:00 - 08:00');
+    await membership.next();
+    await membership.confirm();
+
+    // Back on the page later: the pending membership offers the card.
+    await member.page.reload();
+    const mine = member.page.getByRole('region', { name: 'Mis membresías' });
+    await mine.getByText('En validación').waitFor();
+    await mine.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    const dialog = member.page.getByRole('dialog', { name: 'Pagar Mensual con tarjeta' });
+    const form = dialog.getByRole('region', { name: 'Pago con tarjeta' });
+    await form.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await form.getByLabel('Fecha de vencimiento').fill('12 / 30');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: /^Pagar Q / }).click();
+    await member.page.getByText('Tu membresía está activa desde hoy.').waitFor();
+
+    // One payment, now a completed card payment: the cash one was switched, not duplicated.
+    const { token } = await apiCall<{ token: string }>('/auth/login', null, account);
+    const paid = await apiCall<{ payments: { method: string; status: string }[] }>('/payments', token);
+    expect(paid.payments).toEqual([expect.objectContaining({ method: 'card', status: 'completed' })]);
+    await member.context.close();
+  });
+
   it('a guest pays a store order by card from its confirmation and the order is confirmed', async () => {
     const guest = await newSession(browser);
     await routeStripe(guest.page, inject('stripeUrl'));

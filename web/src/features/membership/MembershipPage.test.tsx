@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MyMembershipsDocument, PurchaseMembershipDocument } from './membership.generated';
+import { CardPaymentsConfigDocument, CreateMembershipCardIntentDocument } from '../stripe/stripe.generated';
 import { MyScheduleDocument } from '../schedule/schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
 import MembershipPage from './MembershipPage';
@@ -173,5 +174,70 @@ describe('MembershipPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Elegir este plan: Mensual' }));
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     expect(screen.queryByText('Elige tus horarios de la semana')).not.toBeInTheDocument();
+  });
+
+  it('offers to pay a pending membership by card when the gym takes cards, in a dialog with its total', async () => {
+    let sent: unknown;
+    const cardsOn = {
+      request: { query: CardPaymentsConfigDocument },
+      ...forever,
+      result: {
+        data: {
+          cardPaymentsConfig: {
+            __typename: 'CardPaymentsConfig',
+            enabled: true,
+            mode: 'test',
+            currency: 'GTQ',
+            publishableKey: 'pk_test_gym',
+          },
+        },
+      },
+    };
+    renderWithSession(<MembershipPage />, {
+      mocks: [
+        plansMock,
+        cardsOn,
+        membershipsMock([
+          membership({ id: 'waiting', planName: 'Mensual', status: 'pending' }),
+          membership({ id: 'old', planName: 'Semanal', status: 'expired', daysLeft: 0 }),
+        ]),
+        {
+          request: { query: CreateMembershipCardIntentDocument, variables: () => true },
+          result: (variables: Record<string, unknown>) => {
+            sent = variables.input;
+            return {
+              data: {
+                createMembershipCardIntent: {
+                  __typename: 'CardPaymentIntent',
+                  paymentId: 'pay-9',
+                  paymentIntentId: 'pi_9',
+                  clientSecret: 'pi_9_secret_x',
+                  amount: 250,
+                  currency: 'gtq',
+                  status: 'requires_payment_method',
+                },
+              },
+            };
+          },
+        } as never,
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Mis membresías' });
+    const pay = await within(section).findByRole('button', { name: 'Pagar con tarjeta' });
+    // Only the pending one can be paid.
+    expect(within(section).getAllByRole('button', { name: 'Pagar con tarjeta' })).toHaveLength(1);
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar Mensual con tarjeta' });
+    expect(sent).toEqual({ membershipId: 'waiting' });
+    expect(within(dialog).getByText(/Total: Q 250.00/)).toBeInTheDocument();
+  });
+
+  it('shows no card payment on a pending membership when the gym does not take cards', async () => {
+    renderWithSession(<MembershipPage />, {
+      mocks: [plansMock, membershipsMock([membership({ id: 'waiting', status: 'pending' })])],
+    });
+    const section = await screen.findByRole('region', { name: 'Mis membresías' });
+    expect(await within(section).findByText('En validación')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Pagar con tarjeta' })).not.toBeInTheDocument();
   });
 });

@@ -56,6 +56,7 @@ import {
 import { STRIPE_TEXTS } from '../stripe/texts';
 import { useCardPayments } from '../stripe/useCardPayments';
 import { BankDetails } from './BankDetails';
+import { PayPendingByCard } from './PayPendingByCard';
 import { MEMBERSHIP_TEXTS as T } from './texts';
 
 type Method = 'cash' | 'transfer' | 'card';
@@ -225,7 +226,13 @@ function Outcome({ result, method }: { result: Result; method: Method }) {
 }
 
 /** The member's memberships, the one that matters now first (the domain's order). */
-function MyMemberships({ list }: { list: readonly MembershipFieldsFragment[] }) {
+function MyMemberships({
+  list,
+  onCardPaid,
+}: {
+  list: readonly MembershipFieldsFragment[];
+  onCardPaid: (result: CardIntentResultFieldsFragment) => void;
+}) {
   if (list.length === 0) return null;
   return (
     <Box component="section" aria-label={T.myMemberships}>
@@ -253,6 +260,7 @@ function MyMemberships({ list }: { list: readonly MembershipFieldsFragment[] }) 
                 {T.period(m.startDate, m.endDate)}
                 {(m.status === 'active' || m.status === 'pending') && ` · ${T.daysLeft(m.daysLeft)}`}
               </Typography>
+              {m.status === 'pending' && <PayPendingByCard membership={m} onPaid={onCardPaid} />}
             </CardContent>
           </Card>
         ))}
@@ -356,7 +364,14 @@ export default function MembershipPage() {
       <Typography variant="h5" component="h1">
         {T.pageTitle}
       </Typography>
-      <MyMemberships list={myList} />
+      <MyMemberships
+        list={myList}
+        onCardPaid={(paid) => {
+          setCardResult(paid);
+          notify.success(paid.message);
+          void mine.refetch();
+        }}
+      />
       <Typography variant="h6" component="h2">
         {T.buyTitle}
       </Typography>

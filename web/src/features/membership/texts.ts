@@ -63,4 +63,6 @@ export const MEMBERSHIP_TEXTS = {
   continueToCard: 'Continuar al pago con tarjeta',
   cardActive: 'Tu membresía está activa desde hoy.',
   cardProcessing: 'Tu membresía se activará en cuanto tu banco confirme el pago.',
+  payByCard: 'Pagar con tarjeta',
+  payByCardTitle: (plan: string) => `Pagar ${plan} con tarjeta`,
 } as const;
