@@ -37,15 +37,21 @@ async function freshClient(): Promise<{ email: string; password: string }> {
   return account;
 }
 
+/** A fresh client signed in, on a page that reaches the fake card provider, at their home. */
+async function signedInFreshClient() {
+  const member = await newSession(browser);
+  await routeStripe(member.page, inject('stripeUrl'));
+  const account = await freshClient();
+  const login = new LoginPage(member.page);
+  await login.open();
+  await login.signIn(account.email, account.password);
+  await member.page.waitForURL((url) => url.pathname === '/dashboard/client');
+  return { member, account };
+}
+
 describe('card payments', () => {
   it('a member pays a monthly plan by card (a declined card told, 3-D Secure passed, the membership active) and the admin refunds part of it', async () => {
-    const member = await newSession(browser);
-    await routeStripe(member.page, inject('stripeUrl'));
-    const account = await freshClient();
-    const login = new LoginPage(member.page);
-    await login.open();
-    await login.signIn(account.email, account.password);
-    await member.page.waitForURL((url) => url.pathname === '/dashboard/client');
+    const { member, account } = await signedInFreshClient();
 
     const membership = new MemberMembershipPage(member.page);
     await membership.openFromHome();
@@ -118,13 +124,7 @@ describe('card payments', () => {
   });
 
   it('a member who chose to pay at the front desk pays the pending membership by card instead', async () => {
-    const member = await newSession(browser);
-    await routeStripe(member.page, inject('stripeUrl'));
-    const account = await freshClient();
-    const login = new LoginPage(member.page);
-    await login.open();
-    await login.signIn(account.email, account.password);
-    await member.page.waitForURL((url) => url.pathname === '/dashboard/client');
+    const { member, account } = await signedInFreshClient();
 
     const membership = new MemberMembershipPage(member.page);
     await membership.openFromHome();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MyMembershipsDocument, PurchaseMembershipDocument } from './membership.generated';
-import { CardPaymentsConfigDocument, CreateMembershipCardIntentDocument } from '../stripe/stripe.generated';
+import { CreateMembershipCardIntentDocument } from '../stripe/stripe.generated';
+import { cardPaymentsOnMock } from '../../test/card-fixtures';
 import { MyScheduleDocument } from '../schedule/schedule.generated';
 import { renderWithSession } from '../../test/session-testing';
 import MembershipPage from './MembershipPage';
@@ -178,25 +179,10 @@ describe('MembershipPage', () => {
 
   it('offers to pay a pending membership by card when the gym takes cards, in a dialog with its total', async () => {
     let sent: unknown;
-    const cardsOn = {
-      request: { query: CardPaymentsConfigDocument },
-      ...forever,
-      result: {
-        data: {
-          cardPaymentsConfig: {
-            __typename: 'CardPaymentsConfig',
-            enabled: true,
-            mode: 'test',
-            currency: 'GTQ',
-            publishableKey: 'pk_test_gym',
-          },
-        },
-      },
-    };
     renderWithSession(<MembershipPage />, {
       mocks: [
         plansMock,
-        cardsOn,
+        cardPaymentsOnMock,
         membershipsMock([
           membership({ id: 'waiting', planName: 'Mensual', status: 'pending' }),
           membership({ id: 'old', planName: 'Semanal', status: 'expired', daysLeft: 0 }),

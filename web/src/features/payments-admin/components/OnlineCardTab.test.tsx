@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CardPaymentsConfigDocument } from '../../stripe/stripe.generated';
+import { cardPaymentsOnMock } from '../../../test/card-fixtures';
 import { renderWithSession } from '../../../test/session-testing';
 import { AdminOnlineCardPaymentsDocument } from '../payments-admin.generated';
 import { OnlineCardTab, refundable } from './OnlineCardTab';
@@ -21,20 +21,7 @@ const payment = {
 };
 
 const mocks = [
-  {
-    request: { query: CardPaymentsConfigDocument },
-    result: {
-      data: {
-        cardPaymentsConfig: {
-          __typename: 'CardPaymentsConfig',
-          enabled: true,
-          mode: 'test',
-          currency: 'GTQ',
-          publishableKey: 'pk_test_x',
-        },
-      },
-    },
-  },
+  cardPaymentsOnMock,
   {
     request: { query: AdminOnlineCardPaymentsDocument, variables: { filter: { page: 1, limit: 30 } } },
     result: {
