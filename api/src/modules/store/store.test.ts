@@ -24,7 +24,7 @@ interface ProductOut {
   category: { slug: string } | null;
   brand: { name: string } | null;
   primaryImage: { imageUrl: string } | null;
-  images: unknown[];
+  images: { imageUrl: string }[];
   discountPercentage: number;
   inStock: boolean;
   lowStock: boolean;
@@ -81,20 +81,26 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect((await list('?limit=500')).pagination.limit).toBe(100);
     });
 
-    it("serves the seeded product pictures as SVG under /uploads, acceptable to the upload sanitizer, with the product's name and brand", async () => {
+    it("serves the seeded product pictures as SVG under /uploads, acceptable to the upload sanitizer, the second with the product's name and brand", async () => {
       const [product] = (await list('?search=Gold%20Standard%20100%25%20Whey%205')).products;
-      const url = product?.primaryImage?.imageUrl ?? '';
-      const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(response.headers['content-security-policy']).toBeDefined();
-      const svg = response.rawPayload.toString('utf8');
-      expect(svg).toContain('OPTIMUM NUTRITION');
-      expect(svg).toContain('Gold Standard 100%');
-      // An admin can upload the same file again: the upload's sanitizer accepts it.
-      expect(await sanitizeSvg(response.rawPayload)).not.toBeNull();
-      const onDisk = await readFile(path.join(t.uploadsDir, url.replace('/uploads/', '')));
-      expect(onDisk.equals(response.rawPayload)).toBe(true);
+      const [front, detail] = (product?.images ?? []).map((image) => image.imageUrl);
+      expect(front).toBe(product?.primaryImage?.imageUrl);
+      const pictures: string[] = [];
+      for (const url of [front ?? '', detail ?? '']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['content-security-policy']).toBeDefined();
+        // An admin can upload the same file again: the upload's sanitizer accepts it.
+        expect(await sanitizeSvg(response.rawPayload)).not.toBeNull();
+        const onDisk = await readFile(path.join(t.uploadsDir, url.replace('/uploads/', '')));
+        expect(onDisk.equals(response.rawPayload)).toBe(true);
+        pictures.push(response.rawPayload.toString('utf8'));
+      }
+      // The cards' picture draws its label without text (a phone paints it on the store's first screen).
+      expect(pictures[0]).not.toContain('<text');
+      expect(pictures[1]).toContain('OPTIMUM NUTRITION');
+      expect(pictures[1]).toContain('Gold Standard 100%');
     });
 
     it('filters by category, brand, price range, stock and featured, and sorts', async () => {
