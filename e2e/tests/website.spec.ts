@@ -48,6 +48,17 @@ describe('public website managed by the admin', () => {
     await context.close();
   });
 
+  it('a link to a section (/#horarios) opens the landing page at that section', async () => {
+    const { context, page } = await newSession(browser, { width: 375, height: 812 });
+    await page.goto('/#horarios');
+    const hours = page.getByRole('heading', { name: 'Horarios', level: 2 });
+    await hours.waitFor();
+    await page.waitForFunction(() => window.scrollY > 0);
+    const box = await hours.boundingBox();
+    expect(box && box.y >= 0 && box.y < 812).toBe(true);
+    await context.close();
+  });
+
   it('a first visit downloads at most the JS budget and no session or dashboard code', async () => {
     const { context, page } = await newSession(browser);
     const scripts: string[] = [];

@@ -32,7 +32,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGymConfig } from '../../app/gym-config/useGymConfig';
 import { useFirstScreenReady } from '../../app/first-screen/shell';
@@ -620,6 +620,22 @@ const SECTIONS_BELOW: ReadonlyArray<(landing: Landing, config: Landing['config']
 ];
 const LANDING_SECTIONS = SECTIONS_BELOW.length;
 
+/**
+ * The section a link names (/#horarios, shared or bookmarked), brought into view: the browser
+ * looked for it when the page loaded, before the section was drawn. Not when the reader has
+ * already scrolled.
+ */
+function scrollToLinkedSection(): void {
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return;
+  }
+  if (!id || window.scrollY > 0) return;
+  document.getElementById(id)?.scrollIntoView();
+}
+
 /** Public home: the gym's shop window, everything on it edited from /dashboard/admin/website. */
 export function LandingPage() {
   const { config: baseConfig } = useGymConfig();
@@ -627,6 +643,10 @@ export function LandingPage() {
   useFirstScreenReady();
   // The hero and figures first; the sections below the first screen a section per commit after.
   const step = useStagedReveal('landing', LANDING_SECTIONS);
+  const whole = step >= LANDING_SECTIONS && Boolean(data);
+  useEffect(() => {
+    if (whole) scrollToLinkedSection();
+  }, [whole]);
   const landing = data?.landingContent;
   // Brand name and colours come from the shared gym config so the theme and the page agree.
   const config: Landing['config'] | null = useMemo(
