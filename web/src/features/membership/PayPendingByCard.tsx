@@ -24,8 +24,9 @@ const CardPaymentForm = lazy(() => import('../stripe/CardPaymentForm'));
 /**
  * 'Pagar con tarjeta' on the member's pending membership, when the gym takes cards: its cash or
  * transfer payment becomes a card payment, paid in a dialog (the api refuses one whose transfer
- * proof is under review, and says so). Giving up leaves the membership pending: the intent is not
- * cancelled, so the member can come back to it or pay at the front desk.
+ * proof is under review, and says so). Giving up leaves the membership pending with a card payment
+ * (the intent is not cancelled): the member can come back to it, or pay by card at the front desk,
+ * which the staff confirm from their card queue.
  */
 export function PayPendingByCard({
   membership,
