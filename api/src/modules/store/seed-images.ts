@@ -1,8 +1,8 @@
 /**
  * Demo product pictures drawn by code at seed time (no download, no image library): an SVG of the
  * product's kind (a tub, a jar, a pill bottle, a shaker, a glove, a pack, a shirt, shorts, a cap)
- * in a colour of its own, with its name and brand on the second view's label. Seeding passes them through the
- * same SVG sanitizer as an upload, so what is stored is what an upload would store.
+ * in a colour of its own, with its name and brand on the second view's label. They are stored as
+ * drawn; a test keeps each one acceptable to the upload's SVG sanitizer (seed.ts `seedPictures`).
  */
 
 export type ProductShape = 'tub' | 'jar' | 'pills' | 'bottle' | 'glove' | 'pack' | 'shirt' | 'shorts' | 'cap';

@@ -58,8 +58,7 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
  * per commit, and the whole page with its pagination in the last. A row's commit stays short on a
  * slow phone (every card is some twenty MUI components); two rows at once made a long task.
  */
-const ROW_STEPS = Math.ceil(PAGINATION.defaultLimit / FIRST_ROW);
-const LAST_STEP = ROW_STEPS;
+const LAST_STEP = Math.ceil(PAGINATION.defaultLimit / FIRST_ROW);
 const shownCards = (step: number) => (step >= LAST_STEP ? undefined : step * FIRST_ROW);
 
 /** /store: featured products, then the catalogue with search, filters, sort and pages. */

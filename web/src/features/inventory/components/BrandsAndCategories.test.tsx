@@ -56,6 +56,13 @@ const statsMock = {
   },
 };
 
+/** The categories tab's list, answered as often as asked. */
+const categoriesMock = (rows: ReturnType<typeof category>[]) => ({
+  request: { query: InventoryCategoriesDocument, variables: () => true },
+  ...always,
+  result: { data: { managementCategories: rows } },
+});
+
 describe('brands and categories tabs', { timeout: 90_000 }, () => {
   it('checks a brand by its contracts and creates it', async () => {
     const sent = vi.fn();
@@ -119,11 +126,7 @@ describe('brands and categories tabs', { timeout: 90_000 }, () => {
       user: admin,
       mocks: [
         statsMock,
-        {
-          request: { query: InventoryCategoriesDocument, variables: () => true },
-          ...always,
-          result: { data: { managementCategories: rows } },
-        },
+        categoriesMock(rows),
         {
           request: { query: ReorderInventoryCategoriesDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {
@@ -161,11 +164,7 @@ describe('brands and categories tabs', { timeout: 90_000 }, () => {
       user: admin,
       mocks: [
         statsMock,
-        {
-          request: { query: InventoryCategoriesDocument, variables: () => true },
-          ...always,
-          result: { data: { managementCategories: rows } },
-        },
+        categoriesMock(rows),
         {
           request: { query: DeleteInventoryCategoryDocument, variables: { id: 'c-1' } },
           result: {
