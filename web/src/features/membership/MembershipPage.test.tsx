@@ -172,7 +172,8 @@ describe('MembershipPage', () => {
       ],
     });
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.pendingExists)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Elegir este plan: Mensual' }));
+    // The plans answer on their own: the warning may come first.
+    fireEvent.click(await screen.findByRole('button', { name: 'Elegir este plan: Mensual' }));
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     expect(screen.queryByText('Elige tus horarios de la semana')).not.toBeInTheDocument();
   });
