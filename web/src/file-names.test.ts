@@ -13,7 +13,7 @@ const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 const HOOK = /^use[A-Z][A-Za-z0-9]*$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EXPORTS_COMPONENT =
-  /^export (?:default )?(?:function|class) [A-Z]|^export const [A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]* = \(/m;
+  /^export (?:default )?(?:function|class) [A-Z]|^export const [A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]* = (?:memo)?\(/m;
 const TEXT_CATALOGUE = /^export const [A-Z_]+_(?:TEXTS|UI|MESSAGES) = \{/m;
 
 const read = (path: string) => readFileSync(join(SRC_DIR, path), 'utf8');

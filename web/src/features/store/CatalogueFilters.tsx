@@ -25,7 +25,10 @@ interface FilterProps {
 }
 
 /** Category, brand, prices, sort, in stock only and 'clear': the catalogue's filters. */
-function FilterFields({ filter, params, update, filtering, onClear }: FilterProps) {
+function FilterFields({ filter, params, update, filtering, onClear, inRow }: FilterProps & { inRow: boolean }) {
+  // In the wide screen's row each field takes its own width (the theme makes fields full width).
+  const fullWidth = !inRow;
+  const priceWidth = inRow ? { width: 150 } : undefined;
   const filters = usePublicQuery(StoreFiltersDocument);
   const minPriceError = priceError(catalogue.minPrice, params.get('min'));
   const maxPriceError = priceError(catalogue.maxPrice, params.get('max'));
@@ -35,6 +38,7 @@ function FilterFields({ filter, params, update, filtering, onClear }: FilterProp
         select
         label={STORE_TEXTS.category}
         size="small"
+        fullWidth={fullWidth}
         sx={{ flex: 1, minWidth: 160 }}
         value={filter.category ?? ''}
         onChange={(e) => update({ category: e.target.value || null })}
@@ -50,6 +54,7 @@ function FilterFields({ filter, params, update, filtering, onClear }: FilterProp
         select
         label={STORE_TEXTS.brand}
         size="small"
+        fullWidth={fullWidth}
         sx={{ flex: 1, minWidth: 160 }}
         value={filter.brand ?? ''}
         onChange={(e) => update({ brand: e.target.value || null })}
@@ -65,6 +70,8 @@ function FilterFields({ filter, params, update, filtering, onClear }: FilterProp
         label={STORE_TEXTS.minPrice}
         type="number"
         size="small"
+        fullWidth={fullWidth}
+        sx={priceWidth}
         value={params.get('min') ?? ''}
         onChange={(e) => update({ min: e.target.value || null })}
         error={Boolean(minPriceError)}
@@ -75,6 +82,8 @@ function FilterFields({ filter, params, update, filtering, onClear }: FilterProp
         label={STORE_TEXTS.maxPrice}
         type="number"
         size="small"
+        fullWidth={fullWidth}
+        sx={priceWidth}
         value={params.get('max') ?? ''}
         onChange={(e) => update({ max: e.target.value || null })}
         error={Boolean(maxPriceError)}
@@ -85,6 +94,7 @@ function FilterFields({ filter, params, update, filtering, onClear }: FilterProp
         select
         label={STORE_TEXTS.sort}
         size="small"
+        fullWidth={fullWidth}
         sx={{ minWidth: 200 }}
         value={params.get('sort') ?? 'createdAt:desc'}
         onChange={(e) => update({ sort: e.target.value })}
@@ -129,7 +139,7 @@ export default function CatalogueFilters({
   if (drawer === undefined)
     return (
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <FilterFields {...props} />
+        <FilterFields {...props} inRow />
       </Stack>
     );
   return (
@@ -143,7 +153,7 @@ export default function CatalogueFilters({
         {STORE_TEXTS.filtersTitle}
       </Typography>
       <Stack spacing={2}>
-        <FilterFields {...props} />
+        <FilterFields {...props} inRow={false} />
       </Stack>
       <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={onClose}>
         {total !== null && total !== undefined ? STORE_TEXTS.showResults(total) : STORE_TEXTS.close}

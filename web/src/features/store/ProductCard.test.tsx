@@ -66,4 +66,24 @@ describe('ProductCard', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('shows the price, the struck original price with its discount, and the stock; sold out cannot be added', () => {
+    renderCard(product({ id: 'p-2', originalPrice: 825, discountPercentage: 9, lowStock: true, stockQuantity: 3 }));
+    const card = screen.getByRole('article', { name: 'Gold Standard Whey 5 lb' });
+    expect(within(card).getByRole('heading', { name: 'Gold Standard Whey 5 lb' })).toBeInTheDocument();
+    expect(within(card).getByText('Q 749.00')).toBeInTheDocument();
+    expect(within(card).getByText('Q 825.00')).toHaveClass('product-card-original-price');
+    expect(within(card).getByText('-9%')).toHaveClass('tone-error');
+    expect(within(card).getByText('¡Últimas 3 unidades!')).toHaveClass('tone-warning');
+    expect(within(card).getByRole('link', { name: 'Ver Gold Standard Whey 5 lb' })).toHaveAttribute(
+      'href',
+      '/store/product/p-2',
+    );
+  });
+
+  it('marks a sold-out product and keeps its button disabled', () => {
+    renderCard(product({ inStock: false, stockQuantity: 0 }));
+    expect(screen.getByText('Agotado')).toHaveClass('tone-default');
+    expect(screen.getByRole('button', { name: 'Agregar al carrito: Gold Standard Whey 5 lb' })).toBeDisabled();
+  });
 });

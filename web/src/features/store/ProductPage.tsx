@@ -18,13 +18,19 @@ import { StoreProductDocument } from './store.public.generated';
 import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
 import { notify } from '../../shared/notify';
 import { useCartAdd } from '../cart/cart-context';
-import { StockChip } from './ProductCard';
+import { stockBadge, type StockFields } from './ProductCard';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { CATALOGUE_MAX_AGE_MS } from './catalogue-filter';
 import { STORE_TEXTS } from './texts';
 import { VariantChoices } from './VariantChoices';
 
 /** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
+/** The stock as a MUI chip, for the product's page. */
+function StockChip({ product }: { product: StockFields }) {
+  const { label, tone } = stockBadge(product);
+  return <Chip size="small" color={tone} variant={tone === 'success' ? 'outlined' : 'filled'} label={label} />;
+}
+
 export default function ProductPage() {
   const { productId = '' } = useParams();
   const { data, loading, error } = usePublicQuery(StoreProductDocument, {

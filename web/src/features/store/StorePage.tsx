@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -26,6 +25,7 @@ import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { CATALOGUE_MAX_AGE_MS, filterFrom, FIRST_ROW } from './catalogue-filter';
 import { ProductCard } from './ProductCard';
+import { type GridColumns, MEDIA_HEIGHT_PX, ProductGrid } from './ProductGrid';
 import { STORE_TEXTS } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -35,18 +35,20 @@ const FILTER_ROW_PX = 40;
 
 const CatalogueFilters = lazy(withChunkTimeout(() => import('./CatalogueFilters')));
 
-type GridSize = { xs: number; sm: number; md: number; lg?: number };
+const FEATURED_COLUMNS: GridColumns = { sm: 2, md: FIRST_ROW };
+const CATALOGUE_COLUMNS: GridColumns = { sm: 2, md: 3, lg: 4 };
 
-function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { count: number; size?: GridSize }) {
+/** Cards of the final size while the products load: the page below does not move when they come. */
+function ProductSkeletons({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <Grid key={i} size={size}>
-          <Skeleton variant="rectangular" height={180} />
+        <div key={i}>
+          <Skeleton variant="rectangular" height={MEDIA_HEIGHT_PX} />
           <Skeleton width="60%" />
           <Skeleton width="40%" />
           <Skeleton variant="rectangular" height={36} sx={{ mt: 1 }} />
-        </Grid>
+        </div>
       ))}
     </>
   );
@@ -55,8 +57,8 @@ function ProductSkeletons({ count, size = { xs: 12, sm: 6, md: 4, lg: 3 } }: { c
 /**
  * How many catalogue cards each rendering step shows: none in the first commit, which draws what
  * a phone's first screen shows (the title, the featured row and the search), then a row of cards
- * per commit, and the whole page with its pagination in the last. A row's commit stays short on a
- * slow phone (every card is some twenty MUI components); two rows at once made a long task.
+ * per commit, and the whole page with its pagination in the last. Each commit stays short on a slow
+ * phone: when the cards were MUI components, two rows at once made a long task (see ProductGrid).
  */
 const LAST_STEP = Math.ceil(PAGINATION.defaultLimit / FIRST_ROW);
 const shownCards = (step: number) => (step >= LAST_STEP ? undefined : step * FIRST_ROW);
@@ -139,17 +141,15 @@ export default function StorePage() {
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
             {STORE_TEXTS.featured}
           </Typography>
-          <Grid container spacing={2}>
+          <ProductGrid columns={FEATURED_COLUMNS}>
             {featured.data ? (
               featured.data.featuredProducts.map((product, index) => (
-                <Grid key={product.id} size={{ xs: 12, sm: 6, md: 3 }}>
-                  <ProductCard product={product} priority={index < FIRST_ROW} />
-                </Grid>
+                <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} />
               ))
             ) : (
-              <ProductSkeletons count={FIRST_ROW} size={{ xs: 12, sm: 6, md: 3 }} />
+              <ProductSkeletons count={FIRST_ROW} />
             )}
-          </Grid>
+          </ProductGrid>
         </Box>
       )}
 
@@ -220,17 +220,17 @@ export default function StorePage() {
               {STORE_TEXTS.results(page.pagination.total)}
             </Typography>
           )}
-          <Grid container spacing={2} aria-busy={loading}>
+          <ProductGrid columns={CATALOGUE_COLUMNS} aria-busy={loading}>
             {loading && !page ? (
               <ProductSkeletons count={8} />
             ) : (
-              page?.products.slice(0, shownCards(step)).map((product, index) => (
-                <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <ProductCard product={product} priority={!showFeatured && index < FIRST_ROW} />
-                </Grid>
-              ))
+              page?.products
+                .slice(0, shownCards(step))
+                .map((product, index) => (
+                  <ProductCard key={product.id} product={product} priority={!showFeatured && index < FIRST_ROW} />
+                ))
             )}
-          </Grid>
+          </ProductGrid>
           {page && page.products.length === 0 && (
             <Stack spacing={1} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
               <Typography variant="h6">{STORE_TEXTS.emptyTitle}</Typography>
