@@ -1,10 +1,12 @@
 import { DEFAULT_THEME_MODE, STORAGE_KEYS, THEME_MODES, type ThemeMode } from '@gym/domain';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGymConfig } from '../gym-config/useGymConfig';
 import { createAppTheme } from './create-app-theme';
+import { appStyleCache } from './style-cache';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 
 export { useThemeMode } from './theme-mode-context';
@@ -38,11 +40,13 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const value = useMemo<ThemeModeValue>(() => ({ mode, resolvedMode, setMode }), [mode, resolvedMode, setMode]);
 
   return (
-    <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ThemeModeContext.Provider>
+    <CacheProvider value={appStyleCache()}>
+      <ThemeModeContext.Provider value={value}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </ThemeModeContext.Provider>
+    </CacheProvider>
   );
 }
