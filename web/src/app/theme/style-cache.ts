@@ -10,17 +10,38 @@ function selectorOf(rule: string): string {
   return rule.slice(rule.lastIndexOf('{', open - 1) + 1, open);
 }
 
+/** Tries a selector the way the page's sheet would: in a sheet of its own, once. */
+function parserProbe(): ((selector: string) => boolean) | null {
+  if (typeof CSSStyleSheet === 'undefined') return null;
+  let probe: CSSStyleSheet;
+  try {
+    probe = new CSSStyleSheet();
+  } catch {
+    return null;
+  }
+  return (selector) => {
+    try {
+      probe.insertRule(`${selector}{}`, 0);
+      probe.deleteRule(0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 /**
- * Whether this browser accepts a selector's vendor pseudo, asked once per pseudo. Unknown (no
- * `CSS.supports`, as in jsdom): accepted, and the browser decides as before.
+ * Whether this browser accepts a vendor pseudo, asked once per pseudo with the same parser that
+ * takes the page's rules (`CSS.supports` disagrees with it on some, e.g. Chromium's
+ * `::-webkit-search-decoration`). No way to ask (jsdom, old browsers): accepted, and the browser
+ * decides per rule as before.
  */
-function pseudoSupport(): (pseudo: string) => boolean {
+function pseudoSupport(probe = parserProbe()): (pseudo: string) => boolean {
   const known = new Map<string, boolean>();
-  const supports = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' ? CSS.supports : null;
   return (pseudo) => {
     let accepted = known.get(pseudo);
     if (accepted === undefined) {
-      accepted = supports === null || supports.call(CSS, `selector(${pseudo})`);
+      accepted = probe === null || probe(`*${pseudo}`);
       known.set(pseudo, accepted);
     }
     return accepted;
@@ -40,11 +61,11 @@ export function acceptsRule(rule: string, supported: (pseudo: string) => boolean
  * emotion swallows the error; on a slow phone those few dozen exceptions cost 30-60 ms of the
  * page's first commit.
  */
-export function createStyleCache(): EmotionCache {
+export function createStyleCache(probe = parserProbe()): EmotionCache {
   const cache = createCache({ key: 'css' });
   const { sheet } = cache;
   const insert = sheet.insert.bind(sheet);
-  const supported = pseudoSupport();
+  const supported = pseudoSupport(probe);
   sheet.insert = (rule: string) => {
     if (acceptsRule(rule, supported)) insert(rule);
   };
