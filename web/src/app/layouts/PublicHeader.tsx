@@ -7,6 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { navLinkProps, type PublicNavLink } from './public-nav';
@@ -39,6 +41,9 @@ export function PublicHeader({ name, logoUrl, links, actions, compactAction }: P
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer's code is fetched the first time the menu opens, never on a wide screen.
   const [menuWanted, setMenuWanted] = useState(false);
+  // Only the bar's own layout is rendered (a phone's first screen renders no hidden desktop links).
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
@@ -65,36 +70,36 @@ export function PublicHeader({ name, logoUrl, links, actions, compactAction }: P
             {name}
           </Typography>
         </Box>
-        <Stack
-          component="nav"
-          aria-label={T.nav}
-          direction="row"
-          spacing={0.5}
-          sx={{ display: { xs: 'none', md: 'flex' } }}
-        >
-          {links.map((link) => (
-            <Button key={link.label} color="inherit" {...navLinkProps(link)}>
-              {link.label}
-            </Button>
-          ))}
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, flexShrink: 0 }}>
-          {actions}
-        </Stack>
-        {compactAction && <Box sx={{ display: { xs: 'flex', md: 'none' }, flexShrink: 0 }}>{compactAction}</Box>}
-        <IconButton
-          edge="end"
-          color="inherit"
-          aria-label={T.openMenu}
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuWanted(true);
-            setMenuOpen(true);
-          }}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {wide ? (
+          <>
+            <Stack component="nav" aria-label={T.nav} direction="row" spacing={0.5}>
+              {links.map((link) => (
+                <Button key={link.label} color="inherit" {...navLinkProps(link)}>
+                  {link.label}
+                </Button>
+              ))}
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+              {actions}
+            </Stack>
+          </>
+        ) : (
+          <>
+            {compactAction && <Box sx={{ display: 'flex', flexShrink: 0 }}>{compactAction}</Box>}
+            <IconButton
+              edge="end"
+              color="inherit"
+              aria-label={T.openMenu}
+              aria-expanded={menuOpen}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </>
+        )}
       </Toolbar>
       {menuWanted && (
         <Suspense fallback={null}>
