@@ -10,8 +10,11 @@ function selectorOf(rule: string): string {
   return rule.slice(rule.lastIndexOf('{', open - 1) + 1, open);
 }
 
+/** Asks whether the browser's CSS parser takes a selector. */
+type SelectorProbe = (selector: string) => boolean;
+
 /** Tries a selector the way the page's sheet would: in a sheet of its own, once. */
-function parserProbe(): ((selector: string) => boolean) | null {
+function parserProbe(): SelectorProbe | null {
   if (typeof CSSStyleSheet === 'undefined') return null;
   let probe: CSSStyleSheet;
   try {
@@ -36,7 +39,7 @@ function parserProbe(): ((selector: string) => boolean) | null {
  * `::-webkit-search-decoration`). No way to ask (jsdom, old browsers): accepted, and the browser
  * decides per rule as before.
  */
-function pseudoSupport(probe = parserProbe()): (pseudo: string) => boolean {
+function pseudoSupport(probe: SelectorProbe | null): (pseudo: string) => boolean {
   const known = new Map<string, boolean>();
   return (pseudo) => {
     let accepted = known.get(pseudo);
@@ -61,7 +64,7 @@ export function acceptsRule(rule: string, supported: (pseudo: string) => boolean
  * emotion swallows the error; on a slow phone those few dozen exceptions cost 30-60 ms of the
  * page's first commit.
  */
-export function createStyleCache(probe = parserProbe()): EmotionCache {
+export function createStyleCache(probe: SelectorProbe | null = parserProbe()): EmotionCache {
   const cache = createCache({ key: 'css' });
   const { sheet } = cache;
   const insert = sheet.insert.bind(sheet);

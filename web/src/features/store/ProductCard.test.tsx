@@ -67,7 +67,7 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the price, the struck original price with its discount, and the stock; sold out cannot be added', () => {
+  it('shows the price, the struck original price with its discount, and the low stock', () => {
     renderCard(product({ id: 'p-2', originalPrice: 825, discountPercentage: 9, lowStock: true, stockQuantity: 3 }));
     const card = screen.getByRole('article', { name: 'Gold Standard Whey 5 lb' });
     expect(within(card).getByRole('heading', { name: 'Gold Standard Whey 5 lb' })).toBeInTheDocument();

@@ -4,20 +4,20 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './store.public.generated';
 import { withChunkTimeout } from '../../app/lazy-page';
 import { useCartAdd } from '../cart/cart-context';
-import { type BadgeTone, CARD, MEDIA_HEIGHT_PX } from './ProductGrid';
+import { type BadgeTone, CARD, MEDIA_HEIGHT_PX, toneClass } from './ProductGrid';
 import { STORE_TEXTS } from './texts';
 
 export type StockFields = Pick<ProductCardFieldsFragment, 'inStock' | 'lowStock' | 'stockQuantity'>;
 
 /** What a product's stock reads on its card and its page, and in which colour. */
-export function stockBadge(product: StockFields): { label: string; tone: 'default' | 'warning' | 'success' } {
+export function stockBadge(product: StockFields): { label: string; tone: Exclude<BadgeTone, 'error'> } {
   if (!product.inStock) return { label: STORE_TEXTS.outOfStock, tone: 'default' };
   if (product.lowStock) return { label: STORE_TEXTS.lowStock(product.stockQuantity), tone: 'warning' };
   return { label: STORE_TEXTS.inStock, tone: 'success' };
 }
 
 function Badge({ label, tone }: { label: string; tone: BadgeTone }) {
-  return <span className={`${CARD.badge} tone-${tone}`}>{label}</span>;
+  return <span className={`${CARD.badge} ${toneClass(tone)}`}>{label}</span>;
 }
 
 /** MUI's AddShoppingCart and ImageOutlined drawings, as plain SVG (no SvgIcon component per card). */
@@ -40,8 +40,7 @@ const OptionPicker = lazy(withChunkTimeout(() => import('./OptionPicker')));
 /**
  * `priority`: the card is in the first row a visitor sees, so its picture is the page's largest
  * paint: fetched at once and first, not lazily.
- */
-/**
+ *
  * Memoised: the store renders its cards in steps (useStagedReveal), and a card already on screen
  * keeps its product object (the public client's answer), so a later step does not render it again.
  */

@@ -31,6 +31,9 @@ export const CARD = {
 /** A badge's colour: the stock chip's and the discount's, as MUI's Chip colours would draw them. */
 export type BadgeTone = 'default' | 'warning' | 'success' | 'error';
 
+/** The class a badge of that tone carries beside `CARD.badge`. */
+export const toneClass = (tone: BadgeTone) => `tone-${tone}`;
+
 export const MEDIA_HEIGHT_PX = 180;
 
 /** Cards per row from each breakpoint up (one on phones). */
@@ -44,10 +47,10 @@ export interface GridColumns {
 function badgeTones(theme: Theme) {
   const { palette } = theme;
   return {
-    [`&.tone-default`]: { backgroundColor: palette.action.selected, color: palette.text.primary },
-    [`&.tone-warning`]: { backgroundColor: palette.warning.main, color: palette.warning.contrastText },
-    [`&.tone-error`]: { backgroundColor: palette.error.main, color: palette.error.contrastText },
-    [`&.tone-success`]: {
+    [`&.${toneClass('default')}`]: { backgroundColor: palette.action.selected, color: palette.text.primary },
+    [`&.${toneClass('warning')}`]: { backgroundColor: palette.warning.main, color: palette.warning.contrastText },
+    [`&.${toneClass('error')}`]: { backgroundColor: palette.error.main, color: palette.error.contrastText },
+    [`&.${toneClass('success')}`]: {
       border: `1px solid ${alpha(palette.success.main, 0.7)}`,
       color: palette.success.main,
       backgroundColor: 'transparent',

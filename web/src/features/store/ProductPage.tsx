@@ -24,13 +24,13 @@ import { CATALOGUE_MAX_AGE_MS } from './catalogue-filter';
 import { STORE_TEXTS } from './texts';
 import { VariantChoices } from './VariantChoices';
 
-/** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
 /** The stock as a MUI chip, for the product's page. */
 function StockChip({ product }: { product: StockFields }) {
   const { label, tone } = stockBadge(product);
   return <Chip size="small" color={tone} variant={tone === 'success' ? 'outlined' : 'filled'} label={label} />;
 }
 
+/** /store/product/:productId: gallery, price, stock, options, quantity and add to cart. */
 export default function ProductPage() {
   const { productId = '' } = useParams();
   const { data, loading, error } = usePublicQuery(StoreProductDocument, {
