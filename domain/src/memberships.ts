@@ -238,7 +238,6 @@ export const MEMBERSHIP_MESSAGES = {
   pendingExists: 'Ya tienes una membresía pendiente de pago',
   clientNotFound: 'Cliente no encontrado',
   onlyClientsBuy: 'Las membresías se compran para clientes',
-  cardNotAvailable: 'El pago con tarjeta no está disponible por ahora; elige efectivo o transferencia',
   purchased: 'Membresía creada. Queda pendiente hasta confirmar el pago',
   clientPendingExists: 'El cliente ya tiene una membresía pendiente de pago',
   cancelNeedsReason: 'Para cancelar una membresía usa Cancelar e indica el motivo',

@@ -11,9 +11,18 @@ export interface Notifier {
   warning: (message: string) => void;
 }
 
+/**
+ * A burst of the same failure (several queries failing at once) shows once; a confirmation always
+ * shows, so a clerk who records two sales in a row sees both 'Venta registrada'.
+ */
+const COLLAPSES_REPEATS: Record<NotifyVariant, boolean> = { error: true, warning: true, success: false, info: false };
+
 function show(variant: NotifyVariant, message: string): void {
-  // The same text queued twice in a burst (several failing queries at once) shows once.
-  enqueueSnackbar(message, { variant, preventDuplicate: true, autoHideDuration: NOTIFICATIONS.toastMs });
+  enqueueSnackbar(message, {
+    variant,
+    preventDuplicate: COLLAPSES_REPEATS[variant],
+    autoHideDuration: NOTIFICATIONS.toastMs,
+  });
 }
 
 /** The app's one notifier; usable outside React (Apollo links, timers). */
