@@ -4,10 +4,12 @@ import {
   businessDate,
   formatBusinessDate,
   formatDate,
+  formatTypedDate,
   isBusinessDate,
   isBusinessDateOnOrBefore,
   isSessionExpiring,
   nextBusinessDayStart,
+  typedBusinessDate,
 } from './dates';
 
 describe('dates in America/Guatemala', () => {
@@ -67,5 +69,49 @@ describe('addDays', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-10', 0)).toBe('2026-03-10');
+  });
+});
+
+describe('a typed day (dd/mm/aaaa)', () => {
+  it('puts the slashes in as the digits come', () => {
+    const typed = ['0', '01', '011', '0111', '01112', '011120', '0111202', '01112026'];
+    expect(typed.map(formatTypedDate)).toEqual([
+      '0',
+      '01',
+      '01/1',
+      '01/11',
+      '01/11/2',
+      '01/11/20',
+      '01/11/202',
+      '01/11/2026',
+    ]);
+    // Each keystroke is typed after what the field already shows.
+    expect(formatTypedDate('01/11/2026' + '7')).toBe('01/11/2026');
+    expect(formatTypedDate('01/1' + '1')).toBe('01/11');
+  });
+
+  it('lets a slash close a one-digit day or month, and deleting a slash works', () => {
+    expect(formatTypedDate('1/')).toBe('1/');
+    expect(formatTypedDate('1/3/2026')).toBe('1/3/2026');
+    expect(formatTypedDate('01/')).toBe('01/');
+    expect(formatTypedDate('01//')).toBe('01/');
+    expect(formatTypedDate('/')).toBe('');
+  });
+
+  it('turns a pasted yyyy-mm-dd into dd/mm/aaaa and leaves other text to be refused', () => {
+    expect(formatTypedDate('2026-11-01')).toBe('01/11/2026');
+    expect(formatTypedDate('ayer')).toBe('ayer');
+  });
+
+  it('reads a complete real day, and nothing else', () => {
+    expect(typedBusinessDate('01/11/2026')).toBe('2026-11-01');
+    expect(typedBusinessDate('1/3/2026')).toBe('2026-03-01');
+    expect(typedBusinessDate(' 2026-11-01 ')).toBe('2026-11-01');
+    expect(typedBusinessDate('29/02/2028')).toBe('2028-02-29');
+    expect(typedBusinessDate('29/02/2027')).toBeNull();
+    expect(typedBusinessDate('31/04/2026')).toBeNull();
+    expect(typedBusinessDate('01/13/2026')).toBeNull();
+    expect(typedBusinessDate('01/11/26')).toBeNull();
+    expect(typedBusinessDate('')).toBeNull();
   });
 });

@@ -116,3 +116,55 @@ export function nextBusinessDayStart(now: Date = new Date()): Date {
   const utcMidnight = Date.UTC(y!, m! - 1, d! + 1);
   return new Date(utcMidnight - zoneOffsetMs(new Date(utcMidnight)));
 }
+
+/**
+ * A day as a person types it: dd/mm/aaaa whatever the browser's language (a browser's own date
+ * input would show mm/dd/yyyy in English). The placeholder and the refusal shown under the field.
+ */
+export const TYPED_DATE = {
+  placeholder: 'dd/mm/aaaa',
+  invalid: 'Fecha no válida',
+} as const;
+
+/** The most digits of each part of a typed day: dd, mm, aaaa. */
+const TYPED_PART_DIGITS = [2, 2, 4] as const;
+
+/**
+ * What a date field shows while the user types: the slashes go in by themselves (01112026 reads
+ * 01/11/2026), a slash typed after one digit closes that part (1/11/2026), digits past the year are
+ * dropped, and a pasted yyyy-mm-dd becomes dd/mm/aaaa. Anything else is left as typed, to be refused.
+ */
+export function formatTypedDate(raw: string): string {
+  const pasted = BUSINESS_DATE.exec(raw);
+  if (pasted) return `${pasted[3]}/${pasted[2]}/${pasted[1]}`;
+  if (!/^[\d/]*$/.test(raw)) return raw;
+  const closed: string[] = [];
+  let current = '';
+  for (const char of raw) {
+    const part = closed.length;
+    if (char === '/') {
+      if (current && part < 2) {
+        closed.push(current);
+        current = '';
+      }
+      continue;
+    }
+    if (current.length === TYPED_PART_DIGITS[part]) {
+      if (part === 2) continue;
+      closed.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  return [...closed, current].join('/');
+}
+
+const TYPED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The business date (yyyy-mm-dd) a typed dd/mm/aaaa (or a pasted yyyy-mm-dd) names, or null. */
+export function typedBusinessDate(text: string): string | null {
+  const match = TYPED_DAY.exec(formatTypedDate(text.trim()));
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isBusinessDate(iso) ? iso : null;
+}

@@ -76,12 +76,15 @@ export class PromotionsAdminTab {
     await this.promotion(title).getByRole('switch').setChecked(active);
   }
 
+  /** `lastDay` as yyyy-mm-dd. */
   async add(title: string, description: string, lastDay: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Nueva promoción' }).click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByLabel('Título').fill(title);
     await dialog.getByLabel('Descripción (opcional)').fill(description);
-    await dialog.getByLabel('Último día').fill(lastDay);
+    // Typed as a clerk types it: the digits of dd/mm/aaaa, the slashes go in by themselves.
+    const [year, month, day] = lastDay.split('-');
+    await dialog.getByLabel('Último día').pressSequentially(`${day}${month}${year}`);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await this.promotion(title).waitFor();
   }

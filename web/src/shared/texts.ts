@@ -14,6 +14,7 @@ export const SHARED_TEXTS = {
     keepEditing: 'Seguir editando',
     discard: 'Descartar',
   },
+  openCalendar: 'Elegir en el calendario',
   orderProgress: 'Avance del pedido',
   orderStepBy: (name: string) => `Por ${name}`,
   unexpectedBody: 'Ocurrió un error inesperado. Puedes recargar la página o volver al inicio.',

@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { QUERY_FIELDS, type FieldContract } from '@gym/domain';
 import type { ReactNode, Ref } from 'react';
 import { htmlInputLimits } from '../field-contract';
+import { DateField, onlyWholeDays } from './DateField';
 
 /**
  * The filter row above a staff grid: fields of one height side by side that wrap on narrow
@@ -86,19 +87,17 @@ export function SelectFilter<V extends string>(props: {
   );
 }
 
-/** A day (yyyy-MM-dd, the browser's date field). */
+/** A day typed as dd/mm/aaaa; the filter changes once the day is whole (or emptied). */
 export function DateFilter(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <TextField
+    <DateField
       id={props.id}
-      type="date"
       size="small"
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
+      onChange={onlyWholeDays(props.onChange)}
       helperText=" "
-      sx={{ flex: '1 1 140px' }}
-      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: '1 1 150px' }}
     />
   );
 }

@@ -19,6 +19,7 @@ import {
   RECURRING_FREQUENCY_LABELS,
   type FieldContract,
 } from '@gym/domain';
+import { DateField } from '../../../shared/components/DateField';
 import { FormDialog } from '../../../shared/components/FormDialog';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
@@ -161,6 +162,19 @@ export function ExpenseFormDialog({ expense, onClose, onDone }: Props) {
     }
   };
 
+  const day = (field: 'expenseDate' | 'recurringEndDate', label: string) => (
+    <DateField
+      id={`expense-${field}`}
+      label={label}
+      value={values[field]}
+      onChange={set(field)}
+      error={Boolean(errors[field])}
+      helperText={errors[field] ?? ' '}
+      size="small"
+      fullWidth
+    />
+  );
+
   const text = (field: Field, label: string, contract: FieldContract | undefined, extra: object = {}) => (
     <TextField
       id={`expense-${field}`}
@@ -204,7 +218,7 @@ export function ExpenseFormDialog({ expense, onClose, onDone }: Props) {
             </MenuItem>
           )),
         })}
-        {text('expenseDate', T.form.expenseDate, undefined, { type: 'date' })}
+        {day('expenseDate', T.form.expenseDate)}
         {text('paymentMethod', T.form.paymentMethod, undefined, {
           select: true,
           children: [
@@ -243,7 +257,7 @@ export function ExpenseFormDialog({ expense, onClose, onDone }: Props) {
                     </MenuItem>
                   )),
                 })}
-                {text('recurringEndDate', T.form.recurringEndDate, undefined, { type: 'date' })}
+                {day('recurringEndDate', T.form.recurringEndDate)}
               </>
             )}
           </>

@@ -20,6 +20,7 @@ import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
+import { DateField } from '../../../shared/components/DateField';
 import { FormDialog } from '../../../shared/components/FormDialog';
 
 const FIELDS = MEMBERSHIP_FIELDS.update;
@@ -89,16 +90,14 @@ export function EditDialog({ membership, onClose, onDone }: Props) {
   };
 
   const dateField = (field: 'startDate' | 'endDate', label: string) => (
-    <TextField
+    <DateField
       id={`edit-${field}`}
       label={label}
-      type="date"
       value={values[field]}
-      onChange={set(field)}
+      onChange={(value) => set(field)({ target: { value } })}
       error={Boolean(errors[field])}
       helperText={errors[field] ?? ' '}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 

@@ -18,6 +18,7 @@ import {
 } from '@gym/domain';
 import { useMemo, useState } from 'react';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { DateField, onlyWholeDays } from '../../../shared/components/DateField';
 import { inGymTime } from '../../../shared/dayjs';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { allPages, downloadCsv, paymentsCsv } from '../csv';
@@ -153,22 +154,8 @@ export function HistoryTab() {
           labels={PAYMENT_TYPE_LABELS}
           onChange={changed(setType)}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={T.from}
-          value={startDate}
-          onChange={(event) => changed(setStartDate)(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={T.to}
-          value={endDate}
-          onChange={(event) => changed(setEndDate)(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField size="small" label={T.from} value={startDate} onChange={onlyWholeDays(changed(setStartDate))} />
+        <DateField size="small" label={T.to} value={endDate} onChange={onlyWholeDays(changed(setEndDate))} />
         <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportCsv()} disabled={busy}>
           {busy ? T.exporting : T.exportCsv}
         </Button>

@@ -10,6 +10,7 @@ import type { CurrentUserFieldsFragment } from '../../auth/current-user.fragment
 import { useUpdateProfileMutation } from '../profile.generated';
 import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
+import { DateField } from '../../../shared/components/DateField';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import {
   PROFILE_FORM_CONTRACTS,
@@ -45,12 +46,13 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [status, setStatus] = useState<Status>(null);
   const [updateProfile, { loading }] = useUpdateProfileMutation();
 
-  const change = (field: keyof ProfileFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
+  const setField = (field: keyof ProfileFormValues) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
     setStatus(null);
   };
+  const change = (field: keyof ProfileFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setField(field)(event.target.value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +119,15 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {field('dateOfBirth', T.dateOfBirth, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <DateField
+            id="profile-dateOfBirth"
+            label={T.dateOfBirth}
+            value={values.dateOfBirth}
+            onChange={setField('dateOfBirth')}
+            error={Boolean(errors.dateOfBirth)}
+            helperText={errors.dateOfBirth ?? ' '}
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12 }}>{field('address', T.address, { autoComplete: 'street-address' })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('city', T.city, { autoComplete: 'address-level2' })}</Grid>

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { REPORT_PERIODS, type ReportPeriod } from '@gym/domain';
+import { DateField, onlyWholeDays } from '../../../shared/components/DateField';
 import { REPORTS_TEXTS as T } from '../texts';
 
 export type PeriodChoice = ReportPeriod | 'custom';
@@ -33,21 +33,17 @@ export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange
       </ToggleButtonGroup>
       {value.period === 'custom' && (
         <>
-          <TextField
+          <DateField
             size="small"
-            type="date"
             label={T.startDate}
             value={value.startDate}
-            onChange={(event) => onChange({ ...value, startDate: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={onlyWholeDays((startDate) => onChange({ ...value, startDate }))}
           />
-          <TextField
+          <DateField
             size="small"
-            type="date"
             label={T.endDate}
             value={value.endDate}
-            onChange={(event) => onChange({ ...value, endDate: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={onlyWholeDays((endDate) => onChange({ ...value, endDate }))}
           />
         </>
       )}

@@ -22,6 +22,7 @@ import {
 } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { DateField } from '../../../shared/components/DateField';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -103,15 +104,13 @@ function PromotionDialog({
               minRows={2}
               slotProps={{ htmlInput: htmlInputLimits(WEBSITE_FIELDS.promotion.description) }}
             />
-            <TextField
+            <DateField
               label={T.promotions.endDate}
-              type="date"
               value={form.endDate}
-              onChange={(e) => setForm({ ...form, endDate: e.target.value })}
+              onChange={(endDate) => setForm({ ...form, endDate })}
               error={Boolean(errors.endDate)}
               helperText={errors.endDate}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
         </DialogContent>
