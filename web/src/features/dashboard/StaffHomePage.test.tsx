@@ -202,11 +202,11 @@ describe('StaffHomePage', () => {
     const queues = screen.getByRole('navigation', { name: 'Pendientes' });
     expect(within(queues).getByRole('link', { name: 'Transferencias por validar: 5' })).toHaveAttribute(
       'href',
-      '/dashboard/payments',
+      '/dashboard/payments?tab=transfers',
     );
     expect(within(queues).getByRole('link', { name: 'Efectivo por confirmar: 3' })).toHaveAttribute(
       'href',
-      '/dashboard/payments',
+      '/dashboard/payments?tab=cash',
     );
 
     const events = userEvent.setup();

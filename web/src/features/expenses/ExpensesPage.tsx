@@ -319,6 +319,7 @@ export default function ExpensesPage() {
         {state.tab === 'all' && (
           <StaffGrid
             label={T.title}
+            emptyText={T.listEmpty}
             rows={current?.expenses ?? []}
             columns={columns}
             loading={list.loading}

@@ -41,6 +41,7 @@ export const EXPENSES_TEXTS = {
   },
   pendingMin: 'Desde un monto de',
   pendingEmpty: 'No hay gastos pendientes de aprobación desde ese monto',
+  listEmpty: 'No hay gastos con esta búsqueda y estos filtros',
   recurringDays: 'Próximos días',
   recurringEmpty: 'No hay gastos recurrentes en esos días',
   processRecurring: 'Generar gastos recurrentes vencidos',

@@ -305,6 +305,7 @@ export default function InventoryPage() {
             )}
             <StaffGrid
               label={T.tabs.products}
+              emptyText={T.productsEmpty}
               rows={rows}
               columns={columns}
               loading={list.loading}

@@ -3,6 +3,7 @@ export const INVENTORY_TEXTS = {
   title: 'Inventario',
   subtitle: 'Productos, existencias, marcas y categorías de la tienda',
   newProduct: 'Nuevo producto',
+  productsEmpty: 'No hay productos con esta búsqueda y estos filtros',
   newShortcut: 'Atajo: N (nuevo), / (buscar)',
   tabsLabel: 'Secciones del inventario',
   tabs: { products: 'Productos', brands: 'Marcas', categories: 'Categorías', stats: 'Estadísticas' },

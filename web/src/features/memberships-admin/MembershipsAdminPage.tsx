@@ -287,6 +287,7 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
 
         <StaffGrid
           label={T.title}
+          emptyText={T.empty}
           rows={current?.memberships ?? []}
           columns={columns}
           loading={query.loading}

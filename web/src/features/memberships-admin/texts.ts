@@ -3,6 +3,7 @@ import { EXPIRING_SOON_DAYS, MEMBERSHIP_MESSAGES } from '@gym/domain';
 /** Labels of the staff memberships screen. Rule and error messages come from @gym/domain. */
 export const MEMBERSHIPS_ADMIN_TEXTS = {
   title: 'Membresías',
+  empty: 'No hay membresías con esta búsqueda y estos filtros',
   subtitle: 'Membresías de los clientes: vigencia, pagos y cambios',
   newMembership: 'Nueva membresía',
   tabs: { all: 'Todas', expiring: 'Por vencer', expired: 'Vencidas' },

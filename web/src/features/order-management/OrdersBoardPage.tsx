@@ -238,6 +238,7 @@ export default function OrdersBoardPage() {
 
         <StaffGrid
           label={T.title}
+          emptyText={T.empty}
           rows={current?.orders ?? []}
           columns={orderColumns}
           loading={list.loading}

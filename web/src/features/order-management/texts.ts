@@ -1,6 +1,7 @@
 /** Texts of the staff's online orders board (/dashboard/orders). */
 export const ORDER_BOARD_TEXTS = {
   title: 'Pedidos en línea',
+  empty: 'No hay pedidos con esta búsqueda y estos filtros',
   subtitle: 'Mueve cada pedido por su cadena: recoger en tienda o envío',
   search: 'Buscar',
   searchBy: 'Buscar por',

@@ -18,6 +18,7 @@ export const PAYMENTS_ADMIN_TEXTS = {
   // Card payments made online through Stripe, and their refunds
   onlineLabel: 'Pagos con tarjeta en línea',
   onlineEmpty: 'Aún no hay pagos con tarjeta en línea.',
+  historyEmpty: 'No hay pagos con esta búsqueda y estos filtros',
   onlineOff: CARD_PAYMENT_MESSAGES.disabled,
   onlineLoadError: 'No se pudieron cargar los pagos con tarjeta en línea',
   onlineColumns: {

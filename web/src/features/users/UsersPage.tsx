@@ -191,6 +191,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
 
         <StaffGrid
           label={T.title}
+          emptyText={T.empty}
           rows={page?.users ?? []}
           columns={columns}
           loading={loading}

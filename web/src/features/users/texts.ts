@@ -1,6 +1,7 @@
 /** Labels of the user-management screen. Rule and error messages come from @gym/domain. */
 export const USERS_TEXTS = {
   title: 'Usuarios',
+  empty: 'No hay usuarios con esta búsqueda y estos filtros',
   subtitle: 'Gestión de usuarios del gimnasio',
   newUser: 'Nuevo usuario',
   search: 'Buscar por nombre, correo o teléfono',

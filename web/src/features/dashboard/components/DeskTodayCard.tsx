@@ -1,9 +1,9 @@
 import { formatGTQ } from '@gym/domain';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,8 @@ import { Link } from 'react-router';
 import { useDeskTodayQuery } from '../front-desk.generated';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
-const PAYMENTS_PATH = '/dashboard/payments';
+/** Each queue opens its own tab of the payments screen. */
+const QUEUE_PATHS = { transfers: '/dashboard/payments?tab=transfers', cash: '/dashboard/payments?tab=cash' } as const;
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -63,21 +64,27 @@ export function DeskTodayCard() {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="nav" aria-label={T.queues}>
                 {(
                   [
-                    [T.transfersPending, today.queues.transfers],
-                    [T.cashPending, today.queues.cash],
+                    [T.transfersPending, today.queues.transfers, QUEUE_PATHS.transfers],
+                    [T.cashPending, today.queues.cash, QUEUE_PATHS.cash],
                   ] as const
-                ).map(([label, queue]) => (
+                ).map(([label, queue, path]) => (
                   <Button
                     key={label}
                     component={Link}
-                    to={PAYMENTS_PATH}
+                    to={path}
                     variant="outlined"
                     color={queue.urgent > 0 ? 'warning' : 'primary'}
                     aria-label={`${label}: ${queue.count}`}
                     endIcon={
-                      <Badge badgeContent={queue.count} color={queue.urgent > 0 ? 'error' : 'primary'} showZero />
+                      <Chip
+                        size="small"
+                        label={queue.count}
+                        color={queue.urgent > 0 ? 'error' : queue.count > 0 ? 'primary' : 'default'}
+                        // The button sizes its end icon's first child as an icon (20 px): a count keeps a label's size.
+                        sx={{ '&&': { fontSize: 12, height: 20 } }}
+                      />
                     }
-                    sx={{ justifyContent: 'space-between', pr: 3 }}
+                    sx={{ justifyContent: 'space-between' }}
                   >
                     {label}
                     {queue.urgent > 0 ? ` · ${T.urgent(queue.urgent)}` : ''}

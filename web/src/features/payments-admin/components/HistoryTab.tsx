@@ -170,7 +170,7 @@ export function HistoryTab() {
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
         pageSizeOptions={HISTORY_PAGE_SIZES}
-        localeText={GRID_LOCALE}
+        localeText={{ ...GRID_LOCALE, noRowsLabel: T.historyEmpty }}
         disableRowSelectionOnClick
         disableColumnFilter
         aria-label={T.historyLabel}
