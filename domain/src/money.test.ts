@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatGTQ, formatNumber, fromCents, roundMoney, shippingCost, splitIncludedVat, toCents } from './money';
+import {
+  formatGTQ,
+  formatNumber,
+  formatPercent,
+  fromCents,
+  roundMoney,
+  shippingCost,
+  splitIncludedVat,
+  toCents,
+} from './money';
 
 describe('money', () => {
   it('formats quetzales as Q 1,234.56', () => {
@@ -57,5 +66,14 @@ describe('formatNumber and formatGTQ write numbers as Guatemala does, without In
       expect(formatGTQ(value)).toBe(`${sign}Q ${twoDecimals.format(Math.abs(rounded))}`);
     }
     expect(formatGTQ(1_234_567.891)).toBe('Q 1,234,567.89');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a space before the sign and no trailing zeros', () => {
+    expect(formatPercent(62.5)).toBe('62.5 %');
+    expect(formatPercent(100)).toBe('100 %');
+    expect(formatPercent(2.8333)).toBe('2.8 %');
+    expect(formatPercent(12.345, 2)).toBe('12.35 %');
   });
 });

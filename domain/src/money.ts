@@ -24,6 +24,11 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return value < 0 && text !== '0' ? `-${text}` : text;
 }
 
+/** A percentage as Spanish writes it, a space before the sign: `62.5 %`, `100 %`. */
+export function formatPercent(value: number, maxFractionDigits = 1): string {
+  return `${formatNumber(value, maxFractionDigits)} %`;
+}
+
 /** GTQ shown as `Q 1,234.56` (negative as `-Q 1,234.56`). */
 export function formatGTQ(amount: number | string | null | undefined): string {
   const value = roundMoney(Number(amount ?? 0) || 0);

@@ -5,7 +5,7 @@
  * here: they come from the report as the server built it.
  */
 import { formatBusinessDate } from './dates';
-import { formatGTQ, roundMoney } from './money';
+import { formatGTQ, formatPercent, roundMoney } from './money';
 import {
   EXCEL_SHEETS,
   GOOD_MARGIN_PERCENT,
@@ -284,7 +284,7 @@ export function formatCell(kind: ExportCellKind, value: ExportCell): string {
   if (value === null || value === '') return '';
   if (typeof value === 'string') return kind === 'date' ? formatBusinessDate(value) || value : value;
   if (kind === 'money') return formatGTQ(value);
-  if (kind === 'percent') return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+  if (kind === 'percent') return formatPercent(value, 2);
   if (kind === 'rating') return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
   return String(value);
 }

@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import {
   fieldError,
+  formatPercent,
   hasPermission,
   MEMBERSHIP_FIELDS,
   MEMBERSHIP_STATUS_LABELS,
@@ -97,7 +98,11 @@ function StatsBar() {
         <StatFigure label={T.stats.cancelled} value={figure(s?.cancelled)} />
         <StatFigure
           label={T.stats.renewalRate}
-          value={s?.renewalRate === null || s?.renewalRate === undefined ? T.stats.notAvailable : `${s.renewalRate} %`}
+          value={
+            s?.renewalRate === null || s?.renewalRate === undefined
+              ? T.stats.notAvailable
+              : formatPercent(s.renewalRate)
+          }
         />
       </Box>
     </Card>

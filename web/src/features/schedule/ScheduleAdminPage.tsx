@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { SCHEDULE_FIELDS } from '@gym/domain';
+import { formatPercent, SCHEDULE_FIELDS } from '@gym/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
@@ -114,7 +114,7 @@ export default function ScheduleAdminPage() {
               <Metric label={T.totalReservations} value={String(metrics.totalReservations)} />
             </Grid>
             <Grid size={{ xs: 6, md: 2.4 }}>
-              <Metric label={T.averageOccupancy} value={`${metrics.averageOccupancy}%`} />
+              <Metric label={T.averageOccupancy} value={formatPercent(metrics.averageOccupancy)} />
             </Grid>
             <Grid size={{ xs: 6, md: 2.4 }}>
               <Metric label={T.availableSpaces} value={String(metrics.availableSpaces)} />
@@ -122,7 +122,11 @@ export default function ScheduleAdminPage() {
             <Grid size={{ xs: 12, md: 2.4 }}>
               <Metric
                 label={T.busiestDay}
-                value={metrics.busiestDay ? `${metrics.busiestDay} (${metrics.busiestOccupancy}%)` : T.noBusiestDay}
+                value={
+                  metrics.busiestDay
+                    ? `${metrics.busiestDay} (${formatPercent(metrics.busiestOccupancy)})`
+                    : T.noBusiestDay
+                }
               />
             </Grid>
           </Grid>

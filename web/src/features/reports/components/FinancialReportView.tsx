@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatGTQ, formatNumber, GOOD_MARGIN_PERCENT, type FinancialReportSource } from '@gym/domain';
+import { formatGTQ, formatPercent, GOOD_MARGIN_PERCENT, type FinancialReportSource } from '@gym/domain';
 import { useState, type ReactNode } from 'react';
 import { inGymTime } from '../../../shared/dayjs';
 import {
@@ -124,7 +124,7 @@ export function FinancialReportView({ report, range }: { report: Report; range: 
         <Figure label={T.netProfit} value={formatGTQ(report.netProfit)} />
         <Figure
           label={T.margin}
-          value={`${formatNumber(report.profitMargin)} %`}
+          value={formatPercent(report.profitMargin)}
           detail={good ? T.marginGood : T.marginWarning}
           tone={good ? 'success' : 'warning'}
         />

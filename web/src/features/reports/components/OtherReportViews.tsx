@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatGTQ, formatNumber as number } from '@gym/domain';
+import { formatGTQ, formatNumber as number, formatPercent } from '@gym/domain';
 import type { MembershipReportQuery, PerformanceReportQuery, UserReportQuery } from '../reports.generated';
 import { REPORTS_TEXTS as T } from '../texts';
 import { Figure } from './Figure';
@@ -72,7 +72,7 @@ export function MembershipReportView({ report }: { report: MembershipReportQuery
         <Figure label={T.memberships.active} value={number(report.activeMemberships)} />
         <Figure label={T.memberships.expired} value={number(report.expiredMemberships)} />
         <Figure label={T.memberships.expiringSoon} value={number(report.expiringSoon)} />
-        <Figure label={T.memberships.renewalRate} value={`${number(report.renewalRate)} %`} />
+        <Figure label={T.memberships.renewalRate} value={formatPercent(report.renewalRate)} />
       </Box>
       <Section title={T.memberships.byPlan}>
         {report.byPlan.length === 0 ? (
@@ -93,7 +93,7 @@ type Kpi = PerformanceReportQuery['performanceReport']['kpis'][number];
 
 const kpiValue = (kpi: Kpi) =>
   kpi.unit === 'percent'
-    ? `${number(kpi.value)} %`
+    ? formatPercent(kpi.value)
     : kpi.unit === 'money'
       ? formatGTQ(kpi.value)
       : kpi.unit === 'rating'
