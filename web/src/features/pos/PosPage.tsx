@@ -88,10 +88,12 @@ export default function PosPage() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h5" component="h1">
           {T.title}
         </Typography>
-        <Typography color="text.secondary">{T.subtitle}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {T.subtitle}
+        </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
