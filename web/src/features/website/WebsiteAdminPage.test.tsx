@@ -56,6 +56,25 @@ describe('WebsiteAdminPage basic info', () => {
     expect(screen.getByText('El color debe tener el formato #RRGGBB')).toBeInTheDocument();
   });
 
+  it('keeps a typed name through a look at another tab, and asks before the page is left', async () => {
+    renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor], route: '/dashboard/admin/website' });
+    const name = await screen.findByLabelText(/Nombre del gimnasio/);
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(false);
+    fireEvent.change(name, { target: { value: 'Club Nuevo' } });
+    expect(leaving()).toBe(true);
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('tab', { name: 'Contacto' }));
+    expect(await screen.findByRole('textbox', { name: 'Teléfono' })).toBeVisible();
+    expect(screen.queryByLabelText(/Nombre del gimnasio/)).not.toBeVisible();
+    await events.click(screen.getByRole('tab', { name: 'Información básica' }));
+    expect(screen.getByLabelText(/Nombre del gimnasio/)).toHaveValue('Club Nuevo');
+  });
+
   it('previews the colours live, saves name and colour and refreshes the site brand', async () => {
     const save = {
       request: {

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SHARED_TEXTS } from '../texts';
+import { useWarnBeforeUnload } from '../useWarnBeforeUnload';
 
 const T = SHARED_TEXTS.formDialog;
 
@@ -49,6 +50,7 @@ export function FormDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
+  useWarnBeforeUnload(dirty);
 
   const requestClose = () => {
     if (busy) return;

@@ -13,6 +13,8 @@ import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { BASIC_FIELDS, validateBasic, type BasicForm, type Errors } from '../validation';
 import { ImageUploadField } from './ImageUploadField';
+import { sameFields } from '../../../shared/same-fields';
+import { useWarnBeforeUnload } from '../../../shared/useWarnBeforeUnload';
 
 type Config = WebsiteEditorQuery['gymConfigEditor'];
 
@@ -53,7 +55,7 @@ function ColorField({
 
 /** Name, texts, images and brand colours, with a live preview of the landing hero. */
 export function BasicInfoTab({ config }: { config: Config }) {
-  const [form, setForm] = useState<BasicForm>({
+  const [saved, setSaved] = useState<BasicForm>(() => ({
     name: config.name,
     tagline: config.tagline ?? '',
     description: config.description ?? '',
@@ -61,7 +63,9 @@ export function BasicInfoTab({ config }: { config: Config }) {
     secondaryColor: config.secondaryColor,
     logoUrl: config.logoUrl ?? null,
     heroImageUrl: config.heroImageUrl ?? null,
-  });
+  }));
+  const [form, setForm] = useState<BasicForm>(saved);
+  useWarnBeforeUnload(!sameFields(form, saved));
   const [errors, setErrors] = useState<Errors<keyof BasicForm>>({});
   // useAdminAction refetches the public gym config after the save: the theme recolours the site.
   const [save] = useUpdateGymConfigMutation();
@@ -73,7 +77,8 @@ export function BasicInfoTab({ config }: { config: Config }) {
     const found = validateBasic(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    await run(
+    const sent = form;
+    const done = await run(
       () =>
         save({
           variables: {
@@ -91,6 +96,7 @@ export function BasicInfoTab({ config }: { config: Config }) {
       T.saved,
       T.basic.failed,
     );
+    if (done) setSaved(sent);
   };
 
   return (

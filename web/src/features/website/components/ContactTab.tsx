@@ -9,6 +9,8 @@ import { WEBSITE_TEXTS as T } from '../texts';
 import { useAdminAction } from '../../../app/admin/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateContact, type ContactForm, type Errors } from '../validation';
+import { sameFields } from '../../../shared/same-fields';
+import { useWarnBeforeUnload } from '../../../shared/useWarnBeforeUnload';
 
 type Contact = WebsiteEditorQuery['gymConfigEditor']['contact'];
 
@@ -26,7 +28,7 @@ const FIELDS: { key: keyof ContactForm; label: string; size: number; type?: stri
 ];
 
 export function ContactTab({ contact }: { contact: Contact }) {
-  const [form, setForm] = useState<ContactForm>({
+  const [saved, setSaved] = useState<ContactForm>(() => ({
     phone: contact.phone ?? '',
     email: contact.email ?? '',
     address: contact.address ?? '',
@@ -35,7 +37,9 @@ export function ContactTab({ contact }: { contact: Contact }) {
     mapsUrl: contact.mapsUrl ?? '',
     lat: contact.location ? String(contact.location.lat) : '',
     lng: contact.location ? String(contact.location.lng) : '',
-  });
+  }));
+  const [form, setForm] = useState<ContactForm>(saved);
+  useWarnBeforeUnload(!sameFields(form, saved));
   const [errors, setErrors] = useState<Errors<keyof ContactForm>>({});
   const [save] = useUpdateGymContactMutation();
   const { run, busy } = useAdminAction();
@@ -46,7 +50,8 @@ export function ContactTab({ contact }: { contact: Contact }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     const coordinate = (value: string) => (value.trim() ? Number(value) : null);
-    await run(
+    const sent = form;
+    const done = await run(
       () =>
         save({
           variables: {
@@ -65,6 +70,7 @@ export function ContactTab({ contact }: { contact: Contact }) {
       T.saved,
       T.contact.failed,
     );
+    if (done) setSaved(sent);
   };
 
   return (
