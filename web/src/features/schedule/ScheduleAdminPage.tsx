@@ -14,11 +14,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatPercent, SCHEDULE_FIELDS } from '@gym/domain';
-import { useEffect, useState, type FormEvent } from 'react';
-import { AdminScheduleDocument, useAdminScheduleQuery, useSaveGymScheduleMutation } from './schedule-admin.generated';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  AdminScheduleDocument,
+  useAdminScheduleQuery,
+  useSaveGymScheduleMutation,
+  type AdminScheduleQuery,
+} from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
 import { useAdminAction } from '../../app/admin/useAdminAction';
 import { htmlInputLimits } from '../../shared/field-contract';
+import { useWarnBeforeUnload } from '../../shared/useWarnBeforeUnload';
 import { toInput, validateHours, type DayDraft } from './hours';
 import { SCHEDULE_ADMIN_TEXTS as T } from './texts';
 
@@ -39,6 +45,25 @@ function Metric({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The editable copy of the saved week. */
+function draftOf(schedule: AdminScheduleQuery['gymSchedule']): DayDraft[] {
+  return schedule.map((d) => ({
+    day: d.day,
+    dayName: d.dayName,
+    isOpen: d.isOpen,
+    openTime: d.openTime ?? '',
+    closeTime: d.closeTime ?? '',
+    slots: d.slots.map((s) => ({
+      id: s.id,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      capacity: String(s.capacity),
+      label: s.label ?? '',
+      reserved: s.reserved,
+    })),
+  }));
+}
+
 /** /dashboard/admin/schedule: the weekly hours editor and the capacity it gives. */
 export default function ScheduleAdminPage() {
   const { data, loading, error } = useAdminScheduleQuery({ fetchPolicy: 'cache-and-network' });
@@ -50,26 +75,9 @@ export default function ScheduleAdminPage() {
   const [days, setDays] = useState<DayDraft[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (!data) return;
-    setDays(
-      data.gymSchedule.map((d) => ({
-        day: d.day,
-        dayName: d.dayName,
-        isOpen: d.isOpen,
-        openTime: d.openTime ?? '',
-        closeTime: d.closeTime ?? '',
-        slots: d.slots.map((s) => ({
-          id: s.id,
-          startTime: s.startTime,
-          endTime: s.endTime,
-          capacity: String(s.capacity),
-          label: s.label ?? '',
-          reserved: s.reserved,
-        })),
-      })),
-    );
-  }, [data]);
+  const saved = useMemo(() => (data ? draftOf(data.gymSchedule) : []), [data]);
+  useEffect(() => setDays(saved), [saved]);
+  useWarnBeforeUnload(JSON.stringify(days) !== JSON.stringify(saved));
 
   const changeDay = (index: number, patch: Partial<DayDraft>) =>
     setDays((list) => list.map((d, i) => (i === index ? { ...d, ...patch } : d)));

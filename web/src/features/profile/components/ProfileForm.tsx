@@ -12,6 +12,7 @@ import { useNotify } from '../../../shared/notify';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { DateField } from '../../../shared/components/DateField';
 import { htmlInputLimits } from '../../../shared/field-contract';
+import { useWarnBeforeUnload } from '../../../shared/useWarnBeforeUnload';
 import {
   PROFILE_FORM_CONTRACTS,
   profileChanges,
@@ -96,6 +97,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     />
   );
 
+  useWarnBeforeUnload(Object.keys(profileChanges(user, values)).length > 0);
   const warning = errors.phone ? null : phoneWarning(values.phone);
 
   return (
