@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A staff screen's first render (a DataGrid, its mocks) can take over the default 1 s to appear
+// when the 2 cores also run a build or another suite; findBy* and waitFor wait up to 5 s instead.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only auto-cleans when test globals are on; this suite imports from vitest.
 afterEach(() => {

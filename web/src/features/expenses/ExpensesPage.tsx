@@ -47,6 +47,7 @@ import { ExpenseFormDialog } from './components/ExpenseFormDialog';
 import { expenseColumns, SORT_KEY_OF_FIELD } from './datagrid';
 import { EXPENSES_TEXTS as T } from './texts';
 import { EXPENSE_PAGE_SIZES, EXPENSE_TABS, expensesSearchParams, readExpensesUrl, type ExpensesUrlState } from './urls';
+import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const DEFAULT_MIN_AMOUNT = 500;
@@ -132,22 +133,7 @@ export default function ExpensesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, update]);
 
-  // N opens a new expense from anywhere on the screen but a field or a dialog.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'n' || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target;
-      if (
-        target instanceof HTMLElement &&
-        (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]'))
-      )
-        return;
-      event.preventDefault();
-      update({ action: 'new' }, false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [update]);
+  useScreenShortcuts({ n: () => update({ action: 'new' }, false) });
 
   const list = useExpensesListQuery({
     variables: {

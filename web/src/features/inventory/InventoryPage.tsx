@@ -50,6 +50,7 @@ import {
   readInventoryUrl,
   type InventoryUrlState,
 } from './urls';
+import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const InventoryCharts = lazy(() => import('./components/InventoryCharts'));
@@ -60,12 +61,6 @@ interface PendingStockEdit {
   figure: number;
   settle: (row: InventoryProductRowFragment) => void;
 }
-
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.isContentEditable ||
-    Boolean(target.closest('[role="dialog"]')));
 
 function StatsTab() {
   const { data } = useInventoryStatsQuery({ fetchPolicy: 'cache-and-network' });
@@ -126,23 +121,13 @@ export default function InventoryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, update]);
 
-  // N opens a new product, / goes to the search, from anywhere but a field or a dialog.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
-      if (event.key.toLowerCase() === 'n') {
-        event.preventDefault();
-        update({ action: 'new' }, false);
-      } else if (event.key === '/') {
-        event.preventDefault();
-        if (readInventoryUrl(new URLSearchParams(window.location.search)).tab !== 'products')
-          update({ tab: 'products' });
-        searchRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [update]);
+  useScreenShortcuts({
+    n: () => update({ action: 'new' }, false),
+    '/': () => {
+      if (state.tab !== 'products') update({ tab: 'products' });
+      searchRef.current?.focus();
+    },
+  });
 
   const list = useInventoryProductsQuery({
     variables: {

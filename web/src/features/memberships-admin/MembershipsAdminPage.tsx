@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -48,6 +48,7 @@ import { RenewDialog } from './components/RenewDialog';
 import { MEMBERSHIP_PAGE_SIZES, membershipColumns, membershipColumnVisibility, SORT_KEY_OF_FIELD } from './datagrid';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from './texts';
 import { membershipsSearchParams, readMembershipsUrl, type MembershipsTab, type MembershipsUrlState } from './urls';
+import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export default function MembershipsAdminPage() {
@@ -129,6 +130,22 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
       ),
     [setSearchParams],
   );
+  const canCreate = hasPermission(actor, 'create_memberships');
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The search lives on the 'Todas' tab: from another tab, / opens it and the search is focused once shown.
+  const [searchWanted, setSearchWanted] = useState(false);
+  useEffect(() => {
+    if (!searchWanted || !searchRef.current) return;
+    searchRef.current.focus();
+    setSearchWanted(false);
+  }, [searchWanted, state.tab]);
+  useScreenShortcuts({
+    n: canCreate ? () => update({ action: 'new' }, false) : undefined,
+    '/': () => {
+      if (state.tab !== 'all') update({ tab: 'all' });
+      setSearchWanted(true);
+    },
+  });
 
   // The typed search reaches the URL (and the server) once typing stops.
   const trimmed = searchInput.trim();
@@ -216,7 +233,7 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
               {T.expireNow}
             </Button>
           )}
-          {hasPermission(actor, 'create_memberships') && (
+          {canCreate && (
             <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => update({ action: 'new' }, false)}>
               {T.newMembership}
             </Button>
@@ -246,6 +263,8 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
               value={searchInput}
               onChange={setSearchInput}
               error={searchHint}
+              help={canCreate ? T.shortcuts : T.searchShortcut}
+              inputRef={searchRef}
             />
             <SelectFilter
               id="memberships-status"

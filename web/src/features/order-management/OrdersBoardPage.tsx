@@ -33,6 +33,7 @@ import {
   type OrderSearchField,
   type OrdersBoardUrlState,
 } from './urls';
+import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_CONTRACTS = STORE_FIELDS.managementOrders;
@@ -82,22 +83,7 @@ export default function OrdersBoardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, update]);
 
-  // '/' jumps to the search from anywhere but a field or a dialog.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target;
-      if (
-        target instanceof HTMLElement &&
-        (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]'))
-      )
-        return;
-      event.preventDefault();
-      searchRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useScreenShortcuts({ '/': () => searchRef.current?.focus() });
 
   const list = useManagementOrdersBoardQuery({
     variables: {

@@ -95,6 +95,21 @@ describe('UsersPage', () => {
     expect(within(grid).getAllByText('01/02/2024').length).toBeGreaterThan(0);
   });
 
+  it('goes to the search with / and opens a new user with N', async () => {
+    renderWithSession(<UsersPage />, { user: admin, mocks: [usersMock([selfRow, clientRow])] });
+    await screen.findByText('Carlos Ruiz');
+    const events = userEvent.setup();
+    await events.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Buscar por nombre, correo o teléfono' })).toHaveFocus();
+    expect(screen.getByText('Atajos: / buscar · N nuevo usuario')).toBeInTheDocument();
+    // Typed in the search, N is a letter of the search.
+    await events.keyboard('n');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await events.click(screen.getByText('Carlos Ruiz'));
+    await events.keyboard('{Escape}N');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Crear usuario');
+  });
+
   it('hints at the minimum length for a one-character search and never sends it', async () => {
     const seen = vi.fn();
     renderWithSession(<UsersPage />, { user: admin, mocks: [usersMock([clientRow], seen)] });

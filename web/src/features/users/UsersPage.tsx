@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,6 +33,7 @@ import { UserFormDialog } from './components/UserFormDialog';
 import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';
 import { USERS_TEXTS as T } from './texts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -73,6 +74,12 @@ function UsersScreen({ actor }: { actor: Actor }) {
   const search = useDebouncedValue(trimmed.length > 0 && !searchHint ? trimmed : '', SEARCH_DEBOUNCE_MS);
   const roles = viewableRoles(actor);
   const creating = searchParams.get('action') === 'create';
+  const canCreate = hasPermission(actor, 'create_users');
+  const searchRef = useRef<HTMLInputElement>(null);
+  useScreenShortcuts({
+    n: canCreate ? () => setSearchParams({ action: 'create' }) : undefined,
+    '/': () => searchRef.current?.focus(),
+  });
 
   const { data, previousData, loading, error, refetch } = useUsersQuery({
     variables: {
@@ -109,7 +116,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
             {T.subtitle}
           </Typography>
         </Box>
-        {hasPermission(actor, 'create_users') && (
+        {canCreate && (
           <Button
             variant="contained"
             startIcon={<PersonAddAlt1Icon />}
@@ -130,8 +137,9 @@ function UsersScreen({ actor }: { actor: Actor }) {
               setSearchInput(event.target.value);
               resetPage();
             }}
-            helperText={searchHint ?? ' '}
+            helperText={searchHint ?? (canCreate ? T.shortcuts : T.searchShortcut)}
             size="small"
+            inputRef={searchRef}
             sx={{ flex: { xs: '1 1 100%', md: '2 1 0' } }}
             slotProps={{
               htmlInput: htmlInputLimits(USER_QUERY_FIELDS.userSearch),

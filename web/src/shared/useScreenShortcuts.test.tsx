@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useScreenShortcuts } from './useScreenShortcuts';
+
+function Screen({ onNew, onSearch }: { onNew: () => void; onSearch: () => void }) {
+  useScreenShortcuts({ n: onNew, '/': onSearch });
+  return (
+    <>
+      <p>Pantalla</p>
+      <input aria-label="Buscar" />
+      <div role="dialog" aria-label="Diálogo">
+        <button type="button">Dentro</button>
+      </div>
+      <ul role="listbox" aria-label="Opciones">
+        <li role="option" tabIndex={0} aria-selected={false}>
+          Nueva
+        </li>
+      </ul>
+    </>
+  );
+}
+
+describe('useScreenShortcuts', () => {
+  it('answers N and / on the screen, not while typing, in a dialog or in an open list', () => {
+    const onNew = vi.fn();
+    const onSearch = vi.fn();
+    render(<Screen onNew={onNew} onSearch={onSearch} />);
+    fireEvent.keyDown(screen.getByText('Pantalla'), { key: 'N' });
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(onNew).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+
+    fireEvent.keyDown(screen.getByLabelText('Buscar'), { key: 'n' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Dentro' }), { key: 'n' });
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Nueva' }), { key: 'n' });
+    fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true });
+    expect(onNew).toHaveBeenCalledTimes(1);
+  });
+});
