@@ -1,13 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload';
-
-/** Dispatches what a reload or a closing tab dispatches; true when the page asked to stay. */
-function leaving(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
+import { pageAsksBeforeLeaving as leaving } from '../test/leaving';
 
 describe('useWarnBeforeUnload', () => {
   it('asks before leaving only while there is unsaved work', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import { AdminScheduleDocument } from './schedule-admin.generated';
 import ScheduleAdminPage from './ScheduleAdminPage';
+import { pageAsksBeforeLeaving as leaving } from '../../test/leaving';
 
 const schedule = {
   request: { query: AdminScheduleDocument },
@@ -45,13 +46,6 @@ const schedule = {
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
-
-/** What a reload or a closing tab dispatches; true when the page asked to stay. */
-function leaving(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 describe('ScheduleAdminPage', () => {
   it('shows the week with its occupancy, and asks before the page is left with an edited slot', async () => {

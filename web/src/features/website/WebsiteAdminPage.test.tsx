@@ -13,6 +13,7 @@ import {
 import { testPublicClient } from '../../test/public-data';
 import { graphqlError, makeUser, renderWithSession } from '../../test/session-testing';
 import WebsiteAdminPage from './WebsiteAdminPage';
+import { pageAsksBeforeLeaving as leaving } from '../../test/leaving';
 
 const admin = makeUser({ role: 'admin' });
 
@@ -59,11 +60,6 @@ describe('WebsiteAdminPage basic info', () => {
   it('keeps a typed name through a look at another tab, and asks before the page is left', async () => {
     renderWithSession(<WebsiteAdminPage />, { user: admin, mocks: [editor], route: '/dashboard/admin/website' });
     const name = await screen.findByLabelText(/Nombre del gimnasio/);
-    const leaving = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     expect(leaving()).toBe(false);
     fireEvent.change(name, { target: { value: 'Club Nuevo' } });
     expect(leaving()).toBe(true);
