@@ -15,6 +15,7 @@ export const SHARED_TEXTS = {
     discard: 'Descartar',
   },
   openCalendar: 'Elegir en el calendario',
+  searchShortcut: 'Atajo: / para buscar',
   orderProgress: 'Avance del pedido',
   orderStepBy: (name: string) => `Por ${name}`,
   unexpectedBody: 'Ocurrió un error inesperado. Puedes recargar la página o volver al inicio.',

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useScreenShortcuts } from './useScreenShortcuts';
+import { useRef, useState } from 'react';
+import { useFocusWhenShown, useScreenShortcuts } from './useScreenShortcuts';
 
 function Screen({ onNew, onSearch }: { onNew: () => void; onSearch: () => void }) {
   useScreenShortcuts({ n: onNew, '/': onSearch });
@@ -35,5 +36,26 @@ describe('useScreenShortcuts', () => {
     fireEvent.keyDown(screen.getByRole('option', { name: 'Nueva' }), { key: 'n' });
     fireEvent.keyDown(document.body, { key: 'n', ctrlKey: true });
     expect(onNew).toHaveBeenCalledTimes(1);
+  });
+});
+
+function TabbedSearch() {
+  const [shown, setShown] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  const focusSearch = useFocusWhenShown(search);
+  useScreenShortcuts({
+    '/': () => {
+      setShown(true);
+      focusSearch();
+    },
+  });
+  return shown ? <input aria-label="Buscar" ref={search} /> : <p>Otra pestaña</p>;
+}
+
+describe('useFocusWhenShown', () => {
+  it('focuses a search that the shortcut first had to show', async () => {
+    render(<TabbedSearch />);
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(await screen.findByLabelText('Buscar')).toHaveFocus();
   });
 });

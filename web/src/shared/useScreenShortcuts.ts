@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** The single keys a staff screen answers: N opens a new record, / goes to the search. */
 export interface ScreenShortcuts {
@@ -37,4 +37,18 @@ export function useScreenShortcuts(shortcuts: ScreenShortcuts): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+}
+
+/**
+ * Focus for a field a shortcut may first have to show (the search of a grid on another tab): the
+ * returned call asks for it, and the field is focused on the first render it is there.
+ */
+export function useFocusWhenShown(field: RefObject<HTMLElement | null>): () => void {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!wanted || !field.current) return;
+    field.current.focus();
+    setWanted(false);
+  });
+  return useCallback(() => setWanted(true), []);
 }

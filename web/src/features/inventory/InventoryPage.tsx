@@ -50,7 +50,7 @@ import {
   readInventoryUrl,
   type InventoryUrlState,
 } from './urls';
-import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
+import { useFocusWhenShown, useScreenShortcuts } from '../../shared/useScreenShortcuts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const InventoryCharts = lazy(() => import('./components/InventoryCharts'));
@@ -121,11 +121,13 @@ export default function InventoryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, update]);
 
+  // The search lives on the products tab: from another tab, / opens it first.
+  const focusSearch = useFocusWhenShown(searchRef);
   useScreenShortcuts({
     n: () => update({ action: 'new' }, false),
     '/': () => {
       if (state.tab !== 'products') update({ tab: 'products' });
-      searchRef.current?.focus();
+      focusSearch();
     },
   });
 

@@ -48,7 +48,8 @@ import { RenewDialog } from './components/RenewDialog';
 import { MEMBERSHIP_PAGE_SIZES, membershipColumns, membershipColumnVisibility, SORT_KEY_OF_FIELD } from './datagrid';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from './texts';
 import { membershipsSearchParams, readMembershipsUrl, type MembershipsTab, type MembershipsUrlState } from './urls';
-import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
+import { useFocusWhenShown, useScreenShortcuts } from '../../shared/useScreenShortcuts';
+import { SHARED_TEXTS } from '../../shared/texts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export default function MembershipsAdminPage() {
@@ -132,18 +133,13 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
   );
   const canCreate = hasPermission(actor, 'create_memberships');
   const searchRef = useRef<HTMLInputElement>(null);
-  // The search lives on the 'Todas' tab: from another tab, / opens it and the search is focused once shown.
-  const [searchWanted, setSearchWanted] = useState(false);
-  useEffect(() => {
-    if (!searchWanted || !searchRef.current) return;
-    searchRef.current.focus();
-    setSearchWanted(false);
-  }, [searchWanted, state.tab]);
+  // The search lives on the 'Todas' tab: from another tab, / opens it first.
+  const focusSearch = useFocusWhenShown(searchRef);
   useScreenShortcuts({
     n: canCreate ? () => update({ action: 'new' }, false) : undefined,
     '/': () => {
       if (state.tab !== 'all') update({ tab: 'all' });
-      setSearchWanted(true);
+      focusSearch();
     },
   });
 
@@ -263,7 +259,7 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
               value={searchInput}
               onChange={setSearchInput}
               error={searchHint}
-              help={canCreate ? T.shortcuts : T.searchShortcut}
+              help={canCreate ? T.shortcuts : SHARED_TEXTS.searchShortcut}
               inputRef={searchRef}
             />
             <SelectFilter

@@ -5,7 +5,6 @@ export const MEMBERSHIPS_ADMIN_TEXTS = {
   title: 'Membresías',
   empty: 'No hay membresías con esta búsqueda y estos filtros',
   shortcuts: 'Atajos: / buscar · N nueva membresía',
-  searchShortcut: 'Atajo: / para buscar',
   subtitle: 'Membresías de los clientes: vigencia, pagos y cambios',
   newMembership: 'Nueva membresía',
   tabs: { all: 'Todas', expiring: 'Por vencer', expired: 'Vencidas' },

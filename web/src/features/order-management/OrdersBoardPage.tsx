@@ -34,6 +34,7 @@ import {
   type OrdersBoardUrlState,
 } from './urls';
 import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
+import { SHARED_TEXTS } from '../../shared/texts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_CONTRACTS = STORE_FIELDS.managementOrders;
@@ -198,7 +199,7 @@ export default function OrdersBoardPage() {
             value={searchInput}
             onChange={setSearchInput}
             error={searchHint}
-            help={T.newShortcut}
+            help={SHARED_TEXTS.searchShortcut}
             contract={SEARCH_CONTRACTS[state.searchBy]}
             inputRef={searchRef}
           />

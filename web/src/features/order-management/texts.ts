@@ -92,5 +92,4 @@ export const ORDER_BOARD_TEXTS = {
     submit: 'Confirmar transferencia',
   },
   actionError: 'Error al actualizar el pedido',
-  newShortcut: 'Atajo: / para buscar',
 } as const;

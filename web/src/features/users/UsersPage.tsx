@@ -34,6 +34,7 @@ import { USER_PAGE_SIZES, userColumns, userColumnVisibility } from './datagrid';
 import { USERS_TEXTS as T } from './texts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { useScreenShortcuts } from '../../shared/useScreenShortcuts';
+import { SHARED_TEXTS } from '../../shared/texts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -137,7 +138,7 @@ function UsersScreen({ actor }: { actor: Actor }) {
               setSearchInput(event.target.value);
               resetPage();
             }}
-            helperText={searchHint ?? (canCreate ? T.shortcuts : T.searchShortcut)}
+            helperText={searchHint ?? (canCreate ? T.shortcuts : SHARED_TEXTS.searchShortcut)}
             size="small"
             inputRef={searchRef}
             sx={{ flex: { xs: '1 1 100%', md: '2 1 0' } }}

@@ -3,7 +3,6 @@ export const USERS_TEXTS = {
   title: 'Usuarios',
   empty: 'No hay usuarios con esta búsqueda y estos filtros',
   shortcuts: 'Atajos: / buscar · N nuevo usuario',
-  searchShortcut: 'Atajo: / para buscar',
   subtitle: 'Gestión de usuarios del gimnasio',
   newUser: 'Nuevo usuario',
   search: 'Buscar por nombre, correo o teléfono',
