@@ -45,6 +45,9 @@ export function useScreenShortcuts(shortcuts: ScreenShortcuts): void {
  */
 export function useFocusWhenShown(field: RefObject<HTMLElement | null>): () => void {
   const [wanted, setWanted] = useState(false);
+  // After every render: the field may appear in a later render than the one that asked (a tab
+  // switch goes through the URL). It stops asking once focused, so it cannot loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!wanted || !field.current) return;
     field.current.focus();
