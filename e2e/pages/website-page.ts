@@ -95,8 +95,14 @@ export class PromotionsAdminTab {
     await this.promotion(title).waitFor({ state: 'detached' });
   }
 
+  /** Saves and waits for this save's answer and its toast (an earlier save's toast may still be up). */
   async save(): Promise<void> {
+    const saved = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('SavePromotions'),
+    );
     await this.page.getByRole('button', { name: 'Guardar' }).click();
-    await this.page.getByText('Promociones actualizadas').waitFor();
+    await saved;
+    await this.page.getByText('Promociones actualizadas').last().waitFor();
   }
 }
