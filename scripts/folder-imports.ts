@@ -92,3 +92,42 @@ export function importCycles(graph: FolderGraph): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
+
+/** A layer's three floors, top to bottom: arrows (imports) may only point down or sideways. */
+export type Floor = 'root' | 'feature' | 'kernel';
+
+const FLOOR_HEIGHT: Record<Floor, number> = { kernel: 0, feature: 1, root: 2 };
+
+/** One import that runs up a floor: `from` imports `to` (paths relative to the layer's `src/`). */
+export interface UpwardArrow {
+  from: string;
+  fromFloor: Floor;
+  to: string;
+  toFloor: Floor;
+}
+
+/** Test files and test helpers may assemble the whole app (a feature's test builds the root). */
+const TEST_PATH = /(^|\/)test\/|\.test\.tsx?$/;
+
+/**
+ * Every import under `srcDir` whose target sits on a higher floor than its file (`floorOf` reads
+ * a path relative to `srcDir` with `/` separators; `null` leaves a file out, as tests are).
+ */
+export function upwardArrows(srcDir: string, floorOf: (path: string) => Floor | null): UpwardArrow[] {
+  const arrows: UpwardArrow[] = [];
+  const rel = (path: string) => relative(srcDir, path).split(sep).join('/');
+  for (const file of sourceFiles(srcDir)) {
+    const from = rel(file);
+    if (TEST_PATH.test(from)) continue;
+    const fromFloor = floorOf(from);
+    if (!fromFloor) continue;
+    for (const specifier of importSpecifiers(withoutComments(readFileSync(file, 'utf8')))) {
+      if (!specifier.startsWith('.')) continue;
+      const to = rel(resolve(dirname(file), specifier));
+      if (to.startsWith('..')) continue;
+      const toFloor = floorOf(to);
+      if (toFloor && FLOOR_HEIGHT[toFloor] > FLOOR_HEIGHT[fromFloor]) arrows.push({ from, fromFloor, to, toFloor });
+    }
+  }
+  return arrows;
+}

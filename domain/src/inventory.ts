@@ -4,10 +4,8 @@
  * zeroed stats the bff answers when the api fails.
  */
 import { enumField } from './field-contract';
-import { REPORT_PERIODS, type ReportPeriod } from './payment-fields';
+import { REPORT_PERIODS, type ReportPeriod } from './reports';
 import { QUERY_FIELDS } from './query-fields';
-import type { Actor } from './roles';
-import { canHandleStoreOrders } from './roles';
 
 /** Spec §9: inventory stats period default month. */
 export const INVENTORY_DEFAULT_PERIOD: ReportPeriod = 'month';
@@ -29,14 +27,6 @@ export const INVENTORY_MESSAGES = {
   forbidden: 'No tiene permiso para ver el inventario',
   rangeReversed: 'La fecha de inicio no puede ser posterior a la fecha de fin',
 } as const;
-
-/**
- * Who reads the inventory figures: the admin, whoever manages the store and staff running the
- * day's operations (the same people who sell at the counter and handle online orders).
- */
-export function canViewInventory(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
-  return canHandleStoreOrders(actor);
-}
 
 /** A count and an amount (Q). */
 export interface InventoryTally {

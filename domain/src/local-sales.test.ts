@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSellLocally,
   cancelSaleError,
   confirmTransferError,
   localSaleChange,
@@ -8,7 +7,8 @@ import {
   localSaleTotals,
 } from './local-sales';
 import { fieldError } from './field-contract';
-import { canViewInventory, zeroedInventoryStats } from './inventory';
+import { zeroedInventoryStats } from './inventory';
+import { canOperateStore } from './roles';
 import { LOCAL_SALE_FIELDS } from './local-sales';
 import { orderTotals } from './store';
 
@@ -52,9 +52,9 @@ describe('local sales', () => {
   });
 
   it('lets the admin and a colaborador sell, never a cliente', () => {
-    expect(canSellLocally({ role: 'admin' })).toBe(true);
-    expect(canSellLocally({ role: 'colaborador' })).toBe(true);
-    expect(canSellLocally({ role: 'cliente' })).toBe(false);
+    expect(canOperateStore({ role: 'admin' })).toBe(true);
+    expect(canOperateStore({ role: 'colaborador' })).toBe(true);
+    expect(canOperateStore({ role: 'cliente' })).toBe(false);
   });
 
   it('asks for at least one product in the sale own words', () => {
@@ -63,8 +63,8 @@ describe('local sales', () => {
   });
 
   it('lets the counter staff read the inventory and zeroes failed stats for the period asked', () => {
-    expect(canViewInventory({ role: 'colaborador' })).toBe(true);
-    expect(canViewInventory({ role: 'cliente' })).toBe(false);
+    expect(canOperateStore({ role: 'colaborador' })).toBe(true);
+    expect(canOperateStore({ role: 'cliente' })).toBe(false);
     const zero = zeroedInventoryStats('week', { startDate: '2026-03-01', endDate: '2026-03-08' });
     expect(zero).toMatchObject({ period: 'week', startDate: '2026-03-01', sales: { period: 'week', data: [] } });
     expect(zero.inventory.totalValue).toBe(0);

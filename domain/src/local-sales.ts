@@ -7,8 +7,6 @@ import { PAGINATION, SEARCH } from './constants';
 import { enumField, intField, listField, moneyField, textField } from './field-contract';
 import { cashChange } from './payments';
 import { QUERY_FIELDS } from './query-fields';
-import type { Actor } from './roles';
-import { canManageStore, hasPermission } from './roles';
 import { orderTotals, type OrderTotals } from './store';
 
 /** A cash sale completes at once; a transfer sale is pending until a transfer is confirmed; a pending one may be cancelled. */
@@ -103,14 +101,6 @@ export function localSaleNumber(businessDay: string, sequence: number): string {
 /** The reason written on each stock movement of a sale (and of its cancellation). */
 export const localSaleMovementReason = (saleNumber: string) => `Venta local ${saleNumber}`;
 export const localSaleRestockReason = (saleNumber: string) => `Venta local ${saleNumber} cancelada`;
-
-/**
- * Who sells at the counter: the admin, whoever manages the store, and staff running the day's
- * operations (colaborador: 'manage daily operations', spec §6).
- */
-export function canSellLocally(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
-  return canManageStore(actor) || hasPermission(actor, 'manage_daily_operations');
-}
 
 /** Why a transfer sale cannot be confirmed (the 409), or null. */
 export function confirmTransferError(sale: { paymentMethod: string; status: string }): string | null {

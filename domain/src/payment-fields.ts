@@ -1,7 +1,7 @@
 /** Field contracts of the payment forms and requests (see field-contract.ts). */
 import { enumField, intField, moneyField, textField } from './field-contract';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES } from './payments';
-import { FINANCIAL_REPORT_SOURCES } from './reports';
+import { FINANCIAL_REPORT_SOURCES, REPORT_PERIODS } from './reports';
 
 /** How the transfer queue may be ordered: the longest wait first by default. */
 export const TRANSFER_QUEUE_SORT_KEYS = ['waiting_time', 'amount', 'client', 'type'] as const;
@@ -13,10 +13,6 @@ export type TransferPriority = (typeof TRANSFER_PRIORITIES)[number];
 
 /** How money reaches the desk for a daily pass (spec: cash or transfer). */
 export const DAILY_INCOME_METHODS = ['cash', 'transfer'] as const;
-
-/** The periods a report covers (spec §2); month is the default. */
-export const REPORT_PERIODS = ['today', 'week', 'month', 'quarter', 'year'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 /** Why a payment was rejected, cancelled or set by hand. */
 const reason = (requiredMessage: string) =>

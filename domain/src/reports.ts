@@ -1,6 +1,9 @@
 /** Report periods (staff spec §2 and §9): which days a report covers. */
 import { addDays, businessDate } from './dates';
-import type { ReportPeriod } from './payment-fields';
+
+/** The periods a report covers (spec §2); month is the default. */
+export const REPORT_PERIODS = ['today', 'week', 'month', 'quarter', 'year'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 function shiftMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);

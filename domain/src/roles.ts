@@ -176,10 +176,11 @@ export function canManageStore(actor: Pick<Actor, 'role' | 'permissions'>): bool
 }
 
 /**
- * The store's online orders in the back office (list, search, one order): whoever manages the
- * store, and staff running the day's operations (colaborador: 'manage daily operations').
+ * The store's day-to-day operations: selling at the counter, handling online orders (list,
+ * search, one order, status changes) and reading the inventory figures. Whoever manages the
+ * store, and staff running the day's operations (colaborador: 'manage daily operations', spec §6).
  */
-export function canHandleStoreOrders(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+export function canOperateStore(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
   return canManageStore(actor) || hasPermission(actor, 'manage_daily_operations');
 }
 

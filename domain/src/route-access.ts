@@ -1,11 +1,11 @@
-import { canSellLocally } from './local-sales';
+import { canOperateStore } from './roles';
 import { hasAllPermissions, type Permission } from './roles';
 
 /** What a guarded route needs: an exact role, and/or all of a list of permissions. */
 export interface RouteRequirement {
   role?: string;
   permissions?: readonly Permission[];
-  /** A rule of the domain that must hold too (e.g. `canSellLocally`: admin or staff). */
+  /** A rule of the domain that must hold too (e.g. `canOperateStore`: admin or staff). */
   ability?: (visitor: RouteVisitor) => boolean;
   /** At least one of these (a screen two roles reach through different permissions). */
   anyPermission?: readonly Permission[];
@@ -63,11 +63,11 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   memberships: { permissions: ['view_memberships'] },
   payments: { permissions: ['view_payments'] },
   expenses: { role: 'admin' },
-  // Who handles online orders (canHandleStoreOrders): store managers and the daily operations' staff.
+  // Who handles online orders (canOperateStore): store managers and the daily operations' staff.
   orders: { anyPermission: ['manage_products', 'manage_store', 'manage_daily_operations'] },
   reports: { permissions: ['view_reports'] },
   /** The point of sale: whoever sells at the counter (admin, store managers, colaboradores). */
-  pos: { ability: canSellLocally },
+  pos: { ability: canOperateStore },
   profile: {},
 };
 

@@ -1,4 +1,4 @@
-import { businessDate, canViewInventory, INVENTORY_MESSAGES, monthStart, reportRange } from '@gym/domain';
+import { businessDate, canOperateStore, INVENTORY_MESSAGES, monthStart, reportRange } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../../lib/api-module';
@@ -20,7 +20,7 @@ const security = [{ bearerAuth: [] }];
 /** The store's inventory figures (mounted at /inventory): admin, store managers and colaboradores. */
 export async function inventoryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireAbility(app, canViewInventory, INVENTORY_MESSAGES.forbidden);
+  const onRequest = requireAbility(app, canOperateStore, INVENTORY_MESSAGES.forbidden);
   /** Given days win; else the month up to today (spec §9: period default month). */
   const range = (q: { startDate?: string; endDate?: string }) => reportRange('month', q);
 

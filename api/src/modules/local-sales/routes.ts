@@ -1,4 +1,4 @@
-import { canSellLocally, LOCAL_SALE_LIMITS, LOCAL_SALE_MESSAGES as M } from '@gym/domain';
+import { canOperateStore, LOCAL_SALE_LIMITS, LOCAL_SALE_MESSAGES as M } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../../lib/api-module';
@@ -27,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 /** Point of sale at the counter (mounted at /local-sales): admin, store managers and colaboradores. */
 export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const seller = requireAbility(app, canSellLocally, M.forbidden);
+  const seller = requireAbility(app, canOperateStore, M.forbidden);
 
   app.get(
     '/',

@@ -1,4 +1,4 @@
-import { canHandleStoreOrders, ORDER_MANAGEMENT_MESSAGES as M } from '@gym/domain';
+import { canOperateStore, ORDER_MANAGEMENT_MESSAGES as M } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../../lib/api-module';
@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 /** Online order handling (mounted at /order-management): admin, store managers and colaboradores. */
 export async function orderManagementRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = requireAbility(app, canHandleStoreOrders, M.forbidden);
+  const staff = requireAbility(app, canOperateStore, M.forbidden);
 
   app.patch(
     '/:id/status',

@@ -1,4 +1,4 @@
-import { canHandleStoreOrders, SEARCH, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
+import { canOperateStore, SEARCH, STORE_ADMIN_MESSAGES as ADMIN } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../plugins/auth';
@@ -17,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 /** Online orders as the back office lists them (/store/management/orders). */
 export async function managementOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = requireAbility(app, canHandleStoreOrders, ADMIN.forbiddenOrders);
+  const staff = requireAbility(app, canOperateStore, ADMIN.forbiddenOrders);
 
   app.get(
     '/orders',

@@ -11,7 +11,7 @@ import {
   LowStockList,
 } from './inventory.type';
 
-/** Who reads the inventory figures (domain `canViewInventory`): the api judges it again on every call. */
+/** Who reads the inventory figures (domain `canOperateStore`): the api judges it again on every call. */
 const INVENTORY_READERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
 
 @Authorized(...INVENTORY_READERS)

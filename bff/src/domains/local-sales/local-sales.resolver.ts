@@ -13,7 +13,7 @@ import {
   PendingLocalSales,
 } from './local-sales.type';
 
-/** Who sells at the counter (domain `canSellLocally`): the api judges it again on every call. */
+/** Who sells at the counter (domain `canOperateStore`): the api judges it again on every call. */
 const SELLERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
 
 @Authorized(...SELLERS)

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { OrdersRangeInput, OrderStatusChangeInput, OrderTransferConfirmInput } from './order-management.input';
 import { OrderActionResult, OrderPendingTransfers, OrdersDashboard, OrdersRangeReport } from './order-management.type';
 
-/** Who handles online orders (domain `canHandleStoreOrders`): the api judges it again on every call. */
+/** Who handles online orders (domain `canOperateStore`): the api judges it again on every call. */
 const ORDER_HANDLERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
 
 @Authorized(...ORDER_HANDLERS)

@@ -40,7 +40,7 @@ import {
 
 /** Who manages the store (domain `canManageStore`): the api judges it again on every call. */
 const STORE_MANAGERS = ['admin', 'manage_products', 'manage_store'];
-/** Who handles its online orders (domain `canHandleStoreOrders`). */
+/** Who handles its online orders (domain `canOperateStore`). */
 const ORDER_HANDLERS = [...STORE_MANAGERS, 'manage_daily_operations'];
 
 const { stock: s, image: img, category: c } = STORE_FIELDS;
