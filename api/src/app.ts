@@ -31,7 +31,9 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import './lib/zod';
-import { mountModules } from './lib/api-module';
+import { mountModules, type ApiModule } from './lib/api-module';
+import type { EventHandler } from './events/handler';
+import { startJobQueue, type JobQueueTuning } from './jobs/job-queue';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
 import { apiModules } from './modules/index';
 import { TRANSFER_PROOF_FOLDER } from './modules/payments/service';
@@ -68,6 +70,10 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** How long a request may take to arrive (default TIMEOUTS.requestArrivalMs); tests lower it. */
   requestArrivalMs?: number;
+  /** Side effects beyond the modules' own (tests hang a recording handler on an event). */
+  extraHandlers?: readonly EventHandler[];
+  /** The job queue's polling and retry timing (tests shorten it). */
+  jobTuning?: JobQueueTuning;
 }
 
 /** The OpenAPI document generated from the route schemas, and Swagger UI, at /api/docs. */
@@ -85,6 +91,33 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/**
+ * The job queue (jobs/job-queue.ts) with every module's event handlers and schedules, started once
+ * the app is ready and stopped before the database closes. Off when `config.jobs.enabled` is false
+ * (tests, unless a test turns it on): events are still recorded and wait in the outbox.
+ */
+function registerJobQueue(
+  app: FastifyInstance,
+  modules: readonly ApiModule[],
+  options: Pick<BuildAppOptions, 'extraHandlers' | 'jobTuning'>,
+): void {
+  app.decorate('jobs', null);
+  if (!app.config.jobs.enabled) return;
+  app.addHook('onReady', async () => {
+    app.jobs = await startJobQueue({
+      executeSql: app.database.executeSql,
+      context: { db: app.db, log: app.log.child({ component: 'jobs' }), config: app.config },
+      handlers: [...modules.flatMap((module) => module.handlers ?? []), ...(options.extraHandlers ?? [])],
+      schedules: modules.flatMap((module) => module.schedules ?? []),
+      relayIntervalMs: app.config.jobs.relayIntervalMs,
+      ...options.jobTuning,
+    });
+  });
+  app.addHook('preClose', async () => {
+    await app.jobs?.stop();
+  });
 }
 
 /** The caller's x-request-id when it is safe to log and forward, else a new one. */
@@ -179,9 +212,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin);
 
   // Domain modules, each at the prefixes it owns (modules/index.ts).
-  await app.register(async (api) => mountModules(api, apiModules({ loginAttempts: options.loginAttempts })), {
-    prefix: '/api',
-  });
+  const modules = apiModules({ loginAttempts: options.loginAttempts });
+  await app.register(async (api) => mountModules(api, modules), { prefix: '/api' });
+  registerJobQueue(app, modules, options);
 
   return app;
 }

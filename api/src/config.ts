@@ -63,6 +63,12 @@ export interface AppConfig {
   /** API_DOCS: Swagger UI and the OpenAPI document at /api/docs (default on, off in production). */
   apiDocs: boolean;
   /**
+   * JOBS: the job queue (pg-boss in the same database): event handlers after commit, the nightly
+   * schedules. On by default, off in tests (a test that needs it turns it on). `relayIntervalMs`:
+   * how often the outbox relay looks for committed events.
+   */
+  jobs: { enabled: boolean; relayIntervalMs: number };
+  /**
    * Card payments through Stripe: null (off, `GET /api/stripe/config` says enabled false) unless
    * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set.
    */
@@ -137,6 +143,7 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT')).default('10/min'),
   ORDER_RATE_LIMIT_MEMBER: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT_MEMBER')).default('30/min'),
   API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS admite on u off' }).optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'JOBS admite on u off' }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY debe comenzar con sk_test_, sk_live_, rk_test_ o rk_live_')
@@ -275,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderRateLimit: { guest: parseRate(e.ORDER_RATE_LIMIT), member: parseRate(e.ORDER_RATE_LIMIT_MEMBER) },
     // The route map helps an attacker as much as a developer: production shows it only when asked.
     apiDocs: (e.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+    jobs: { enabled: (e.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on', relayIntervalMs: 1000 },
     stripe: readStripe(e, warnings),
     google: readGoogle(e, warnings),
     warnings,

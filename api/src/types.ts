@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { UserRow } from './db/schema/index';
+import type { JobQueue } from './jobs/job-queue';
 import type { FileStorage, PrivateFileStorage } from './storage/file-storage';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -24,6 +25,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Files only an authorizing route hands out (transfer proofs). */
     privateStorage: PrivateFileStorage;
+    /** The background work (events after commit, schedules); null while off or not started yet. */
+    jobs: JobQueue | null;
     /** Route hook (onRequest): requires a valid bearer token of an active user (401 otherwise). */
     authenticate: AuthHook;
   }

@@ -38,3 +38,4 @@ export * from './card-payments';
 export * from './report-export';
 export * from './google-sign-in';
 export * from './pagination';
+export * from './events';

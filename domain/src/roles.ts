@@ -194,6 +194,11 @@ export function canManagePlans(actor: Pick<Actor, 'role' | 'permissions'>): bool
   return actor.role === 'admin' || hasPermission(actor, 'manage_plans') || hasPermission(actor, 'manage_memberships');
 }
 
+/** The system's state (health, the job queue and its schedules): the admin, and whoever may read the system logs. */
+export function canViewSystemStatus(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return actor.role === 'admin' || hasPermission(actor, 'view_system_logs');
+}
+
 /** Registering a member's visit at the door: staff with register_gym_visits, and the admin. */
 export function canRegisterVisits(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
   return actor.role === 'admin' || hasPermission(actor, 'register_gym_visits');

@@ -21,9 +21,13 @@ export type Executor = Database | Transaction;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** A raw statement on the api's own connections (the job queue's driver: pg-boss's `db` option). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +55,7 @@ export async function openDatabase(
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -112,6 +117,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { EventHandler } from '../events/handler';
+import type { ScheduledJob } from '../jobs/scheduled-job';
 
 /** One routes plugin and the prefix (under /api) it is mounted at. */
 export interface RouteMount {
@@ -13,6 +15,10 @@ export interface RouteMount {
 export interface ApiModule {
   readonly name: string;
   readonly routes: readonly RouteMount[];
+  /** The side effects it hangs on business events (run after commit by the job queue). */
+  readonly handlers?: readonly EventHandler[];
+  /** The work it does by the clock. */
+  readonly schedules?: readonly ScheduledJob[];
 }
 
 /** Prefixes that more than one module mounts; empty when each prefix has a single owner. */

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './local-sales';
 export * from './expenses';
 export * from './card-payments';
+export * from './events';

@@ -26,6 +26,7 @@ import {
   vendorsQuery,
   vendorsResponse,
 } from './schemas';
+import { recurringExpensesJob } from './recurring.job';
 import * as service from './service';
 
 const tags = ['expenses'];
@@ -314,4 +315,5 @@ export async function expensesRoutes(fastify: FastifyInstance): Promise<void> {
 export const expensesModule: ApiModule = {
   name: 'expenses',
   routes: [{ prefix: '/expenses', plugin: expensesRoutes }],
+  schedules: [recurringExpensesJob],
 };

@@ -30,6 +30,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { expenses, users, type ExpenseRow } from '../../db/schema/index';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
+import { recordEvents } from '../../events/outbox';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
 import type { CreateExpenseBody, ExpenseView, ListQuery, PeriodQuery, UpdateExpenseBody } from './schemas';
@@ -350,7 +351,11 @@ function daysBetween(from: string, to: string): number {
  * expense. Two runs at once cannot both create one: (parent, date) is unique and the insert does
  * nothing on a conflict, so only the rows a run really inserted are returned and audited.
  */
-export async function processRecurring(db: Database, actor: Actor, today = businessDate()): Promise<ExpenseView[]> {
+export async function processRecurring(
+  db: Database,
+  actor: Actor | null,
+  today = businessDate(),
+): Promise<ExpenseView[]> {
   const created: string[] = [];
   for (const { view, latest } of await seriesWithLatest(db)) {
     if (!view.recurringFrequency) continue;
@@ -378,7 +383,8 @@ export async function processRecurring(db: Database, actor: Actor, today = busin
             paymentMethod: view.paymentMethod,
             notes: view.notes,
             parentId: view.id,
-            createdBy: actor.id,
+            // The nightly job (no actor) files each occurrence under whoever created the series.
+            createdBy: actor ? actor.id : (view.createdBy?.id ?? null),
           })),
         )
         .onConflictDoNothing()
@@ -390,9 +396,14 @@ export async function processRecurring(db: Database, actor: Actor, today = busin
           entityId: row.id,
           action: 'generate',
           toStatus: 'pending',
-          actorId: actor.id,
+          actorId: actor?.id ?? null,
           details: { parentId: view.id, occurrenceDate: row.expenseDate, frequency: view.recurringFrequency },
         })),
+      );
+      await recordEvents(
+        tx,
+        'expense.generated',
+        inserted.map((row) => ({ expenseId: row.id, parentId: view.id, date: row.expenseDate })),
       );
       created.push(...inserted.map((row) => row.id));
     });

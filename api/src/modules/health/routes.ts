@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../lib/messages';
-import { healthResponse } from './schemas';
-import { checkHealth, type HealthCheck } from './service';
+import { canViewSystemStatus, USER_MESSAGES } from '@gym/domain';
+import { requireAbility } from '../../plugins/auth';
+import { healthResponse, jobsResponse } from './schemas';
+import { checkHealth, jobsReport, type HealthCheck } from './service';
 import type { ApiModule } from '../../lib/api-module';
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
@@ -28,6 +30,21 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
       }
       return reply.status(200).send({ success: true, data: report });
     },
+  );
+
+  app.get(
+    '/jobs',
+    {
+      onRequest: requireAbility(app, canViewSystemStatus, USER_MESSAGES.noPermission),
+      schema: {
+        tags: ['health'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Estado de la cola de trabajos: pendientes, fallidos, descartados y última ejecución de cada tarea programada',
+        response: { 200: jobsResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await jobsReport(app.jobs) }),
   );
 }
 

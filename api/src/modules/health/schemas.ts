@@ -1,3 +1,4 @@
+import { SCHEDULED_JOB_NAMES } from '@gym/domain';
 import { z } from 'zod';
 
 export const SERVICE_STATUSES = ['healthy', 'unhealthy'] as const;
@@ -24,3 +25,32 @@ export const healthResponse = z.object({
 
 export type HealthReport = z.infer<typeof healthResponse>['data'];
 export type ServiceHealth = HealthReport['services'][number];
+
+const timestamp = z.string().nullable();
+
+/** The job queue as the admin's health panel shows it (GET /health/jobs). */
+export const jobsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    enabled: z.boolean(),
+    queues: z.array(
+      z.object({ name: z.string(), waiting: z.number().int(), active: z.number().int(), failed: z.number().int() }),
+    ),
+    deadLetters: z.number().int(),
+    unpublishedEvents: z.number().int(),
+    schedules: z.array(
+      z.object({
+        name: z.enum(SCHEDULED_JOB_NAMES),
+        label: z.string(),
+        cron: z.string(),
+        timeZone: z.string(),
+        lastStartedAt: timestamp,
+        lastFinishedAt: timestamp,
+        lastStatus: z.enum(['running', 'completed', 'failed']).nullable(),
+        lastSummary: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export type JobsReport = z.infer<typeof jobsResponse>['data'];

@@ -1,5 +1,6 @@
-import { API_VERSION, TIMEOUTS } from '@gym/domain';
-import type { HealthReport, ServiceHealth } from './schemas';
+import { API_VERSION, SCHEDULED_JOB_LABELS, TIMEOUTS } from '@gym/domain';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { HealthReport, JobsReport, ServiceHealth } from './schemas';
 
 export interface HealthCheck {
   name: string;
@@ -48,5 +49,23 @@ export async function checkHealth(
     timestamp: new Date().toISOString(),
     uptimeSeconds: Math.round(process.uptime()),
     services,
+  };
+}
+
+/** The job queue's state for the admin; `enabled: false` and empty lists while the queue is off. */
+export async function jobsReport(jobs: JobQueue | null): Promise<JobsReport> {
+  if (!jobs) return { enabled: false, queues: [], deadLetters: 0, unpublishedEvents: 0, schedules: [] };
+  const state = await jobs.state();
+  return {
+    enabled: true,
+    queues: state.queues,
+    deadLetters: state.deadLetters,
+    unpublishedEvents: state.unpublishedEvents,
+    schedules: state.schedules.map((schedule) => ({
+      ...schedule,
+      label: SCHEDULED_JOB_LABELS[schedule.name],
+      lastStartedAt: schedule.lastStartedAt?.toISOString() ?? null,
+      lastFinishedAt: schedule.lastFinishedAt?.toISOString() ?? null,
+    })),
   };
 }

@@ -33,6 +33,7 @@ import {
   type LocalSaleItemRow,
   type LocalSaleRow,
 } from '../../db/schema/index';
+import { recordEvent } from '../../events/outbox';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { lockProducts, recordStockMovements, type MovementInput } from '../store/stock.service';
@@ -257,6 +258,7 @@ async function recordSale(
         items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, unitPrice: l.price })),
       },
     });
+    await recordEvent(tx, 'local_sale.created', { saleId: sale.id, sellerId: seller.id, status });
     return sale.id;
   });
 }
@@ -368,6 +370,7 @@ export async function cancelSale(
       reason: clean(reason),
       details: { saleNumber: sale.saleNumber, restocked: Object.fromEntries(perProduct) },
     });
+    await recordEvent(tx, 'local_sale.cancelled', { saleId: id, sellerId: sale.employeeId, reason: clean(reason) });
   });
   return getSale(db, id);
 }

@@ -2,6 +2,7 @@ import { businessDate, EXPIRING_STATUSES, membershipEndDate, type PlanDuration }
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditEvents, membershipPlans, memberships } from '../../db/schema/index';
+import { recordEvent, recordEvents } from '../../events/outbox';
 import { recordAudit } from '../../lib/audit';
 import type { PaymentSettlement } from '../payments/settlement';
 import { releaseSlots } from '../schedule/my-schedule.service';
@@ -68,6 +69,11 @@ export async function activateMembership(
     actorId,
     details: { ...details, ...(late ? { startDate, endDate } : {}) },
   });
+  await recordEvent(tx, 'membership.activated', {
+    membershipId,
+    userId: row.membership.userId,
+    paymentId: typeof details.paymentId === 'string' ? details.paymentId : null,
+  });
   return true;
 }
 
@@ -99,6 +105,7 @@ export async function cancelUnpaidMembership(
     reason,
     details: { ...details, releasedSlots: released },
   });
+  await recordEvent(tx, 'membership.cancelled', { membershipId, userId: row.userId, reason });
   return true;
 }
 
@@ -170,6 +177,11 @@ export async function expireMemberships(
         actorId: options.actorId ?? null,
         details: { today },
       })),
+    );
+    await recordEvents(
+      tx,
+      'membership.expired',
+      expired.map((m) => ({ membershipId: m.id, userId: m.userId })),
     );
     return {
       today,

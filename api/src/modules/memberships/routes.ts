@@ -12,15 +12,10 @@ export const membershipsModule: ApiModule = {
   name: 'memberships',
   routes: [
     { prefix: '/memberships', plugin: membershipRoutes },
-    {
-      prefix: '/memberships',
-      plugin: async (app) => {
-        await app.register(membershipAdminRoutes);
-        await app.register(membershipExpiryJob);
-      },
-    },
+    { prefix: '/memberships', plugin: membershipAdminRoutes },
     { prefix: '/gym/membership-plans', plugin: planRoutes },
   ],
+  schedules: [membershipExpiryJob],
 };
 
 export { membershipSettlement } from './lifecycle.service';

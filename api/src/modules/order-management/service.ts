@@ -22,6 +22,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { recordPaymentEvent } from '../payments/payment-events';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { settlePayment } from '../payments/admin.service';
@@ -109,6 +110,7 @@ async function voidPendingPayment(tx: Executor, id: string, actorId: string, rea
     reason,
     details: { orderId: id },
   });
+  await recordPaymentEvent(tx, payment, 'cancelled', reason);
   return payment.id;
 }
 

@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { recordPaymentEvent } from './payment-events';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import type { AuthenticatedUser } from '../../types';
 import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './service';
@@ -92,6 +93,7 @@ export async function settlePayment(
       reason: settlement.reason ?? null,
       details: { ...(settlement.notes ? { notes: settlement.notes } : {}), ...settlement.details },
     });
+    await recordPaymentEvent(tx, updated, settlement.to, settlement.reason ?? null);
     const target = settlementOf(updated, settlements);
     const settled = { payment: updated, actorId: actor.id, reason: settlement.reason ?? null };
     if (settlement.to === 'completed') await target.paid(tx, settled);
@@ -323,6 +325,7 @@ export async function cancelPendingPaymentsOfMembership(
       reason,
     })),
   );
+  for (const payment of pending) await recordPaymentEvent(tx, payment, 'cancelled', reason);
   return pending.length;
 }
 

@@ -6,6 +6,7 @@
 import { orderStatusInfo } from '@gym/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
 import { orderStatusHistory, users } from '../../db/schema/index';
 
 export interface OrderStatusChange {
@@ -27,6 +28,7 @@ export interface OrderStatusEntry {
   createdAt: string;
 }
 
+/** Every status an order takes passes here: its history row and its event (order.created or order.status_changed). */
 export async function recordOrderStatus(tx: Executor, change: OrderStatusChange): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     orderId: change.orderId,
@@ -35,6 +37,14 @@ export async function recordOrderStatus(tx: Executor, change: OrderStatusChange)
     actorId: change.actorId,
     notes: change.notes ?? null,
   });
+  if (change.fromStatus === null)
+    await recordEvent(tx, 'order.created', { orderId: change.orderId, status: change.toStatus });
+  else
+    await recordEvent(tx, 'order.status_changed', {
+      orderId: change.orderId,
+      from: change.fromStatus,
+      to: change.toStatus,
+    });
 }
 
 /** The histories of several orders, oldest change first, by order id. */
