@@ -22,7 +22,7 @@ import {
   type QueueItemFieldsFragment,
 } from '../payments-admin.generated';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
-import { useDebounced } from '../useDebounced';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { ProofPanel } from './ProofPanel';
 import { payerName, QueueItemSummary } from './QueueItemSummary';
 import { ReasonDialog } from './ReasonDialog';
@@ -56,7 +56,7 @@ export function TransferQueueTab({ onSettled }: { onSettled?: () => void }) {
   const [searchInput, setSearchInput] = useState('');
   const [sortOrder, setSortOrder] = useState<'desc' | 'asc'>('desc');
   const trimmed = searchInput.trim();
-  const search = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const { data, previousData, error, refetch } = useAdminTransferQueueQuery({
     variables: {
       filter: { search: search || null, sortBy: 'waiting_time', sortOrder, limit: PAGINATION.cardPayments },
