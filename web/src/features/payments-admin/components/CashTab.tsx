@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { cashChange, fieldError, formatGTQ, PAGINATION, PAYMENT_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import {

@@ -17,7 +17,7 @@ import {
   QUERY_FIELDS,
 } from '@gym/domain';
 import { useMemo, useState } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { DateField, onlyWholeDays } from '../../../shared/components/DateField';
 import { inGymTime } from '../../../shared/dayjs';
 import { htmlInputLimits } from '../../../shared/field-contract';

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatGTQ, PAGINATION, PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import {
   useAdminTransferQueueQuery,
