@@ -35,6 +35,7 @@ export * from './expense-fields';
 export * from './inventory';
 export * from './order-management';
 export * from './card-payments';
+export * from './csv';
 export * from './report-export';
 export * from './google-sign-in';
 export * from './pagination';

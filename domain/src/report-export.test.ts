@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, exportCsv, exportSheets, financialExport, formatCell, membershipsExport } from './report-export';
+import { CSV_BOM } from './csv';
+import { exportCsv, exportSheets, financialExport, formatCell, membershipsExport } from './report-export';
 import {
   composeFinancialReport,
   EXCEL_SHEETS,

@@ -4,6 +4,7 @@
  * the web's browser fallback renders as CSV, JSON, HTML and Excel. The figures are never computed
  * here: they come from the report as the server built it.
  */
+import { csvCell, csvLines } from './csv';
 import { formatBusinessDate } from './dates';
 import { formatGTQ, formatPercent, roundMoney } from './money';
 import {
@@ -296,23 +297,10 @@ export function exportSheets(doc: ReportExport): string[] {
   return sheets;
 }
 
-/** The UTF-8 byte order mark: Excel reads a CSV's accents right only with it. */
-export const CSV_BOM = '\uFEFF';
-
 function csvField(value: ExportCell, kind: ExportCellKind): string {
-  if (value === null) return '';
   // Money stays a plain number with two decimals (a spreadsheet sums it); a day reads dd/MM/yyyy.
-  const text =
-    typeof value === 'number'
-      ? kind === 'money'
-        ? value.toFixed(2)
-        : String(value)
-      : kind === 'date'
-        ? formatBusinessDate(value) || value
-        : value;
-  // A text starting like a formula gets a leading apostrophe so a spreadsheet shows it instead of running it.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (typeof value === 'number') return csvCell(value, kind === 'money' ? 2 : undefined);
+  return csvCell(value !== null && kind === 'date' ? formatBusinessDate(value) || value : value);
 }
 
 const csvLine = (cells: ExportCell[], kinds: ExportCellKind[]) =>
@@ -336,7 +324,7 @@ export function exportCsv(doc: ReportExport, generatedAt: string): string {
     for (const row of table.rows) lines.push(csvLine(row, kinds));
     if (table.total) lines.push(csvLine(table.total, kinds));
   }
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  return csvLines(lines);
 }
 
 /** A column's header with its unit where the cell holds a bare number: `Monto (Q)`. */

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createTimeoutFetch } from './app/apollo/timeout-fetch';
-import { config } from './app/config';
+import { createTimeoutFetch } from './platform/apollo/timeout-fetch';
+import { config } from './platform/config';
 import { firstScreenAnswers } from './app/first-screen/first-screen-data';
-import { PublicClient, httpTransport } from './app/public-data/public-client';
+import { PublicClient, httpTransport } from './platform/public-data/public-client';
 
 const answers = firstScreenAnswers();
 const publicClient = new PublicClient(

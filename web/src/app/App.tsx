@@ -1,17 +1,18 @@
 import { UI_MESSAGES } from '@gym/domain';
 import { Suspense, startTransition, useCallback, useState } from 'react';
 import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router';
-import { hasStoredSession } from '../features/auth/session-storage';
+import { hasStoredSession } from '../platform/session-storage';
 import { hasKeptGuestCart } from '../features/cart/guest-cart-presence';
 import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { ErrorBoundary } from './ErrorBoundary';
-import { unlessShell, useShellLeavesWithItsPage } from './first-screen/shell';
-import { lazyPage } from './lazy-page';
-import { NavigationBridge } from './NavigationBridge';
+import { unlessShell, useShellLeavesWithItsPage } from '../platform/first-screen/shell';
+import { lazyPage } from '../platform/lazy-page';
+import { NavigationBridge } from '../platform/NavigationBridge';
 import { LandingPage, ProductPage, StorePage } from './public-pages';
-import { PublicDataProvider } from './public-data/PublicDataProvider';
-import type { PublicClient } from './public-data/public-client';
-import { SessionLayerContext } from './session-layer';
+import { PublicDataProvider } from '../platform/public-data/PublicDataProvider';
+import { EDITABLE_PUBLIC_CONTENT } from './public-content';
+import type { PublicClient } from '../platform/public-data/public-client';
+import { SessionLayerContext } from '../platform/session-layer';
 import { ThemeModeProvider } from './theme/ThemeModeProvider';
 
 const SessionApp = lazyPage(() => import('./SessionApp'));
@@ -76,7 +77,7 @@ export function AppEntry() {
 export function App({ publicClient }: { publicClient: PublicClient }) {
   return (
     <ErrorBoundary fullScreen>
-      <PublicDataProvider client={publicClient}>
+      <PublicDataProvider client={publicClient} editableContent={EDITABLE_PUBLIC_CONTENT}>
         <BrowserRouter>
           <NavigationBridge />
           <ThemeModeProvider>

@@ -6,8 +6,8 @@ import { useAuth } from '../features/auth/useAuth';
 import { FullScreenLoader, StorePageSkeleton } from '../shared/components/Loading';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAccess } from './guards/RequireAccess';
-import { unlessShell } from './first-screen/shell';
-import { lazyPage } from './lazy-page';
+import { unlessShell } from '../platform/first-screen/shell';
+import { lazyPage } from '../platform/lazy-page';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 // Public pages are chunks too: the shell stays small and /store never downloads the landing page.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page';
+import { ChunkLoadError, lazyPage, withChunkTimeout } from '../platform/lazy-page';
 
 function Broken(): never {
   throw new Error('render falló');

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SHARED_TEXTS } from '../shared/texts';
-import { removeFirstScreenShell } from './first-screen/shell';
+import { removeFirstScreenShell } from '../platform/first-screen/shell';
 
 interface Props {
   children: ReactNode;

@@ -4,13 +4,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { emitSessionEnded, onUnauthorized } from '../features/auth/session-events';
-import { clearSession } from '../features/auth/session-storage';
+import { emitSessionEnded, onUnauthorized } from '../platform/session-events';
+import { clearSession } from '../platform/session-storage';
 import { WelcomeNotifier } from '../features/auth/WelcomeNotifier';
 import { notify } from '../shared/notify';
-import { createApolloClient } from './apollo/client';
-import { createSessionExpiry, type ErrorLinkDeps } from './apollo/error-link';
-import { currentPathname, navigateTo } from './navigation';
+import { createApolloClient } from '../platform/apollo/client';
+import { createSessionExpiry, type ErrorLinkDeps } from '../platform/apollo/error-link';
+import { currentPathname, navigateTo } from '../platform/navigation';
 import { AppRoutes } from './AppRoutes';
 import { ApplyUserThemePreference } from './theme/ApplyUserThemePreference';
 
@@ -37,7 +37,7 @@ let sharedClient: ApolloClient | null = null;
 /** One Apollo client per page, created when the session layer first loads. */
 function apolloClient(): ApolloClient {
   if (!sharedClient) {
-    // One session-expiry path for Apollo's 401s and the uploads' (app/upload.ts).
+    // One session-expiry path for Apollo's 401s and the uploads' (platform/upload.ts).
     const expireSession = createSessionExpiry(sessionDeps);
     sharedClient = createApolloClient(sessionDeps, expireSession);
     onUnauthorized(() => expireSession(currentPathname()));

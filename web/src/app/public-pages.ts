@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../platform/lazy-page';
 
 /**
  * The pages a visitor reaches without the session layer (App.tsx) that the session layer's routes

@@ -1,7 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { PublicDataProvider } from '../app/public-data/PublicDataProvider';
-import type { PublicClient } from '../app/public-data/public-client';
+import { PublicDataProvider } from '../platform/public-data/PublicDataProvider';
+import { EDITABLE_PUBLIC_CONTENT } from '../app/public-content';
+import type { PublicClient } from '../platform/public-data/public-client';
 import { testPublicClient, type PublicAnswers } from './public-data';
 
 type MockedProviderProps = ComponentProps<typeof MockedProvider>;
@@ -19,7 +20,7 @@ export function TestDataProvider({
   // One client for the tree's lifetime: a new one per render would forget what was loaded.
   const [client] = useState(() => publicClient ?? testPublicClient(publicData));
   return (
-    <PublicDataProvider client={client}>
+    <PublicDataProvider client={client} editableContent={EDITABLE_PUBLIC_CONTENT}>
       <MockedProvider {...apollo}>{children}</MockedProvider>
     </PublicDataProvider>
   );

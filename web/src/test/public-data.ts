@@ -1,6 +1,6 @@
 // Test helpers for the public content (gym config, landing page) read through usePublicQuery.
-import type { GymConfigQuery } from '../app/gym-config/gym-config.public.generated';
-import { PublicClient, type PublicRequest } from '../app/public-data/public-client';
+import type { GymConfigQuery } from '../platform/gym-config/gym-config.public.generated';
+import { PublicClient, type PublicRequest } from '../platform/public-data/public-client';
 
 export const TEST_GYM_NAME = 'Club Prueba';
 

@@ -8,8 +8,8 @@ import { SnackbarProvider } from 'notistack';
 import { vi } from 'vitest';
 import type { ThemeMode } from '@gym/domain';
 import { AuthContext, type CurrentUser } from '../features/auth/auth-context';
-import { ThemeModeContext } from '../app/theme/theme-mode-context';
-import type { PublicClient } from '../app/public-data/public-client';
+import { ThemeModeContext } from '../platform/theme-mode-context';
+import type { PublicClient } from '../platform/public-data/public-client';
 import { makeCurrentUser, authState } from './fixtures';
 
 /** A signed-in user with a complete-looking profile (the base fixture is in ./fixtures). */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { filterFrom } from '../../features/store/catalogue-filter';
 import { STORE_FIRST_SCREEN } from '../../features/store/first-screen';
-import { GymConfigDocument } from '../gym-config/gym-config.public.generated';
-import { PublicClient, type PublicTransport } from '../public-data/public-client';
+import { GymConfigDocument } from '../../platform/gym-config/gym-config.public.generated';
+import { PublicClient, type PublicTransport } from '../../platform/public-data/public-client';
 import { FIRST_SCREEN_ELEMENT_ID, FirstScreenAnswers, readFirstScreenAnswers } from './first-screen-data';
 
 const CONFIG = { gymConfig: { name: 'Club Prueba' } };

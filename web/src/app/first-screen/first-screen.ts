@@ -1,5 +1,6 @@
 import { LANDING_FIRST_SCREEN, LANDING_SHELL } from '../../features/landing/first-screen';
 import { STORE_FIRST_SCREEN, STORE_SHELL } from '../../features/store/first-screen';
+import type { FirstScreenOperation } from '../../platform/first-screen/first-screen-operation';
 
 /**
  * What a public page asks on its first render, so the bff can put the answers in index.html
@@ -8,13 +9,6 @@ import { STORE_FIRST_SCREEN, STORE_SHELL } from '../../features/store/first-scre
  * dist/first-screen.json; the bff reads that file (bff/src/first-screen.ts). Only public,
  * anonymous queries belong here: the bff runs them without the visitor's session.
  */
-
-export interface FirstScreenOperation {
-  /** An operation of a `web/src/**\/*.graphql` file. */
-  operationName: string;
-  /** Exactly the variables the page sends on its first render (an answer is found by both). */
-  variables?: Record<string, unknown>;
-}
 
 export interface FirstScreenPage {
   /** The route modules the page renders first (source paths under web/), preloaded with their imports. */

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { FullScreenLoader } from '../../shared/components/Loading';
-import { useGymConfig } from '../gym-config/useGymConfig';
-import { afterSignInPath } from './redirect-target';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
+import { afterSignInPath } from '../../platform/redirect-target';
 
 /** Public-only routes (/, /login, /register): a signed-in user is sent to their dashboard. */
 export function PublicOnly({ children }: { children?: ReactNode }) {

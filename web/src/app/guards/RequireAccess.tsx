@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { FullScreenLoader } from '../../shared/components/Loading';
-import type { OriginState } from './redirect-target';
+import type { OriginState } from '../../platform/redirect-target';
 
 /**
  * Route guard of spec §2: waits for auth, sends visitors to /login keeping where they were,

@@ -41,8 +41,8 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { useAuth } from '../../features/auth/useAuth';
 import { Spinner } from '../../shared/components/Loading';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { useGymConfig } from '../gym-config/useGymConfig';
-import { useThemeMode } from '../theme/theme-mode-context';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
+import { useThemeMode } from '../../platform/theme-mode-context';
 import { LAYOUT_TEXTS } from './texts';
 import { navItemsFor, type NavIcon } from './nav-items';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../features/auth/useAuth';
-import { useThemeMode } from './theme-mode-context';
+import { useThemeMode } from '../../platform/theme-mode-context';
 import { isThemeMode } from './ThemeModeProvider';
 
 /**

@@ -4,12 +4,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useGymConfig } from '../gym-config/useGymConfig';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
 import { createAppTheme } from './create-app-theme';
 import { appStyleCache } from './style-cache';
-import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
+import { ThemeModeContext, type ThemeModeValue } from '../../platform/theme-mode-context';
 
-export { useThemeMode } from './theme-mode-context';
+export { useThemeMode } from '../../platform/theme-mode-context';
 
 export function isThemeMode(value: unknown): value is ThemeMode {
   return typeof value === 'string' && (THEME_MODES as readonly string[]).includes(value);

@@ -1,3 +1,3 @@
 export { createAppTheme } from './create-app-theme';
 export { ThemeModeProvider } from './ThemeModeProvider';
-export { useThemeMode, type ThemeModeValue } from './theme-mode-context';
+export { useThemeMode, type ThemeModeValue } from '../../platform/theme-mode-context';

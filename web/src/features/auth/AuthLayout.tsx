@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
 import { AUTH_TEXTS } from './texts';
 
 /** Two-panel frame of the sign-in screens: the gym's brand on the left (desktop), the form on the right. */

@@ -5,11 +5,11 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { NavigationBridge } from '../../app/NavigationBridge';
+import { NavigationBridge } from '../../platform/NavigationBridge';
 import { LogoutDocument, MeDocument } from './auth.generated';
 import { makeCurrentUser } from '../../test/fixtures';
 import { renderAuthRoute } from '../../test/auth-route';
-import { emitSessionEnded } from './session-events';
+import { emitSessionEnded } from '../../platform/session-events';
 import { useAuth } from './useAuth';
 
 function AuthProbe() {

@@ -11,11 +11,11 @@ import {
   RegisterDocument,
   type RegisterInput,
 } from './auth.generated';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../platform/navigation';
 import { notify } from '../../shared/notify';
 import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';
-import { onSessionEnded } from './session-events';
-import { clearSession, getRefreshToken, getToken, saveIdentity, saveSession } from './session-storage';
+import { onSessionEnded } from '../../platform/session-events';
+import { clearSession, getRefreshToken, getToken, saveIdentity, saveSession } from '../../platform/session-storage';
 
 interface AuthState {
   user: CurrentUser | null;

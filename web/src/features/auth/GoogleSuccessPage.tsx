@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXTS } from './texts';
 import { useAuth } from './useAuth';

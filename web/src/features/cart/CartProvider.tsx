@@ -19,7 +19,7 @@ import {
 } from './cart.generated';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { notify } from '../../shared/notify';
-import type { AfterSignInState } from '../../app/guards/redirect-target';
+import type { AfterSignInState } from '../../platform/redirect-target';
 import { useAuth } from '../auth/useAuth';
 import { CartAddContext, CartContext, type AddableProduct, type CartContextValue, type CartLine } from './cart-context';
 import {

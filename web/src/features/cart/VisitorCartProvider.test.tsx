@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionLayerContext } from '../../app/session-layer';
+import { SessionLayerContext } from '../../platform/session-layer';
 import { useCart, useCartAdd } from './cart-context';
 import { takePendingAdds } from './pending-adds';
 import { VisitorCartProvider } from './VisitorCartProvider';

@@ -1,6 +1,6 @@
 import { cartDrawerTotals } from '@gym/domain';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useRequestSessionLayer } from '../../app/session-layer';
+import { useRequestSessionLayer } from '../../platform/session-layer';
 import { CartAddContext, CartContext, type CartContextValue } from './cart-context';
 import { deferAdd } from './pending-adds';
 

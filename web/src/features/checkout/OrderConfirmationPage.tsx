@@ -24,7 +24,7 @@ import { OrderCardPanel } from './OrderCardPanel';
 import { OrderTransferPanel } from './OrderTransferPanel';
 import { tokenFromHash } from './urls';
 import { useOrderDetailQuery } from './checkout.generated';
-import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
 import { useAuth } from '../auth/useAuth';
 import { OrderStatusStepper } from '../../shared/components/OrderStatusStepper';
 import { OrderSummary } from './OrderSummary';

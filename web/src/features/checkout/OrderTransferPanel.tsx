@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { UploadError } from '../../app/upload';
+import { UploadError } from '../../platform/upload';
 import { notify } from '../../shared/notify';
 import { BankAccountsList } from './BankAccountsList';
 import { useOrderPaymentQuery } from './checkout.generated';

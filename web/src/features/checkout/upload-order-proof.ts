@@ -1,5 +1,5 @@
-import { config } from '../../app/config';
-import { stringAt, upload } from '../../app/upload';
+import { config } from '../../platform/config';
+import { stringAt, upload } from '../../platform/upload';
 import { CHECKOUT_TEXTS as T } from './texts';
 
 /**

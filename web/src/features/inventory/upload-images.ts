@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES } from '@gym/domain';
-import { config } from '../../app/config';
-import { stringAt, upload } from '../../app/upload';
+import { config } from '../../platform/config';
+import { stringAt, upload } from '../../platform/upload';
 import type { InventoryBrandFragment, InventoryImageFragment } from './inventory.generated';
 import { INVENTORY_TEXTS as T } from './texts';
 

@@ -34,16 +34,16 @@ import { alpha } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useGymConfig } from '../../app/gym-config/useGymConfig';
-import { useFirstScreenReady } from '../../app/first-screen/shell';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
+import { useFirstScreenReady } from '../../platform/first-screen/shell';
 import { useStagedReveal } from '../../shared/useStagedReveal';
-import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
+import { usePublicQuery } from '../../platform/public-data/PublicDataProvider';
 import { FEATURED_PRODUCTS } from './first-screen';
 import { LandingDocument, LandingFeaturedProductsDocument, type LandingQuery } from './landing.public.generated';
 import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
 import { LANDING_TEXTS as T } from './texts';
-import { PublicHeader, type PublicNavLink } from '../../app/layouts/PublicHeader';
+import { PublicHeader, type PublicNavLink } from '../../shared/components/PublicHeader';
 
 type Landing = LandingQuery['landingContent'];
 

@@ -1,5 +1,5 @@
-import type { FirstScreenOperation } from '../../app/first-screen/first-screen';
-import { HEADER_SHELL } from '../../app/first-screen/shells';
+import type { FirstScreenOperation } from '../../platform/first-screen/first-screen-operation';
+import { HEADER_SHELL } from '../../platform/first-screen/shells';
 
 /** Products shown in the landing page's store teaser. */
 export const FEATURED_PRODUCTS = 4;

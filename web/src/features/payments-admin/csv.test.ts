@@ -1,5 +1,6 @@
+import { CSV_BOM } from '@gym/domain';
 import { describe, expect, it } from 'vitest';
-import { allPages, CSV_BOM, paymentsCsv, type CsvPayment } from './csv';
+import { allPages, paymentsCsv, type CsvPayment } from './csv';
 
 const pay = (id: string, overrides: Partial<CsvPayment> = {}): CsvPayment => ({
   id,
@@ -31,6 +32,21 @@ describe('the history CSV', () => {
       '20/11/2026 10:30,Sin cliente,,Membresía Mensual,Membresía,Efectivo,Fallido,25.50,"Monto ""incorrecto"", revisar",,b',
     );
     expect(lines).toHaveLength(3);
+  });
+
+  it('shows a cell starting like a formula as text, never as a formula to run', () => {
+    const text = paymentsCsv([
+      pay('c', {
+        concept: '@SUM(A1:A3)',
+        reason: '-2+3',
+        notes: '+1',
+        user: { firstName: '=HYPERLINK("http://evil.example"', lastName: '"Pagar")', email: 'x@demo' },
+      }),
+    ]);
+    const row = text.slice(1).trimEnd().split('\r\n')[1];
+    expect(row).toBe(
+      `20/11/2026 10:30,"'=HYPERLINK(""http://evil.example"" ""Pagar"")",x@demo,'@SUM(A1:A3),Membresía,Transferencia,Completado,250.00,'-2+3,'+1,c`,
+    );
   });
 
   it('reads every page of the filter', async () => {

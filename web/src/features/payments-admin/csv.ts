@@ -1,4 +1,5 @@
 import {
+  csvDocument,
   isPaymentMethod,
   isPaymentStatus,
   isPaymentType,
@@ -9,9 +10,6 @@ import {
 } from '@gym/domain';
 import { inGymTime } from '../../shared/dayjs';
 import { PAYMENTS_ADMIN_TEXTS as T } from './texts';
-
-/** The byte order mark that tells a spreadsheet the file is UTF-8 (accents, ñ, Q). */
-export const CSV_BOM = '\uFEFF';
 
 /** What the CSV needs of a payment of the history. */
 export interface CsvPayment {
@@ -46,11 +44,10 @@ const HEADER = [
   T.colId,
 ];
 
-/** One CSV cell (RFC 4180): quoted when it holds a separator, a quote or a line break. */
-function cell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
+/**
+ * The history as CSV, written by domain's one CSV writer: a BOM, CRLF, quoted where needed, and a
+ * name or a note starting like a formula (`=`, `+`, `-`, `@`) shown as text, never run.
+ */
 export function paymentsCsv(payments: readonly CsvPayment[]): string {
   const rows = payments.map((p) => [
     inGymTime(p.paymentDate).format('DD/MM/YYYY HH:mm'),
@@ -65,7 +62,7 @@ export function paymentsCsv(payments: readonly CsvPayment[]): string {
     p.notes ?? '',
     p.id,
   ]);
-  return CSV_BOM + [HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvDocument([HEADER, ...rows]);
 }
 
 /** Every payment of a filter: pages of the largest size, one after another, until the last. */

@@ -8,7 +8,7 @@ import { MyPaymentsDocument } from './payments.generated';
 import { renderWithSession } from '../../test/session-testing';
 import PaymentsPage from './PaymentsPage';
 import { ProofUpload } from './ProofUpload';
-import { UploadError } from '../../app/upload';
+import { UploadError } from '../../platform/upload';
 
 const payment = (overrides: Record<string, unknown>) => ({
   __typename: 'Payment',

@@ -8,7 +8,7 @@ import { TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify } from '../../shared/notify';
 import { PAYMENT_TEXTS as T } from './texts';
-import { UploadError } from '../../app/upload';
+import { UploadError } from '../../platform/upload';
 import { uploadTransferProof } from './upload-transfer-proof';
 
 interface ProofUploadProps {

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { usePrivateFile } from '../../app/usePrivateFile';
+import { usePrivateFile } from '../../platform/usePrivateFile';
 import { PAYMENT_TEXTS as T } from './texts';
 
 interface ProofViewerProps {

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminAction } from '../../app/admin/useAdminAction';
+import { useAdminAction } from '../../platform/useAdminAction';
 import { useNotify } from '../../shared/notify';
 import { DayFigures } from './components/DayFigures';
 import { PaymentPanel, type PaymentPanelHandle, type PaymentRequest } from './components/PaymentPanel';

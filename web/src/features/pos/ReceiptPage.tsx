@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useGymConfig } from '../../app/gym-config/useGymConfig';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
 import { Spinner } from '../../shared/components/Loading';
 import { inGymTime } from '../../shared/dayjs';
 import { usePosReceiptQuery } from './pos.generated';

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@gym/domain';
-import { config } from '../../app/config';
-import { stringAt, upload } from '../../app/upload';
+import { config } from '../../platform/config';
+import { stringAt, upload } from '../../platform/upload';
 
 export interface UploadedImage {
   profileImage: string;

@@ -22,7 +22,7 @@ import {
   type AdminScheduleQuery,
 } from './schedule-admin.generated';
 import { Spinner } from '../../shared/components/Loading';
-import { useAdminAction } from '../../app/admin/useAdminAction';
+import { useAdminAction } from '../../platform/useAdminAction';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { useWarnBeforeUnload } from '../../shared/useWarnBeforeUnload';
 import { toInput, validateHours, type DayDraft } from './hours';

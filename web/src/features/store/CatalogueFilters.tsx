@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
+import { usePublicQuery } from '../../platform/public-data/PublicDataProvider';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { priceError } from './catalogue-filter';
 import type { ProductFilterInput } from './store.public.generated';

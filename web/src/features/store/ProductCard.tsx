@@ -2,7 +2,7 @@ import { formatGTQ } from '@gym/domain';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './store.public.generated';
-import { withChunkTimeout } from '../../app/lazy-page';
+import { withChunkTimeout } from '../../platform/lazy-page';
 import { useCartAdd } from '../cart/cart-context';
 import { type BadgeTone, CARD, MEDIA_HEIGHT_PX, toneClass } from './ProductGrid';
 import { STORE_TEXTS } from './texts';

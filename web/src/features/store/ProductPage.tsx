@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StoreProductDocument } from './store.public.generated';
-import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
+import { usePublicQuery } from '../../platform/public-data/PublicDataProvider';
 import { notify } from '../../shared/notify';
 import { useCartAdd } from '../cart/cart-context';
 import { stockBadge, type StockFields } from './ProductCard';

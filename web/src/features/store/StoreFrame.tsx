@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { useGymConfig } from '../../app/gym-config/useGymConfig';
-import { PublicHeader, type PublicNavLink } from '../../app/layouts/PublicHeader';
-import { withChunkTimeout } from '../../app/lazy-page';
+import { useGymConfig } from '../../platform/gym-config/useGymConfig';
+import { PublicHeader, type PublicNavLink } from '../../shared/components/PublicHeader';
+import { withChunkTimeout } from '../../platform/lazy-page';
 import { useCart } from '../cart/cart-context';
 import { STORE_TEXTS } from './texts';
 

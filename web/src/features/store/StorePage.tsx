@@ -18,9 +18,9 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { StoreFeaturedProductsDocument, StoreProductsDocument } from './store.public.generated';
-import { withChunkTimeout } from '../../app/lazy-page';
-import { usePublicQuery } from '../../app/public-data/PublicDataProvider';
-import { useFirstScreenReady } from '../../app/first-screen/shell';
+import { withChunkTimeout } from '../../platform/lazy-page';
+import { usePublicQuery } from '../../platform/public-data/PublicDataProvider';
+import { useFirstScreenReady } from '../../platform/first-screen/shell';
 import { useStagedReveal } from '../../shared/useStagedReveal';
 import { htmlInputLimits } from '../../shared/field-contract';
 import { CATALOGUE_MAX_AGE_MS, filterFrom, FIRST_ROW } from './catalogue-filter';
@@ -71,7 +71,7 @@ export default function StorePage() {
   useFirstScreenReady();
   // The first screen first; the catalogue's cards a row at a time in the commits right after.
   const step = useStagedReveal('store', LAST_STEP);
-  // Public content (app/public-data): the bff's answers inside index.html give the first render
+  // Public content (platform/public-data): the bff's answers inside index.html give the first render
   // its products, and no normalised cache is written or read for them.
   const { data, loading, error, refetch } = usePublicQuery(StoreProductsDocument, {
     variables: { filter },

@@ -1,5 +1,5 @@
-import type { FirstScreenOperation } from '../../app/first-screen/first-screen';
-import { HEADER_SHELL, shellText } from '../../app/first-screen/shells';
+import type { FirstScreenOperation } from '../../platform/first-screen/first-screen-operation';
+import { HEADER_SHELL, shellText } from '../../platform/first-screen/shells';
 import { filterFrom, FIRST_ROW } from './catalogue-filter';
 import { STORE_TEXTS } from './texts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GymConfigDocument } from '../../app/gym-config/gym-config.public.generated';
+import { GymConfigDocument } from '../../platform/gym-config/gym-config.public.generated';
 import {
   AdminServicesDocument,
   AdminStatisticsDocument,

@@ -1,6 +1,6 @@
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, type ContentImageKind } from '@gym/domain';
-import { config } from '../../app/config';
-import { stringAt, upload } from '../../app/upload';
+import { config } from '../../platform/config';
+import { stringAt, upload } from '../../platform/upload';
 import { WEBSITE_TEXTS } from './texts';
 
 export const CONTENT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/svg+xml';

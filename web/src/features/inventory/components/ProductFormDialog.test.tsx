@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORE_ADMIN_MESSAGES as ADMIN, CONTENT_MESSAGES } from '@gym/domain';
-import { UploadError } from '../../../app/upload';
+import { UploadError } from '../../../platform/upload';
 import { graphqlError, makeUser, renderWithSession } from '../../../test/session-testing';
 import {
   CreateInventoryProductDocument,

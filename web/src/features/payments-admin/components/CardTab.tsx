@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { fieldError, formatGTQ, PAGINATION, PAYMENT_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import {
   useAdminCancelCardMutation,
@@ -16,7 +16,7 @@ import {
   type QueueItemFieldsFragment,
 } from '../payments-admin.generated';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
-import { useDebounced } from '../useDebounced';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { MethodQueueTab } from './MethodQueueTab';
 import { payerName } from './QueueItemSummary';
 import { ReasonDialog } from './ReasonDialog';
@@ -29,7 +29,7 @@ const F = PAYMENT_FIELDS.confirmCard;
 /** Card payments waiting for their terminal's transaction number: confirm with it, or cancel. */
 export function CardTab({ onSettled }: { onSettled?: () => void }) {
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, error, refetch } = useAdminCardQueueQuery({
     variables: { filter: { search: search || null, limit: PAGINATION.cardPayments } },
     fetchPolicy: 'cache-and-network',

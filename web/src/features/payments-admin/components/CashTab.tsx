@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { cashChange, fieldError, formatGTQ, PAGINATION, PAYMENT_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import {
@@ -18,7 +18,7 @@ import {
   type QueueItemFieldsFragment,
 } from '../payments-admin.generated';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
-import { useDebounced } from '../useDebounced';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { MethodQueueTab } from './MethodQueueTab';
 import { payerName } from './QueueItemSummary';
 import { ReasonDialog } from './ReasonDialog';
@@ -29,7 +29,7 @@ type Dialogs = { kind: 'confirm'; item: QueueItemFieldsFragment } | { kind: 'can
 /** Cash waiting at the desk: confirm what was received (the change shows as it is typed) or cancel. */
 export function CashTab({ onSettled }: { onSettled?: () => void }) {
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, error, refetch } = useAdminCashQueueQuery({
     variables: { filter: { search: search || null, limit: PAGINATION.cardPayments } },
     fetchPolicy: 'cache-and-network',

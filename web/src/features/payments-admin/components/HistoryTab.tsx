@@ -17,7 +17,7 @@ import {
   QUERY_FIELDS,
 } from '@gym/domain';
 import { useMemo, useState } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { DateField, onlyWholeDays } from '../../../shared/components/DateField';
 import { inGymTime } from '../../../shared/dayjs';
 import { htmlInputLimits } from '../../../shared/field-contract';
@@ -29,7 +29,7 @@ import {
   type AdminPaymentHistoryQueryVariables,
 } from '../payments-admin.generated';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
-import { useDebounced } from '../useDebounced';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from './TransferQueueTab';
 
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -73,7 +73,7 @@ export function HistoryTab() {
   const client = useApolloClient();
   const { run, busy } = useAdminAction({ publicContent: false });
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<(typeof PAYMENT_STATUSES)[number] | ''>('');
   const [method, setMethod] = useState<(typeof PAYMENT_METHODS)[number] | ''>('');
   const [type, setType] = useState<(typeof PAYMENT_TYPES)[number] | ''>('');

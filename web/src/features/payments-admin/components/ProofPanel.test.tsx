@@ -5,7 +5,7 @@ import { renderWithSession } from '../../../test/session-testing';
 import { AdminTransferQueueDocument } from '../payments-admin.generated';
 import { TransferQueueTab } from './TransferQueueTab';
 
-vi.mock('../../../app/private-file', () => ({
+vi.mock('../../../platform/private-file', () => ({
   PrivateFileError: class extends Error {},
   fetchPrivateFile: (url: string) =>
     Promise.resolve(new Blob(['x'], { type: url.includes('p-pdf') ? 'application/pdf' : 'image/png' })),

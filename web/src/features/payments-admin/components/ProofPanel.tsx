@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { usePrivateFile } from '../../../app/usePrivateFile';
+import { usePrivateFile } from '../../../platform/usePrivateFile';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
 
 const PROOF_MESSAGES = { network: T.proofNetwork, sessionExpired: T.sessionExpired, failed: T.proofLoadError };

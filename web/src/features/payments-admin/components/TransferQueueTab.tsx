@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatGTQ, PAGINATION, PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import {
   useAdminTransferQueueQuery,
@@ -22,7 +22,7 @@ import {
   type QueueItemFieldsFragment,
 } from '../payments-admin.generated';
 import { PAYMENTS_ADMIN_TEXTS as T } from '../texts';
-import { useDebounced } from '../useDebounced';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { ProofPanel } from './ProofPanel';
 import { payerName, QueueItemSummary } from './QueueItemSummary';
 import { ReasonDialog } from './ReasonDialog';
@@ -56,7 +56,7 @@ export function TransferQueueTab({ onSettled }: { onSettled?: () => void }) {
   const [searchInput, setSearchInput] = useState('');
   const [sortOrder, setSortOrder] = useState<'desc' | 'asc'>('desc');
   const trimmed = searchInput.trim();
-  const search = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const { data, previousData, error, refetch } = useAdminTransferQueueQuery({
     variables: {
       filter: { search: search || null, sortBy: 'waiting_time', sortOrder, limit: PAGINATION.cardPayments },

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { inGymTime } from '../../../shared/dayjs';
 import { useNotify } from '../../../shared/notify';
 import { usePosConfirmTransferMutation, usePosPendingTransfersQuery } from '../pos.generated';

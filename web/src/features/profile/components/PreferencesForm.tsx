@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATIONS, PROFILE_MESSAGES, THEME_MODES, type ThemeMode } from '@gym/domain';
 import { useUpdatePreferencesMutation, type UpdatePreferencesMutation } from '../profile.generated';
-import { useThemeMode } from '../../../app/theme/ThemeModeProvider';
+import { useThemeMode } from '../../../platform/theme-mode-context';
 import { PROFILE_TEXTS as T } from '../texts';
 
 type NotificationSettings = { desktop: boolean; sound: boolean; email: boolean; push: boolean };

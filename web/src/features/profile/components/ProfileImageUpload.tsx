@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { checkProfileImage, PROFILE_LIMITS, PROFILE_MESSAGES } from '@gym/domain';
 import { useNotify } from '../../../shared/notify';
-import { UploadError } from '../../../app/upload';
+import { UploadError } from '../../../platform/upload';
 import { uploadProfileImage } from '../upload-profile-image';
 import { PROFILE_TEXTS as T } from '../texts';
 

@@ -16,8 +16,8 @@ import {
   type ReportType,
 } from '@gym/domain';
 import { useState } from 'react';
-import { useGymConfig } from '../../../app/gym-config/useGymConfig';
-import { postForPrivateFile, PrivateFileError } from '../../../app/private-file';
+import { useGymConfig } from '../../../platform/gym-config/useGymConfig';
+import { postForPrivateFile, PrivateFileError } from '../../../platform/private-file';
 import { buildFallbackFile } from '../export-fallback';
 import { saveFile } from '../save-file';
 import { REPORTS_TEXTS } from '../texts';

@@ -12,7 +12,7 @@ import { WEBSITE_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { ModerationTestimonialsDocument, useCreateAdminTestimonialMutation } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateAdminTestimonial, type AdminTestimonialForm, type Errors } from '../validation';
 import { FormDialogActions } from './FormDialogActions';

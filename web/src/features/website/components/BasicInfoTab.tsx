@@ -9,7 +9,7 @@ import type { TextField as TextContract } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymConfigMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { BASIC_FIELDS, validateBasic, type BasicForm, type Errors } from '../validation';
 import { ImageUploadField } from './ImageUploadField';

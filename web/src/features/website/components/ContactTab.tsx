@@ -6,7 +6,7 @@ import { WEBSITE_FIELDS, type TextField as TextContract } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGymContactMutation, type WebsiteEditorQuery } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateContact, type ContactForm, type Errors } from '../validation';
 import { sameFields } from '../../../shared/same-fields';

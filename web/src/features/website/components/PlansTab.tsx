@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPlansDocument, useAdminPlansQuery, useSaveGymPlansMutation } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { featureList, validatePlan, type Errors, type PlanForm } from '../validation';
 

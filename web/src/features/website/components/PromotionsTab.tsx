@@ -21,7 +21,7 @@ import {
   type AdminPromotionFieldsFragment,
 } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { DateField } from '../../../shared/components/DateField';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validatePromotion, type Errors, type PromotionForm } from '../validation';

@@ -25,7 +25,7 @@ import {
 } from '../website.generated';
 import { iconFor } from '../../landing/icons';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { featureList, validateService, type Errors, type ServiceForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';

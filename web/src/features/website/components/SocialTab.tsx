@@ -17,7 +17,7 @@ import {
 } from '../website.generated';
 import { useNotify } from '../../../shared/notify';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateSocialHandle, validateSocialUrl } from '../validation';
 

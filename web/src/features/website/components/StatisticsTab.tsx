@@ -34,7 +34,7 @@ import {
 } from '../website.generated';
 import { iconFor, paletteOf } from '../../landing/icons';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { validateStatisticForm, type Errors, type StatisticForm } from '../validation';
 import { ConfirmDialog } from './ConfirmDialog';

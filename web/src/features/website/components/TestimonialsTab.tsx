@@ -22,7 +22,7 @@ import {
   type AdminTestimonialFieldsFragment,
 } from '../website.generated';
 import { WEBSITE_TEXTS as T } from '../texts';
-import { useAdminAction } from '../../../app/admin/useAdminAction';
+import { useAdminAction } from '../../../platform/useAdminAction';
 import { AdminTestimonialDialog } from './AdminTestimonialDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 

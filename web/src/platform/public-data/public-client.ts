@@ -11,7 +11,7 @@ import { RequestTimeoutError } from '../apollo/timeout-fetch';
 
 export type PublicDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables>;
 /** Any generated public document: its text is the operation (with its fragments). */
-type DocumentText = { toString(): string };
+export type DocumentText = { toString(): string };
 
 export interface PublicRequest {
   query: string;

@@ -1,16 +1,48 @@
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { PublicClient, PublicDocument, PublicQueryState } from './public-client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { DocumentText, PublicClient, PublicDocument, PublicQueryState } from './public-client';
 
-const PublicDataContext = createContext<PublicClient | null>(null);
+interface PublicData {
+  client: PublicClient;
+  /** What an admin's change refetches (useRefreshPublicContent); the root names it (app/public-content.ts). */
+  editableContent: readonly DocumentText[];
+}
 
-export function PublicDataProvider({ client, children }: { client: PublicClient; children: ReactNode }) {
-  return <PublicDataContext.Provider value={client}>{children}</PublicDataContext.Provider>;
+const PublicDataContext = createContext<PublicData | null>(null);
+
+export function PublicDataProvider({
+  client,
+  editableContent,
+  children,
+}: {
+  client: PublicClient;
+  editableContent: readonly DocumentText[];
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ client, editableContent }), [client, editableContent]);
+  return <PublicDataContext.Provider value={value}>{children}</PublicDataContext.Provider>;
+}
+
+function usePublicData(): PublicData {
+  const data = useContext(PublicDataContext);
+  if (!data) throw new Error('usePublicQuery debe usarse dentro de un PublicDataProvider');
+  return data;
 }
 
 export function usePublicClient(): PublicClient {
-  const client = useContext(PublicDataContext);
-  if (!client) throw new Error('usePublicQuery debe usarse dentro de un PublicDataProvider');
-  return client;
+  return usePublicData().client;
+}
+
+/** The public content an admin's change refetches, as the root named it. */
+export function useEditablePublicContent(): readonly DocumentText[] {
+  return usePublicData().editableContent;
 }
 
 export interface PublicQueryResult<TData> extends PublicQueryState<TData> {

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, HTTP_MESSAGES, SESSION, STORAGE_KEYS, TIMEOUTS } from '@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onUnauthorized } from '../features/auth/session-events';
-import { clearSession } from '../features/auth/session-storage';
+import { onUnauthorized } from './session-events';
+import { clearSession } from './session-storage';
 import { FakeXhr } from '../test/fake-xhr';
 import { createSessionExpiry } from './apollo/error-link';
 import { stringAt, upload, UploadError, type UploadMessages } from './upload';

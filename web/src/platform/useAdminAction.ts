@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useRefreshPublicContent } from '../public-data/useRefreshPublicContent';
-import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
-import { useNotify } from '../../shared/notify';
+import { useRefreshPublicContent } from './public-data/useRefreshPublicContent';
+import { apiErrorInfo, isGlobalError } from '../shared/api-error';
+import { useNotify } from '../shared/notify';
 
 /**
  * Runs an admin write: the public content is fetched again and a success toast shows, or the server's own message (403 'Sin permisos para ...',

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@gym/domain';
 import { ApolloClient, ApolloLink, InMemoryCache, ServerError, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../features/auth/session-storage';
+import { clearSession } from '../session-storage';
 import { createErrorLink, type ErrorLinkDeps } from './error-link';
 import { RequestTimeoutError, createTimeoutFetch } from './timeout-fetch';
 

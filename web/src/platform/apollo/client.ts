@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { config } from '../config';
-import { getToken } from '../../features/auth/session-storage';
+import { getToken } from '../session-storage';
 import { createErrorLink, type ErrorLinkDeps } from './error-link';
 import { createTimeoutFetch } from './timeout-fetch';
 

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@gym/domain';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { onUnauthorized } from '../features/auth/session-events';
+import { onUnauthorized } from './session-events';
 import { fetchPrivateFile, PrivateFileError, type PrivateFileMessages } from './private-file';
 
 /** The helper against a real HTTP server standing in for the bff's proof route. */

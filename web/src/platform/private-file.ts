@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES } from '@gym/domain';
-import { reportUnauthorized } from '../features/auth/session-events';
-import { getToken } from '../features/auth/session-storage';
+import { reportUnauthorized } from './session-events';
+import { getToken } from './session-storage';
 import { config } from './config';
 
 /**
@@ -94,7 +94,7 @@ async function requestPrivateFile(
   }
   if (response.ok) return response;
   if (response.status === 401) {
-    // A rejected token ends the session exactly as an Apollo 401 does (app/apollo/error-link.ts).
+    // A rejected token ends the session exactly as an Apollo 401 does (apollo/error-link.ts).
     reportUnauthorized();
     throw new PrivateFileError(messages.sessionExpired, 401);
   }

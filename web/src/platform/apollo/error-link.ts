@@ -21,7 +21,7 @@ const LOGIN_OPERATIONS = new Set(['Login']);
 /**
  * Spec §8 for a rejected session: tokens removed at once, one 'Sesión expirada. Redirigiendo...'
  * toast, then /login after 1.5 s; a burst of failures produces one toast and one redirect.
- * Also used for failures that bypass Apollo (the XMLHttpRequest uploads of app/upload.ts).
+ * Also used for failures that bypass Apollo (the XMLHttpRequest uploads of platform/upload.ts).
  */
 export function createSessionExpiry(deps: ErrorLinkDeps): (path: string) => void {
   const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms));

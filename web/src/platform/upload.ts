@@ -1,6 +1,6 @@
 import { HTTP_MESSAGES, TIMEOUTS } from '@gym/domain';
-import { reportUnauthorized } from '../features/auth/session-events';
-import { getToken } from '../features/auth/session-storage';
+import { reportUnauthorized } from './session-events';
+import { getToken } from './session-storage';
 
 /**
  * The one way the client posts a file: XMLHttpRequest, because fetch cannot report upload
@@ -114,7 +114,7 @@ export function upload<T>({
         reject(new UploadError(messages.serverError ?? HTTP_MESSAGES.serverError, xhr.status));
         return;
       }
-      // A rejected token ends the session exactly as an Apollo 401 does (app/apollo/error-link.ts).
+      // A rejected token ends the session exactly as an Apollo 401 does (apollo/error-link.ts).
       if (xhr.status === 401) reportUnauthorized();
       reject(new UploadError(messageFor(xhr.status, body, messages), xhr.status));
     };
