@@ -1,6 +1,6 @@
 import { EXPENSE_STATUSES } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../rest';
+import { restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { ExpenseCreateInput, ExpenseFilterInput, ExpensePeriodInput, ExpenseUpdateInput } from './expenses.input';
 import type {
   Expense,
@@ -14,6 +14,7 @@ import type {
   RecurringProcessResult,
   UpcomingExpense,
 } from './expenses.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 interface RestSummary extends Omit<ExpenseSummary, 'byStatus' | 'pendingApproval'> {
   byStatus: Record<string, { count: number; amount: number }>;
@@ -87,3 +88,8 @@ export function createExpensesClient(http: AxiosInstance) {
     },
   };
 }
+
+const makeExpensesClient = (ctx: RequestContext) => createExpensesClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const expensesClient = (ctx: RequestContext) => perRequest(ctx, makeExpensesClient);

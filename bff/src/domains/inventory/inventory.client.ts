@@ -1,7 +1,7 @@
 import { INVENTORY_DEFAULT_PERIOD, reportRange, zeroedInventoryStats, type ReportPeriod } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import { restShorthands, withoutNullish } from '../../rest';
+import { restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { InventoryRangeInput } from './inventory.input';
 import type {
   EmployeePerformance,
@@ -10,6 +10,7 @@ import type {
   InventoryStats,
   LowStockList,
 } from './inventory.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 function query(params: object | null | undefined): string {
   const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
@@ -48,3 +49,8 @@ export function createInventoryClient(http: AxiosInstance) {
       get<EmployeePerformance>(`/inventory/employee-performance${query(range)}`),
   };
 }
+
+const makeInventoryClient = (ctx: RequestContext) => createInventoryClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const inventoryClient = (ctx: RequestContext) => perRequest(ctx, makeInventoryClient);

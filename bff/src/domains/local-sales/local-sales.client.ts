@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../rest';
+import { restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { CashSaleInput, LocalSaleFilterInput, TransferSaleInput } from './local-sales.input';
 import type {
   LocalSale,
@@ -10,6 +10,7 @@ import type {
   LocalSaleResult,
   PendingLocalSales,
 } from './local-sales.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -49,3 +50,8 @@ export function createLocalSalesClient(http: AxiosInstance) {
     myStats: () => get<LocalSaleMyStats>('/local-sales/my-stats'),
   };
 }
+
+const makeLocalSalesClient = (ctx: RequestContext) => createLocalSalesClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const localSalesClient = (ctx: RequestContext) => perRequest(ctx, makeLocalSalesClient);

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish } from '../../rest';
+import { restCall, withoutNullish } from '../../kernel/http/rest';
 import { toManagementOrder, type RestManagementOrder } from '../store-management/store-management.client';
 import type { OrdersRangeInput, OrderStatusChangeInput, OrderTransferConfirmInput } from './order-management.input';
 import type {
@@ -9,6 +9,7 @@ import type {
   OrdersDashboard,
   OrdersRangeReport,
 } from './order-management.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 const base = '/order-management';
 const id = (value: string) => encodeURIComponent(value);
@@ -107,3 +108,8 @@ export function createOrderManagementClient(http: AxiosInstance) {
     },
   };
 }
+
+const makeOrderManagementClient = (ctx: RequestContext) => createOrderManagementClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const orderManagementClient = (ctx: RequestContext) => perRequest(ctx, makeOrderManagementClient);

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { PAGINATION, PAYMENTS_PAGE_SIZE, URGENT_TRANSFER_HOURS } from '@gym/domain';
 import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish } from '../../rest';
+import { restCall, withoutNullish } from '../../kernel/http/rest';
 import type { RestPagination } from '../users/users.client';
 import type {
   ActivateCashMembershipInput,
@@ -42,6 +42,7 @@ import type {
   PendingTransfer,
   TransferQueue,
 } from './payments.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 export interface RestPayment {
   id: string;
@@ -404,3 +405,8 @@ export function createPaymentsClient(http: AxiosInstance) {
 }
 
 export type PaymentsClient = ReturnType<typeof createPaymentsClient>;
+
+const makePaymentsClient = (ctx: RequestContext) => createPaymentsClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const paymentsClient = (ctx: RequestContext) => perRequest(ctx, makePaymentsClient);

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish, withoutUndefined } from '../../rest';
+import { restCall, withoutNullish, withoutUndefined } from '../../kernel/http/rest';
 import { catalogueResponsesFor } from '../store/catalogue-responses';
 import type { ProductImage } from '../store/store.type';
 import type {
@@ -39,6 +39,7 @@ import type {
   StockMovementPage,
   StockResult,
 } from './store-management.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 interface RestPagination {
   total: number;
@@ -383,3 +384,8 @@ export function createStoreManagementClient(http: AxiosInstance) {
 }
 
 export type StoreManagementClient = ReturnType<typeof createStoreManagementClient>;
+
+const makeStoreManagementClient = (ctx: RequestContext) => createStoreManagementClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const storeManagementClient = (ctx: RequestContext) => perRequest(ctx, makeStoreManagementClient);

@@ -1,8 +1,8 @@
 import { fieldError, orderErrorMessage, PAGINATION, STORE_FIELDS, type OrderTotals } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import { appError } from '../../errors';
-import { restCall } from '../../rest';
+import { appError } from '../../kernel/http/errors';
+import { restCall } from '../../kernel/http/rest';
 import type { AddToCartInput, CreateOrderInput, ProductFilterInput, SelectedOptionInput } from './store.input';
 import type {
   Brand,
@@ -16,6 +16,7 @@ import type {
   ProductPage,
 } from './store.type';
 import { catalogueResponsesFor } from './catalogue-responses';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 interface RestPagination {
   total: number;
@@ -303,3 +304,8 @@ export function createStoreClient(http: AxiosInstance) {
 }
 
 export type StoreClient = ReturnType<typeof createStoreClient>;
+
+const makeStoreClient = (ctx: RequestContext) => createStoreClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const storeClient = (ctx: RequestContext) => perRequest(ctx, makeStoreClient);

@@ -1,7 +1,7 @@
 import type { ResolverData } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { authChecker } from './auth-checker';
-import type { GraphQLContext } from './context';
+import type { RequestContext as GraphQLContext } from './request-context';
 
 function data(token: string | null, role = 'cliente'): ResolverData<GraphQLContext> {
   const context = { token, loaders: { viewer: { load: async () => ({ role, permissions: undefined }) } } };
