@@ -1,5 +1,6 @@
-import { EXPENSE_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { canManageExpenses, EXPENSE_FIELDS } from '@gym/domain';
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { checkArgument } from '../../kernel/graphql/field-contract';
 import { MutationResult } from '../common/common.type';
@@ -17,11 +18,9 @@ import {
 } from './expenses.type';
 import { expensesClient } from './expenses.client';
 
-/** Who runs the expenses (domain `canManageExpenses`): the api judges it again on every call. */
-const EXPENSE_MANAGERS = ['admin', 'view_reports'];
 const F = EXPENSE_FIELDS;
 
-@Authorized(...EXPENSE_MANAGERS)
+@Authorized(canManageExpenses)
 @Resolver()
 export class ExpensesResolver {
   @Query(() => ExpensePage, { description: 'Gastos con filtros, orden y paginación' })

@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { canRegisterVisits } from '@gym/domain';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { DailyIncomeInput } from './front-desk.input';
 import { ClientCard, DailyIncomeResult, DeskToday, VisitResult } from './front-desk.type';
@@ -21,8 +23,8 @@ export class FrontDeskResolver {
     return frontDeskClient(ctx).dailyIncome(input);
   }
 
-  /** Same rule as the api (canRegisterVisits): an admin, or whoever holds register_gym_visits. */
-  @Authorized('admin', 'register_gym_visits')
+  /** The api's own rule: an admin, or whoever holds register_gym_visits. */
+  @Authorized(canRegisterVisits)
   @Mutation(() => VisitResult, { description: "'Registrar visita': una vez al día; la segunda responde la misma" })
   registerVisit(@Arg('userId', () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<VisitResult> {
     return frontDeskClient(ctx).registerVisit(userId);

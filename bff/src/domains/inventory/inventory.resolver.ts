@@ -1,5 +1,6 @@
-import { INVENTORY_FIELDS as F, type ReportPeriod } from '@gym/domain';
-import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { canOperateStore, INVENTORY_FIELDS as F, type ReportPeriod } from '@gym/domain';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { checkArgument } from '../../kernel/graphql/field-contract';
 import { InventoryRangeInput } from './inventory.input';
@@ -12,10 +13,7 @@ import {
 } from './inventory.type';
 import { inventoryClient } from './inventory.client';
 
-/** Who reads the inventory figures (domain `canOperateStore`): the api judges it again on every call. */
-const INVENTORY_READERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
-
-@Authorized(...INVENTORY_READERS)
+@Authorized(canOperateStore)
 @Resolver()
 export class InventoryResolver {
   @Query(() => InventoryStats, {

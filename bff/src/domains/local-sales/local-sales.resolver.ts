@@ -1,5 +1,6 @@
-import { LOCAL_SALE_FIELDS as F } from '@gym/domain';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { canOperateStore, LOCAL_SALE_FIELDS as F } from '@gym/domain';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { checkArgument } from '../../kernel/graphql/field-contract';
 import { CashSaleInput, LocalSaleFilterInput, TransferSaleInput } from './local-sales.input';
@@ -14,10 +15,7 @@ import {
 } from './local-sales.type';
 import { localSalesClient } from './local-sales.client';
 
-/** Who sells at the counter (domain `canOperateStore`): the api judges it again on every call. */
-const SELLERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
-
-@Authorized(...SELLERS)
+@Authorized(canOperateStore)
 @Resolver()
 export class LocalSalesResolver {
   @Query(() => LocalSalePage, { description: 'Ventas locales, la más reciente primero' })

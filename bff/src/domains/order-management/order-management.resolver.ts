@@ -1,13 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { canOperateStore } from '@gym/domain';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { OrdersRangeInput, OrderStatusChangeInput, OrderTransferConfirmInput } from './order-management.input';
 import { OrderActionResult, OrderPendingTransfers, OrdersDashboard, OrdersRangeReport } from './order-management.type';
 import { orderManagementClient } from './order-management.client';
 
-/** Who handles online orders (domain `canOperateStore`): the api judges it again on every call. */
-const ORDER_HANDLERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
-
-@Authorized(...ORDER_HANDLERS)
+@Authorized(canOperateStore)
 @Resolver()
 export class OrderManagementResolver {
   @Mutation(() => OrderActionResult, {

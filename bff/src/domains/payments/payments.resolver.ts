@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';

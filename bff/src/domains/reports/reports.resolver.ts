@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { FinancialReportSource } from '@gym/domain';
-import { Arg, Args, Authorized, Ctx, Info, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Info, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { ReportDetailsArgs, ReportRangeInput } from './reports.input';
 import { FinancialReport, MembershipReport, PerformanceReport, ReportDetailPage, UserReport } from './reports.type';

@@ -1,5 +1,6 @@
-import { QUERY_FIELDS, STORE_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { canManageStore, canOperateStore, QUERY_FIELDS, STORE_FIELDS } from '@gym/domain';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { checkArgument } from '../../kernel/graphql/field-contract';
 import { MutationResult } from '../common/common.type';
@@ -39,11 +40,6 @@ import {
 } from './store-management.type';
 import { storeManagementClient } from './store-management.client';
 
-/** Who manages the store (domain `canManageStore`): the api judges it again on every call. */
-const STORE_MANAGERS = ['admin', 'manage_products', 'manage_store'];
-/** Who handles its online orders (domain `canOperateStore`). */
-const ORDER_HANDLERS = [...STORE_MANAGERS, 'manage_daily_operations'];
-
 const { stock: s, image: img, category: c } = STORE_FIELDS;
 
 function checkSearch(search: string | null | undefined): void {
@@ -52,7 +48,7 @@ function checkSearch(search: string | null | undefined): void {
 
 @Resolver()
 export class StoreManagementResolver {
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => ManagementProductPage, { description: 'Productos de la tienda (cualquier estado) para el inventario' })
   managementProducts(
     @Arg('filter', () => ManagementProductFilterInput, { nullable: true })
@@ -62,19 +58,19 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).products(filter);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => ManagementProduct, { description: 'Un producto (cualquier estado); sus movimientos en `movements`' })
   managementProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ManagementProduct> {
     return storeManagementClient(ctx).product(id);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => ProductStats, { description: 'Cifras del inventario; en cero si el api falla (spec §8)' })
   productStats(@Ctx() ctx: RequestContext): Promise<ProductStats> {
     return storeManagementClient(ctx).stats();
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => [ManagementBrand], { description: 'Todas las marcas o, con search, hasta 10 por nombre' })
   managementBrands(
     @Arg('search', () => String, { nullable: true }) search: string | null | undefined,
@@ -84,13 +80,13 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).brands(search);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => BrandStats, { description: 'Cifras de las marcas; en cero si el api falla' })
   brandStats(@Ctx() ctx: RequestContext): Promise<BrandStats> {
     return storeManagementClient(ctx).brandStats();
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => [ManagementCategory], {
     description: 'Todas las categorías en su orden o, con search, hasta 10 por nombre o slug',
   })
@@ -102,7 +98,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).categories(search);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => ManagementCategory)
   managementCategoryBySlug(
     @Arg('slug', () => String) slug: string,
@@ -112,13 +108,13 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).categoryBySlug(slug);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Query(() => CategoryStats, { description: 'Cifras por categoría; en cero si el api falla' })
   categoryStats(@Ctx() ctx: RequestContext): Promise<CategoryStats> {
     return storeManagementClient(ctx).categoryStats();
   }
 
-  @Authorized(...ORDER_HANDLERS)
+  @Authorized(canOperateStore)
   @Query(() => ManagementOrderPage, {
     description: 'Pedidos en línea, del más reciente; al buscar por número, cliente o producto, hasta 50 por página',
   })
@@ -130,7 +126,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).orders(filter);
   }
 
-  @Authorized(...ORDER_HANDLERS)
+  @Authorized(canOperateStore)
   @Query(() => ManagementOrder)
   managementOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ManagementOrder> {
     return storeManagementClient(ctx).order(id);
@@ -138,7 +134,7 @@ export class StoreManagementResolver {
 
   // ---- products
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementProductResult, {
     description:
       'Crea un producto sin imágenes; después, el navegador sube sus imágenes a POST /bff/store/management/products/{id}/images/multiple. Si esa subida falla, el producto ya existe y se reintenta desde su ficha',
@@ -150,7 +146,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).createProduct(input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementProductResult, {
     description: 'Cambia los campos enviados; un cambio de stockQuantity queda como movimiento (stockReason)',
   })
@@ -162,7 +158,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).updateProduct(id, input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ProductDeleteResult, {
     description: 'Elimina un producto sin pedidos; uno con pedidos se archiva (archived: true, con el mensaje del api)',
   })
@@ -170,7 +166,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).deleteProduct(id);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementProductResult, {
     description: "Copia un producto: '(copia)', SKU nuevo, sin stock ni imágenes",
   })
@@ -181,7 +177,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).duplicateProduct(id);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => StockResult, {
     description:
       'Stock de un producto (set, add o subtract) con su motivo; queda un movimiento; 409 si quedaría bajo cero',
@@ -194,7 +190,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).changeStock(id, input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => BulkStockResult, { description: 'Stock de varios productos: todo o nada, un movimiento por cambio' })
   bulkUpdateStock(
     @Arg('updates', () => [BulkStockLineInput]) updates: BulkStockLineInput[],
@@ -209,7 +205,7 @@ export class StoreManagementResolver {
 
   // ---- images (uploads: POST /bff/store/management/products/{id}/images[/multiple])
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ProductImageResult, { description: 'Texto alternativo, orden o principal de una imagen' })
   updateProductImage(
     @Arg('productId', () => ID) productId: string,
@@ -220,7 +216,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).updateImage(productId, imageId, input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ProductImageResult)
   setPrimaryProductImage(
     @Arg('productId', () => ID) productId: string,
@@ -230,7 +226,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).setPrimaryImage(productId, imageId);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ProductImagesResult)
   reorderProductImages(
     @Arg('productId', () => ID) productId: string,
@@ -244,7 +240,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).reorderImages(productId, imageOrders);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => MutationResult, {
     description: 'Elimina una imagen; si era la principal, la primera restante pasa a serlo',
   })
@@ -258,7 +254,7 @@ export class StoreManagementResolver {
 
   // ---- brands (with a logo: POST or PUT /bff/store/management/brands[/{id}], multipart)
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementBrandResult)
   createBrand(
     @Arg('input', () => BrandInput) input: BrandInput,
@@ -267,7 +263,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).createBrand(input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementBrandResult)
   updateBrand(
     @Arg('id', () => ID) id: string,
@@ -277,7 +273,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).updateBrand(id, input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => MutationResult, { description: 'Elimina una marca sin productos (409 si algún producto la usa)' })
   async deleteBrand(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     return { success: true, message: await storeManagementClient(ctx).deleteBrand(id) };
@@ -285,7 +281,7 @@ export class StoreManagementResolver {
 
   // ---- categories
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementCategoryResult)
   createCategory(
     @Arg('input', () => CategoryInput) input: CategoryInput,
@@ -294,7 +290,7 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).createCategory(input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementCategoryResult)
   updateCategory(
     @Arg('id', () => ID) id: string,
@@ -304,13 +300,13 @@ export class StoreManagementResolver {
     return storeManagementClient(ctx).updateCategory(id, input);
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => MutationResult, { description: 'Elimina una categoría sin productos (409 si tiene)' })
   async deleteCategory(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     return { success: true, message: await storeManagementClient(ctx).deleteCategory(id) };
   }
 
-  @Authorized(...STORE_MANAGERS)
+  @Authorized(canManageStore)
   @Mutation(() => ManagementCategoriesResult)
   reorderCategories(
     @Arg('categoryOrders', () => [CategoryOrderInput]) categoryOrders: CategoryOrderInput[],

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import { PUBLIC_CATALOGUE } from '../../kernel/graphql/cache-control';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { AddToCartInput, CreateOrderInput, ProductFilterInput } from './store.input';

@@ -1,5 +1,6 @@
 import { CARD_PAYMENT_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { checkArgument } from '../../kernel/graphql/field-contract';
 import { CardPaymentsFilterInput, CardRefundInput, MembershipCardIntentInput } from './stripe.input';

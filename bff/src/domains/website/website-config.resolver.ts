@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { GymConfigInput, GymContactInput, SocialMediaInput } from './website.input';
 import { GymConfig, GymContact, SocialMediaEntry, SocialMediaSaveResult } from './website.type';

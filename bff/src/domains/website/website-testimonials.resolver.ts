@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { TestimonialInput } from './website-testimonials.input';
 import { MyTestimonials, Testimonial, TestimonialSubmission } from './website-testimonials.type';
