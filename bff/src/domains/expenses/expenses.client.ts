@@ -1,6 +1,6 @@
 import { EXPENSE_STATUSES } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
+import { pathSegment as id, query, restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { ExpenseCreateInput, ExpenseFilterInput, ExpensePeriodInput, ExpenseUpdateInput } from './expenses.input';
 import type {
   Expense,
@@ -19,14 +19,6 @@ import { perRequest, type RequestContext } from '../../kernel/graphql/request-co
 interface RestSummary extends Omit<ExpenseSummary, 'byStatus' | 'pendingApproval'> {
   byStatus: Record<string, { count: number; amount: number }>;
   pendingApproval: { count: number; amount: number };
-}
-
-const id = (value: string) => encodeURIComponent(value);
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
 }
 
 /** Only the fields sent travel: null means "not changed" for an update (the api clears nothing). */

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
+import { pathSegment as id, query, restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { CashSaleInput, LocalSaleFilterInput, TransferSaleInput } from './local-sales.input';
 import type {
   LocalSale,
@@ -11,14 +11,6 @@ import type {
   PendingLocalSales,
 } from './local-sales.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
-
-const id = (value: string) => encodeURIComponent(value);
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
-}
 
 /** The point of sale at the counter (/api/local-sales): sales, confirmations and the day's figures. */
 export function createLocalSalesClient(http: AxiosInstance) {

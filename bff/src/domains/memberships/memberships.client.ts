@@ -7,7 +7,7 @@ import { toPayment, type RestPayment } from '../payments/payments.client';
 import { unavailableFrom } from '../schedule/schedule.client';
 import { toWeekMap } from '../schedule/schedule.input';
 import type { ScheduleSlot } from '../schedule/schedule.type';
-import type { RestPagination } from '../users/users.client';
+import type { RestPagination } from '../common/common.rest';
 import type { AuditEvent } from '../common/common.type';
 import type {
   GymPlanInput,

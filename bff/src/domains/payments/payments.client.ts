@@ -1,8 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { PAGINATION, PAYMENTS_PAGE_SIZE, URGENT_TRANSFER_HOURS } from '@gym/domain';
-import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish } from '../../kernel/http/rest';
-import type { RestPagination } from '../users/users.client';
+import { degradable, restCall, withoutNullish } from '../../kernel/http/rest';
+import { emptyPagination, type RestPagination } from '../common/common.rest';
 import type {
   ActivateCashMembershipInput,
   CancelCardInput,
@@ -157,7 +156,7 @@ function emptyTransferQueue(filter: TransferQueueFilterInput | null | undefined)
       byUrgency: { normal: 0, medium: 0, high: 0, critical: 0 },
     },
     urgentHours: filter?.urgentHours ?? URGENT_TRANSFER_HOURS,
-    pagination: { total: 0, page: filter?.page ?? 1, pages: 0, limit: filter?.limit ?? PAGINATION.cardPayments },
+    pagination: emptyPagination(filter?.page ?? 1, filter?.limit ?? PAGINATION.cardPayments),
   };
 }
 
@@ -168,13 +167,8 @@ const EMPTY_QUEUE: PaymentQueue = { payments: [], total: 0, totalAmount: 0, urge
 function emptyPage(filter: PaymentsFilterInput | null | undefined): PaymentPage {
   return {
     payments: [],
-    pagination: { total: 0, page: filter?.page ?? 1, pages: 0, limit: filter?.limit ?? PAYMENTS_PAGE_SIZE },
+    pagination: emptyPagination(filter?.page ?? 1, filter?.limit ?? PAYMENTS_PAGE_SIZE),
   };
-}
-
-/** Spec §8: a failed payment list shows as empty data; an expired session still signs the user out. */
-function degradable(error: unknown): boolean {
-  return !(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED');
 }
 
 export function createPaymentsClient(http: AxiosInstance) {

@@ -17,13 +17,7 @@ import type {
 } from './store.type';
 import { catalogueResponsesFor } from './catalogue-responses';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
-
-interface RestPagination {
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
-}
+import { emptyPagination, type RestPagination } from '../common/common.rest';
 
 export interface RestProduct extends Omit<Product, 'variants'> {
   variants: Record<string, string[]>;
@@ -276,7 +270,7 @@ export function createStoreClient(http: AxiosInstance) {
           url: '/store/my-orders',
           params: { page },
         }).then((r) => ({ orders: r.data.orders.map(toOrder), pagination: r.data.pagination })),
-        { orders: [], pagination: { total: 0, page, pages: 0, limit: PAGINATION.myOrders } },
+        { orders: [], pagination: emptyPagination(page, PAGINATION.myOrders) },
       );
     },
 

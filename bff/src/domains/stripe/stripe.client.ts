@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
+import { query, restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import { toWeekMap } from '../schedule/schedule.input';
 import { orderTokenHeaders } from '../store/store.client';
 import type { CardPaymentsFilterInput, CardRefundInput, MembershipCardIntentInput } from './stripe.input';
@@ -12,12 +12,6 @@ import type {
   CardRefundResult,
 } from './stripe.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
-}
 
 /** Card payments through Stripe (/api/stripe): the api talks to Stripe; the bff never does. */
 export function createStripeClient(http: AxiosInstance) {

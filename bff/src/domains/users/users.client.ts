@@ -4,6 +4,7 @@ import { restCall } from '../../kernel/http/rest';
 import type { CreateUserInput, UpdateUserInput, UsersFilterInput } from './users.input';
 import type { FrequentClient, User, UserPage, UserStats } from './users.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+import type { RestPagination } from '../common/common.rest';
 
 /** The api's user object (docs/api.md "REST user object"). */
 export interface RestUser {
@@ -31,13 +32,6 @@ export interface RestUser {
     language?: string;
     notifications?: Partial<Record<'desktop' | 'sound' | 'email' | 'push', boolean>>;
   } | null;
-}
-
-export interface RestPagination {
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
 }
 
 export interface RestUserList {
