@@ -21,26 +21,26 @@ import type {
 import { transferProofPath } from './payments-upload.route';
 import type { AuditEvent } from '../common/common.type';
 import type {
-  BankAccount,
   FinancialDashboard,
+  MethodStats,
   PaymentBreakdown,
-  PaymentDetail,
   PaymentStatistics,
   PaymentTally,
   PeriodFigures,
+} from './payments-figures.type';
+import type {
   CashConfirmation,
-  MethodStats,
-  Payment,
-  PaymentQueue,
+  PaymentDetail,
   PaymentOrderSummary,
-  PaymentPage,
   PaymentPayer,
-  PaymentReport,
+  PaymentQueue,
   PaymentSearchResult,
   PendingPaymentsDashboard,
   PendingTransfer,
   TransferQueue,
-} from './payments.type';
+} from './payments-queues.type';
+import type { PaymentReport } from './payments-report.type';
+import type { BankAccount, Payment, PaymentPage } from './payments.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 export interface RestPayment {

@@ -19,21 +19,17 @@ import {
   TransferQueueFilterInput,
   ValidateTransferInput,
 } from './payments.input';
+import { FinancialDashboard, MethodStats, PaymentStatistics } from './payments-figures.type';
 import {
-  BankAccount,
   CashConfirmation,
-  FinancialDashboard,
   PaymentDetail,
-  PaymentStatistics,
-  MethodStats,
-  Payment,
-  PaymentPage,
   PaymentQueue,
-  PaymentReport,
   PaymentSearchResult,
   PendingPaymentsDashboard,
   TransferQueue,
-} from './payments.type';
+} from './payments-queues.type';
+import { PaymentReport } from './payments-report.type';
+import { BankAccount, Payment, PaymentPage } from './payments.type';
 import { paymentsClient } from './payments.client';
 
 @Resolver()
