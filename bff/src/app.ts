@@ -25,19 +25,13 @@ import {
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import {
-  apiBaseUrl,
-  callerFromRequest,
-  requestIdFrom,
-  createContext,
-  type ApiConnection,
-  type GraphQLContext,
-  type SharedState,
-} from './context';
-import { cacheControlHeader, compiledExecution } from './compiled-execution';
-import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
-import { costLimit, isTokenLimitError, tokenLimitMessage } from './cost-limit';
-import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
+import { createContext, createSharedState } from './context';
+import { apiBaseUrl, callerFromRequest, requestIdFrom, type ApiConnection } from './kernel/http/api-connection';
+import type { RequestContext } from './kernel/graphql/request-context';
+import { cacheControlHeader, compiledExecution } from './kernel/graphql/compiled-execution';
+import { DEFAULT_WEB_DIST, MAX_QUERY_TOKENS, QUERY_LIMITS } from './kernel/config';
+import { costLimit, isTokenLimitError, tokenLimitMessage } from './kernel/graphql/cost-limit';
+import { depthLimit, MAX_QUERY_DEPTH } from './kernel/graphql/depth-limit';
 import { googleSignInRoutes } from './domains/auth/google-sign-in.route';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { reportExportRoute } from './domains/reports/reports-export.route';
@@ -45,13 +39,17 @@ import { storeManagementUploadRoutes } from './domains/store-management/store-ma
 import { orderProofUploadRoute } from './domains/store/store-upload.route';
 import { catalogueResponsesFor } from './domains/store/catalogue-responses';
 import { websiteImageUploadRoute } from './domains/website/website-upload.route';
-import { contentCacheFor, publicContentCache } from './domains/website/website.cache';
-import { toGraphQLError } from './errors';
-import { answerRefusedRequest, inputErrorInSpanish, limitDocumentDepth, limitJsonDepth } from './input-guard';
-import { acceptRawMultipart, envelopeError, forwardFile, forwardMultipart } from './upload-forwarding';
+import { toGraphQLError } from './kernel/http/errors';
+import {
+  answerRefusedRequest,
+  inputErrorInSpanish,
+  limitDocumentDepth,
+  limitJsonDepth,
+} from './kernel/graphql/input-guard';
+import { acceptRawMultipart, envelopeError, forwardFile, forwardMultipart } from './kernel/http/upload-forwarding';
 import { getSchema } from './schema';
-import { registerSecurityHeaders } from './security-headers';
-import { firstScreenHtml, readFirstScreen, sendHtml, type RunFirstScreenOperation } from './first-screen';
+import { registerSecurityHeaders } from './kernel/http/security-headers';
+import { firstScreenHtml, readFirstScreen, sendHtml, type RunFirstScreenOperation } from './kernel/http/first-screen';
 
 export interface BffOptions {
   apiUrl: string;
@@ -134,7 +132,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   const isProduction = options.nodeEnv === 'production';
   const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
   const publicCaches = options.publicCaches ?? true;
-  const shared: SharedState = { content: publicContentCache(contentCacheFor(apiBaseUrl(connection), publicCaches)) };
+  const shared = createSharedState(connection, publicCaches);
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -155,10 +153,10 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   });
   await registerSecurityHeaders(app, { isProduction, httpsOrigin: options.httpsOrigin ?? false });
 
-  const landingPage: ApolloServerPlugin<GraphQLContext> = isProduction
+  const landingPage: ApolloServerPlugin<RequestContext> = isProduction
     ? ApolloServerPluginLandingPageDisabled()
     : ApolloServerPluginLandingPageLocalDefault({ embed: true });
-  const apollo = new ApolloServer<GraphQLContext>({
+  const apollo = new ApolloServer<RequestContext>({
     // Apollo parses, validates and runs the plugins; the execution is a query compiled per document.
     gateway: compiledExecution(await getSchema()),
     introspection: !isProduction,

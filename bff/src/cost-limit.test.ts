@@ -14,7 +14,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
+import { MAX_QUERY_TOKENS, QUERY_LIMITS } from './kernel/config';
 import {
   aliasLimitMessage,
   costLimit,
@@ -22,8 +22,8 @@ import {
   fieldLimitMessage,
   operationCost,
   type QueryLimits,
-} from './cost-limit';
-import { depthLimit, MAX_QUERY_DEPTH } from './depth-limit';
+} from './kernel/graphql/cost-limit';
+import { depthLimit, MAX_QUERY_DEPTH } from './kernel/graphql/depth-limit';
 import { getSchema } from './schema';
 
 const LOOSE: QueryLimits = { maxCost: 1e12, maxAliases: 1e6, maxFields: 1e6, defaultListSize: 10, maxListSize: 100 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_TOKENS, QUERY_LIMITS } from './config';
-import { aliasLimitMessage, tokenLimitMessage } from './cost-limit';
+import { MAX_QUERY_TOKENS, QUERY_LIMITS } from './kernel/config';
+import { aliasLimitMessage, tokenLimitMessage } from './kernel/graphql/cost-limit';
 import { gql } from './test/graphql';
 import { sendJson, useBffOnStubApi } from './test/stub-api';
 

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { authChecker } from './auth-checker';
-import { SCHEMA_DIRECTIVES } from './cache-control';
+import { authChecker } from './kernel/graphql/auth-checker';
+import { SCHEMA_DIRECTIVES } from './kernel/graphql/cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { ExpensesResolver } from './domains/expenses/expenses.resolver';
 import { InventoryResolver } from './domains/inventory/inventory.resolver';
@@ -32,7 +32,7 @@ import { WebsiteServicesResolver } from './domains/website/website-services.reso
 import { WebsiteStatisticsResolver } from './domains/website/website-statistics.resolver';
 import { TestimonialModerationResolver } from './domains/website/website-testimonial-moderation.resolver';
 import { WebsiteResolver } from './domains/website/website.resolver';
-import { validateArgument } from './input-guard';
+import { validateArgument } from './kernel/graphql/input-guard';
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,5 +1,5 @@
 import { buildBffApp } from './app';
-import { loadConfig, type BffConfig } from './config';
+import { loadConfig, type BffConfig } from './kernel/config';
 
 let config: BffConfig;
 try {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { AUTH_MESSAGES, GOOGLE_SIGN_IN, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
-import { restCall } from '../../rest';
+import { restCall } from '../../kernel/http/rest';
 import { toUser, type RestUser } from '../users/users.client';
 import type { MutationResult } from '../common/common.type';
 import type { User } from '../users/users.type';
@@ -12,6 +12,7 @@ import type {
   RegisterInput,
   UpdateProfileInput,
 } from './auth.input';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 export interface RestSession {
   user: RestUser;
@@ -82,10 +83,6 @@ export function createAuthClient(http: AxiosInstance) {
       return { success: envelope.success, message: envelope.message ?? AUTH_MESSAGES.logoutSuccess };
     },
 
-    async profile(): Promise<User> {
-      return toUser((await restCall<{ user: RestUser }>(http, { method: 'GET', url: '/auth/profile' })).data.user);
-    },
-
     async updateProfile(input: UpdateProfileInput): Promise<ProfileUpdate> {
       const envelope = await restCall<RestProfileUpdate>(http, {
         method: 'PATCH',
@@ -120,3 +117,8 @@ export function createAuthClient(http: AxiosInstance) {
 }
 
 export type AuthClient = ReturnType<typeof createAuthClient>;
+
+const makeAuthClient = (ctx: RequestContext) => createAuthClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const authClient = (ctx: RequestContext) => perRequest(ctx, makeAuthClient);

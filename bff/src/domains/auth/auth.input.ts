@@ -1,7 +1,7 @@
 import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 import { NewAccountInput, whenSent } from '../users/users.input';
 
 @InputType()

@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { MutationResult } from '../common/common.type';
 import { User } from '../users/users.type';
 import {
@@ -11,23 +12,25 @@ import {
   UpdateProfileInput,
 } from './auth.input';
 import { AuthPayload, GoogleSignInConfig, ProfileUpdate } from './auth.type';
+import { authClient } from './auth.client';
+import { viewerLoader } from '../users/users.loaders';
 
 @Resolver()
 export class AuthResolver {
   @Authorized()
   @Query(() => User)
-  me(@Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.loaders.viewer.load('me');
+  me(@Ctx() ctx: RequestContext): Promise<User> {
+    return viewerLoader(ctx).load('me');
   }
 
   @Mutation(() => AuthPayload)
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return ctx.api.auth.login(input);
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return authClient(ctx).login(input);
   }
 
   @Query(() => GoogleSignInConfig, { description: 'Si se puede iniciar sesión con Google' })
-  googleSignIn(@Ctx() ctx: GraphQLContext): Promise<GoogleSignInConfig> {
-    return ctx.api.auth.googleSignInConfig();
+  googleSignIn(@Ctx() ctx: RequestContext): Promise<GoogleSignInConfig> {
+    return authClient(ctx).googleSignInConfig();
   }
 
   @Mutation(() => AuthPayload, {
@@ -35,56 +38,56 @@ export class AuthResolver {
   })
   completeGoogleSignIn(
     @Args(() => CompleteGoogleSignInArgs) { code }: CompleteGoogleSignInArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
-    return ctx.api.auth.completeGoogleSignIn(code);
+    return authClient(ctx).completeGoogleSignIn(code);
   }
 
   @Mutation(() => AuthPayload)
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    return ctx.api.auth.register(input);
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+    return authClient(ctx).register(input);
   }
 
   @Mutation(() => AuthPayload)
   refreshSession(
     @Arg('refreshToken', () => String) refreshToken: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
-    return ctx.api.auth.refresh(refreshToken);
+    return authClient(ctx).refresh(refreshToken);
   }
 
   @Mutation(() => MutationResult)
   logout(
     @Arg('refreshToken', () => String, { nullable: true }) refreshToken: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MutationResult> {
-    return ctx.api.auth.logout(refreshToken);
+    return authClient(ctx).logout(refreshToken);
   }
 
   @Authorized()
   @Mutation(() => ProfileUpdate)
   updateProfile(
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ProfileUpdate> {
-    return ctx.api.auth.updateProfile(input);
+    return authClient(ctx).updateProfile(input);
   }
 
   @Authorized()
   @Mutation(() => MutationResult)
   changePassword(
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MutationResult> {
-    return ctx.api.auth.changePassword(input);
+    return authClient(ctx).changePassword(input);
   }
 
   @Authorized()
   @Mutation(() => User)
   updatePreferences(
     @Arg('input', () => PreferencesInput) input: PreferencesInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<User> {
-    return ctx.api.auth.updatePreferences(input);
+    return authClient(ctx).updatePreferences(input);
   }
 }

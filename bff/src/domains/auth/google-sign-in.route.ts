@@ -1,6 +1,6 @@
 import { GOOGLE_SIGN_IN, googleSignInErrorKey, type GoogleSignInErrorKey } from '@gym/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { callerFromRequest, createApiHttp, type ApiConnection } from '../../context';
+import { callerFromRequest, createApiHttp, type ApiConnection } from '../../kernel/http/api-connection';
 
 interface Envelope<T> {
   success: boolean;

@@ -1,5 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
-import { INHERITS_CACHE } from '../../cache-control';
+import { INHERITS_CACHE } from '../../kernel/graphql/cache-control';
 
 @ObjectType({ simpleResolvers: true })
 export class MutationResult {

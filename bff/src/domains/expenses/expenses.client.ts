@@ -1,6 +1,6 @@
 import { EXPENSE_STATUSES } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../rest';
+import { pathSegment as id, query, restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { ExpenseCreateInput, ExpenseFilterInput, ExpensePeriodInput, ExpenseUpdateInput } from './expenses.input';
 import type {
   Expense,
@@ -14,18 +14,11 @@ import type {
   RecurringProcessResult,
   UpcomingExpense,
 } from './expenses.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 interface RestSummary extends Omit<ExpenseSummary, 'byStatus' | 'pendingApproval'> {
   byStatus: Record<string, { count: number; amount: number }>;
   pendingApproval: { count: number; amount: number };
-}
-
-const id = (value: string) => encodeURIComponent(value);
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
 }
 
 /** Only the fields sent travel: null means "not changed" for an update (the api clears nothing). */
@@ -87,3 +80,8 @@ export function createExpensesClient(http: AxiosInstance) {
     },
   };
 }
+
+const makeExpensesClient = (ctx: RequestContext) => createExpensesClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const expensesClient = (ctx: RequestContext) => perRequest(ctx, makeExpensesClient);

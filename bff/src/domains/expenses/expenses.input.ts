@@ -1,7 +1,7 @@
 import { EXPENSE_FIELDS, QUERY_FIELDS, type FieldContract } from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { Contract, listLength, lowerCase } from '../../field-contract';
+import { Contract, listLength, lowerCase } from '../../kernel/graphql/field-contract';
 
 const { expense: e, list: l } = EXPENSE_FIELDS;
 

@@ -1,7 +1,8 @@
-import { EXPENSE_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
-import { checkArgument } from '../../field-contract';
+import { canManageExpenses, EXPENSE_FIELDS } from '@gym/domain';
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
+import { checkArgument } from '../../kernel/graphql/field-contract';
 import { MutationResult } from '../common/common.type';
 import { ExpenseCreateInput, ExpenseFilterInput, ExpensePeriodInput, ExpenseUpdateInput } from './expenses.input';
 import {
@@ -15,25 +16,24 @@ import {
   RecurringProcessResult,
   UpcomingExpense,
 } from './expenses.type';
+import { expensesClient } from './expenses.client';
 
-/** Who runs the expenses (domain `canManageExpenses`): the api judges it again on every call. */
-const EXPENSE_MANAGERS = ['admin', 'view_reports'];
 const F = EXPENSE_FIELDS;
 
-@Authorized(...EXPENSE_MANAGERS)
+@Authorized(canManageExpenses)
 @Resolver()
 export class ExpensesResolver {
   @Query(() => ExpensePage, { description: 'Gastos con filtros, orden y paginación' })
   expenses(
     @Arg('filter', () => ExpenseFilterInput, { nullable: true }) filter: ExpenseFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpensePage> {
-    return ctx.api.expenses.list(filter);
+    return expensesClient(ctx).list(filter);
   }
 
   @Query(() => ExpenseDetail, { description: 'Un gasto con su historial de cambios' })
-  expense(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ExpenseDetail> {
-    return ctx.api.expenses.byId(id);
+  expense(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ExpenseDetail> {
+    return expensesClient(ctx).byId(id);
   }
 
   @Query(() => [Expense], {
@@ -41,98 +41,98 @@ export class ExpensesResolver {
   })
   expensesPendingApproval(
     @Arg('minAmount', () => Float, { nullable: true }) minAmount: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Expense[]> {
     checkArgument(F.pendingApproval.minAmount, minAmount);
-    return ctx.api.expenses.pendingApproval(minAmount);
+    return expensesClient(ctx).pendingApproval(minAmount);
   }
 
   @Query(() => [UpcomingExpense], { description: 'Gastos recurrentes cuya próxima fecha cae en los próximos días (7)' })
   upcomingRecurringExpenses(
     @Arg('daysAhead', () => Int, { nullable: true }) daysAhead: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<UpcomingExpense[]> {
     checkArgument(F.upcoming.daysAhead, daysAhead);
-    return ctx.api.expenses.upcomingRecurring(daysAhead);
+    return expensesClient(ctx).upcomingRecurring(daysAhead);
   }
 
   @Query(() => ExpenseSummary, { description: 'Cifras del periodo: cuentan los aprobados y pagados' })
   expenseSummary(
     @Arg('period', () => ExpensePeriodInput, { nullable: true }) period: ExpensePeriodInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseSummary> {
-    return ctx.api.expenses.summary(period);
+    return expensesClient(ctx).summary(period);
   }
 
   @Query(() => [ExpenseCategoryFigure], { description: 'Aprobados y pagados por categoría, el mayor primero' })
   expenseBreakdown(
     @Arg('period', () => ExpensePeriodInput, { nullable: true }) period: ExpensePeriodInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseCategoryFigure[]> {
-    return ctx.api.expenses.breakdown(period);
+    return expensesClient(ctx).breakdown(period);
   }
 
   @Query(() => [ExpenseVendorFigure], { description: 'Proveedores con más gasto aprobado y pagado' })
   expenseTopVendors(
     @Arg('period', () => ExpensePeriodInput, { nullable: true }) period: ExpensePeriodInput | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseVendorFigure[]> {
     checkArgument(F.vendors.limit, limit);
-    return ctx.api.expenses.vendors(period, limit);
+    return expensesClient(ctx).vendors(period, limit);
   }
 
   @Mutation(() => ExpenseResult)
   createExpense(
     @Arg('input', () => ExpenseCreateInput) input: ExpenseCreateInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseResult> {
-    return ctx.api.expenses.create(input);
+    return expensesClient(ctx).create(input);
   }
 
   @Mutation(() => ExpenseResult, { description: 'Solo mientras está pendiente' })
   updateExpense(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ExpenseUpdateInput) input: ExpenseUpdateInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseResult> {
-    return ctx.api.expenses.update(id, input);
+    return expensesClient(ctx).update(id, input);
   }
 
   @Mutation(() => ExpenseResult, { description: 'Pendiente -> aprobado, una sola vez' })
-  approveExpense(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ExpenseResult> {
-    return ctx.api.expenses.decide(id, 'approve');
+  approveExpense(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ExpenseResult> {
+    return expensesClient(ctx).decide(id, 'approve');
   }
 
   @Mutation(() => ExpenseResult, { description: 'Pendiente -> rechazado, con motivo' })
   rejectExpense(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String) reason: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseResult> {
     checkArgument(F.reject.reason, reason);
-    return ctx.api.expenses.decide(id, 'reject', reason);
+    return expensesClient(ctx).decide(id, 'reject', reason);
   }
 
   @Mutation(() => ExpenseResult, { description: 'Cancela un gasto, con motivo' })
   cancelExpense(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String) reason: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ExpenseResult> {
     checkArgument(F.cancel.reason, reason);
-    return ctx.api.expenses.decide(id, 'cancel', reason);
+    return expensesClient(ctx).decide(id, 'cancel', reason);
   }
 
   @Mutation(() => MutationResult, { description: 'Solo pendientes, rechazados o cancelados' })
-  deleteExpense(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
-    return ctx.api.expenses.remove(id);
+  deleteExpense(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    return expensesClient(ctx).remove(id);
   }
 
   @Mutation(() => RecurringProcessResult, {
     description: 'Crea las ocurrencias vencidas de los gastos recurrentes, una vez',
   })
-  processRecurringExpenses(@Ctx() ctx: GraphQLContext): Promise<RecurringProcessResult> {
-    return ctx.api.expenses.processRecurring();
+  processRecurringExpenses(@Ctx() ctx: RequestContext): Promise<RecurringProcessResult> {
+    return expensesClient(ctx).processRecurring();
   }
 }

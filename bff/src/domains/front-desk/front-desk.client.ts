@@ -1,10 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { restCall, withoutNullish } from '../../rest';
+import { restCall, withoutNullish } from '../../kernel/http/rest';
 import { toMembership, type RestMembership } from '../memberships/memberships.client';
 import { breakdown, toPayment, type Keyed, type RestPayment } from '../payments/payments.client';
 import { toUser, type RestUser } from '../users/users.client';
 import type { DailyIncomeInput } from './front-desk.input';
 import type { ClientCard, DailyIncomeResult, DeskIncome, DeskToday, VisitResult } from './front-desk.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 type RestClientCard = Omit<ClientCard, 'client' | 'membership' | 'pendingPayments'> & {
   client: RestUser;
@@ -55,3 +56,8 @@ export function createFrontDeskClient(http: AxiosInstance) {
 }
 
 export type FrontDeskClient = ReturnType<typeof createFrontDeskClient>;
+
+const makeFrontDeskClient = (ctx: RequestContext) => createFrontDeskClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const frontDeskClient = (ctx: RequestContext) => perRequest(ctx, makeFrontDeskClient);

@@ -1,6 +1,6 @@
 import { PAYMENT_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 const F = PAYMENT_FIELDS.dailyIncome;
 

@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Membership } from '../memberships/memberships.type';
-import { Payment, PaymentBreakdown, PendingQueueFigures, VisitFigures } from '../payments/payments.type';
+import { PaymentBreakdown, PendingQueueFigures, VisitFigures } from '../payments/payments-figures.type';
+import { Payment } from '../payments/payments.type';
 import { User } from '../users/users.type';
 
 @ObjectType({ simpleResolvers: true })

@@ -1,8 +1,9 @@
 import axios, { type AxiosInstance } from 'axios';
 import { API_VERSION } from '@gym/domain';
-import { toGraphQLError } from '../../errors';
-import type { RestEnvelope } from '../../rest';
+import { toGraphQLError } from '../../kernel/http/errors';
+import type { RestEnvelope } from '../../kernel/http/rest';
 import type { Health } from './health.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** Spec §7: the health check gives the api 3 s, not the usual 30. */
 export const HEALTH_TIMEOUT_MS = 3000;
@@ -45,3 +46,8 @@ export function createHealthClient(http: AxiosInstance) {
 }
 
 export type HealthClient = ReturnType<typeof createHealthClient>;
+
+const makeHealthClient = (ctx: RequestContext) => createHealthClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const healthClient = (ctx: RequestContext) => perRequest(ctx, makeHealthClient);

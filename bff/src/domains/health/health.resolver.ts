@@ -1,11 +1,12 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { Health } from './health.type';
+import { healthClient } from './health.client';
 
 @Resolver()
 export class HealthResolver {
   @Query(() => Health)
-  health(@Ctx() ctx: GraphQLContext): Promise<Health> {
-    return ctx.api.health.check();
+  health(@Ctx() ctx: RequestContext): Promise<Health> {
+    return healthClient(ctx).check();
   }
 }

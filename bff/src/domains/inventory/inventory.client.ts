@@ -1,7 +1,6 @@
 import { INVENTORY_DEFAULT_PERIOD, reportRange, zeroedInventoryStats, type ReportPeriod } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
-import { GraphQLError } from 'graphql';
-import { restShorthands, withoutNullish } from '../../rest';
+import { degradable, query, restShorthands } from '../../kernel/http/rest';
 import type { InventoryRangeInput } from './inventory.input';
 import type {
   EmployeePerformance,
@@ -10,21 +9,7 @@ import type {
   InventoryStats,
   LowStockList,
 } from './inventory.type';
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
-}
-
-/**
- * A failure the stats may hide behind zeros (spec §8): any but a session or a role refused, so a
- * clerk whose session ended is told to sign in again instead of seeing an empty store.
- */
-function degradable(error: unknown): boolean {
-  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-  return code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN';
-}
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** The store's inventory figures (/api/inventory). */
 export function createInventoryClient(http: AxiosInstance) {
@@ -48,3 +33,8 @@ export function createInventoryClient(http: AxiosInstance) {
       get<EmployeePerformance>(`/inventory/employee-performance${query(range)}`),
   };
 }
+
+const makeInventoryClient = (ctx: RequestContext) => createInventoryClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const inventoryClient = (ctx: RequestContext) => perRequest(ctx, makeInventoryClient);

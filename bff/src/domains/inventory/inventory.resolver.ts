@@ -1,7 +1,8 @@
-import { INVENTORY_FIELDS as F, type ReportPeriod } from '@gym/domain';
-import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
-import { checkArgument } from '../../field-contract';
+import { canOperateStore, INVENTORY_FIELDS as F, type ReportPeriod } from '@gym/domain';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
+import { checkArgument } from '../../kernel/graphql/field-contract';
 import { InventoryRangeInput } from './inventory.input';
 import {
   EmployeePerformance,
@@ -10,11 +11,9 @@ import {
   InventoryStats,
   LowStockList,
 } from './inventory.type';
+import { inventoryClient } from './inventory.client';
 
-/** Who reads the inventory figures (domain `canOperateStore`): the api judges it again on every call. */
-const INVENTORY_READERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
-
-@Authorized(...INVENTORY_READERS)
+@Authorized(canOperateStore)
 @Resolver()
 export class InventoryResolver {
   @Query(() => InventoryStats, {
@@ -22,35 +21,35 @@ export class InventoryResolver {
   })
   inventoryStats(
     @Arg('period', () => String, { nullable: true }) period: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<InventoryStats> {
     checkArgument(F.period, period);
-    return ctx.api.inventory.stats(period as ReportPeriod | null | undefined);
+    return inventoryClient(ctx).stats(period as ReportPeriod | null | undefined);
   }
 
   @Query(() => InventoryDashboard, { description: 'Ventas de hoy y del mes, stock y alertas' })
-  inventoryDashboard(@Ctx() ctx: GraphQLContext): Promise<InventoryDashboard> {
-    return ctx.api.inventory.dashboard();
+  inventoryDashboard(@Ctx() ctx: RequestContext): Promise<InventoryDashboard> {
+    return inventoryClient(ctx).dashboard();
   }
 
   @Query(() => InventoryFinancialReport, { description: 'Ingresos, gastos, utilidad y margen de un rango' })
   inventoryFinancialReport(
     @Arg('range', () => InventoryRangeInput, { nullable: true }) range: InventoryRangeInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<InventoryFinancialReport> {
-    return ctx.api.inventory.financialReport(range);
+    return inventoryClient(ctx).financialReport(range);
   }
 
   @Query(() => LowStockList, { description: 'Productos en su stock mínimo o por debajo' })
-  lowStockProducts(@Ctx() ctx: GraphQLContext): Promise<LowStockList> {
-    return ctx.api.inventory.lowStock();
+  lowStockProducts(@Ctx() ctx: RequestContext): Promise<LowStockList> {
+    return inventoryClient(ctx).lowStock();
   }
 
   @Query(() => EmployeePerformance, { description: 'Ventas y pedidos atendidos por vendedor en un rango' })
   employeePerformance(
     @Arg('range', () => InventoryRangeInput, { nullable: true }) range: InventoryRangeInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<EmployeePerformance> {
-    return ctx.api.inventory.employeePerformance(range);
+    return inventoryClient(ctx).employeePerformance(range);
   }
 }

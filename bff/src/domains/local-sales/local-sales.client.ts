@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../rest';
+import { pathSegment as id, query, restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { CashSaleInput, LocalSaleFilterInput, TransferSaleInput } from './local-sales.input';
 import type {
   LocalSale,
@@ -10,14 +10,7 @@ import type {
   LocalSaleResult,
   PendingLocalSales,
 } from './local-sales.type';
-
-const id = (value: string) => encodeURIComponent(value);
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
-}
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** The point of sale at the counter (/api/local-sales): sales, confirmations and the day's figures. */
 export function createLocalSalesClient(http: AxiosInstance) {
@@ -49,3 +42,8 @@ export function createLocalSalesClient(http: AxiosInstance) {
     myStats: () => get<LocalSaleMyStats>('/local-sales/my-stats'),
   };
 }
+
+const makeLocalSalesClient = (ctx: RequestContext) => createLocalSalesClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const localSalesClient = (ctx: RequestContext) => perRequest(ctx, makeLocalSalesClient);

@@ -1,7 +1,7 @@
 import { LOCAL_SALE_FIELDS as F, QUERY_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 @InputType({ description: 'Un producto y su cantidad; el precio lo pone el servidor' })
 export class LocalSaleLineInput {

@@ -1,7 +1,8 @@
-import { LOCAL_SALE_FIELDS as F } from '@gym/domain';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
-import { checkArgument } from '../../field-contract';
+import { canOperateStore, LOCAL_SALE_FIELDS as F } from '@gym/domain';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
+import { checkArgument } from '../../kernel/graphql/field-contract';
 import { CashSaleInput, LocalSaleFilterInput, TransferSaleInput } from './local-sales.input';
 import {
   LocalSale,
@@ -12,29 +13,27 @@ import {
   LocalSaleResult,
   PendingLocalSales,
 } from './local-sales.type';
+import { localSalesClient } from './local-sales.client';
 
-/** Who sells at the counter (domain `canOperateStore`): the api judges it again on every call. */
-const SELLERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
-
-@Authorized(...SELLERS)
+@Authorized(canOperateStore)
 @Resolver()
 export class LocalSalesResolver {
   @Query(() => LocalSalePage, { description: 'Ventas locales, la más reciente primero' })
   localSales(
     @Arg('filter', () => LocalSaleFilterInput, { nullable: true }) filter: LocalSaleFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSalePage> {
-    return ctx.api.localSales.list(filter);
+    return localSalesClient(ctx).list(filter);
   }
 
   @Query(() => LocalSale, { description: 'Una venta con sus líneas: el recibo' })
-  localSale(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<LocalSale> {
-    return ctx.api.localSales.byId(id);
+  localSale(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<LocalSale> {
+    return localSalesClient(ctx).byId(id);
   }
 
   @Query(() => PendingLocalSales, { description: 'Ventas por transferencia pendientes de confirmar' })
-  pendingLocalSaleTransfers(@Ctx() ctx: GraphQLContext): Promise<PendingLocalSales> {
-    return ctx.api.localSales.pendingTransfers();
+  pendingLocalSaleTransfers(@Ctx() ctx: RequestContext): Promise<PendingLocalSales> {
+    return localSalesClient(ctx).pendingTransfers();
   }
 
   @Query(() => [LocalSaleProduct], {
@@ -43,68 +42,68 @@ export class LocalSalesResolver {
   localSaleProducts(
     @Arg('q', () => String) q: string,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSaleProduct[]> {
     checkArgument(F.searchQuery, q);
     checkArgument(F.searchLimit, limit);
-    return ctx.api.localSales.searchProducts(q, limit);
+    return localSalesClient(ctx).searchProducts(q, limit);
   }
 
   @Query(() => LocalSaleDailyReport, { description: 'Reporte de un día (hoy por defecto)' })
   localSalesDailyReport(
     @Arg('date', () => String, { nullable: true, description: 'AAAA-MM-DD' }) date: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSaleDailyReport> {
     checkArgument(F.reportDate, date);
-    return ctx.api.localSales.dailyReport(date);
+    return localSalesClient(ctx).dailyReport(date);
   }
 
   @Query(() => LocalSaleMyStats, { description: 'Las cifras de quien vende: hoy, el mes y sus 10 ventas recientes' })
-  myLocalSalesStats(@Ctx() ctx: GraphQLContext): Promise<LocalSaleMyStats> {
-    return ctx.api.localSales.myStats();
+  myLocalSalesStats(@Ctx() ctx: RequestContext): Promise<LocalSaleMyStats> {
+    return localSalesClient(ctx).myStats();
   }
 
   @Mutation(() => LocalSaleResult, { description: 'Venta en efectivo con el cambio; descuenta el stock' })
   sellCash(
     @Arg('input', () => CashSaleInput) input: CashSaleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSaleResult> {
     checkArgument(
       F.items,
       input.items.map((line) => line.productId),
     );
-    return ctx.api.localSales.sellCash(input);
+    return localSalesClient(ctx).sellCash(input);
   }
 
   @Mutation(() => LocalSaleResult, { description: 'Venta por transferencia: pendiente hasta confirmar' })
   sellTransfer(
     @Arg('input', () => TransferSaleInput) input: TransferSaleInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSaleResult> {
     checkArgument(
       F.items,
       input.items.map((line) => line.productId),
     );
-    return ctx.api.localSales.sellTransfer(input);
+    return localSalesClient(ctx).sellTransfer(input);
   }
 
   @Mutation(() => LocalSaleResult, { description: 'Confirma la transferencia de una venta pendiente (una vez)' })
   confirmLocalSaleTransfer(
     @Arg('id', () => ID) id: string,
     @Arg('notes', () => String, { nullable: true }) notes: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSaleResult> {
     checkArgument(F.notes, notes);
-    return ctx.api.localSales.confirmTransfer(id, notes);
+    return localSalesClient(ctx).confirmTransfer(id, notes);
   }
 
   @Mutation(() => LocalSaleResult, { description: 'Cancela una venta por transferencia pendiente y devuelve su stock' })
   cancelLocalSale(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<LocalSaleResult> {
     checkArgument(F.cancelReason, reason);
-    return ctx.api.localSales.cancel(id, reason);
+    return localSalesClient(ctx).cancel(id, reason);
   }
 }

@@ -1,13 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import type { PublicContentCache } from '../common/public-content';
-import { toGraphQLError } from '../../errors';
-import { restCall, restShorthands, withoutNullish } from '../../rest';
+import type { PublicContentCache } from '../../kernel/public-content';
+import { toGraphQLError } from '../../kernel/http/errors';
+import { restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import { toPayment, type RestPayment } from '../payments/payments.client';
 import { unavailableFrom } from '../schedule/schedule.client';
 import { toWeekMap } from '../schedule/schedule.input';
 import type { ScheduleSlot } from '../schedule/schedule.type';
-import type { RestPagination } from '../users/users.client';
+import type { RestPagination } from '../common/common.rest';
 import type { AuditEvent } from '../common/common.type';
 import type {
   GymPlanInput,
@@ -28,6 +28,7 @@ import type {
   PurchaseResult,
   RenewalResult,
 } from './memberships.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** How many memberships of one status the stats fallback reads (spec: limit 1,000 per status). */
 const STATS_FALLBACK_LIMIT = 1000;
@@ -262,3 +263,8 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
 }
 
 export type MembershipsClient = ReturnType<typeof createMembershipsClient>;
+
+const makeMembershipsClient = (ctx: RequestContext) => createMembershipsClient(ctx.http, ctx.shared.content);
+
+/** This request's client, made on first use. */
+export const membershipsClient = (ctx: RequestContext) => perRequest(ctx, makeMembershipsClient);

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract, lowerCase } from '../../field-contract';
+import { Contract, lowerCase } from '../../kernel/graphql/field-contract';
 import { WeekSlotsInput } from '../schedule/schedule.input';
 
 @InputType()

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { MembershipsClient } from './memberships.client';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+import { membershipsClient, type MembershipsClient } from './memberships.client';
 import type { MembershipPlan } from './memberships.type';
 
 /** Per request: every plan a list mentions comes from one `GET /memberships/plans` call. */
@@ -10,3 +11,8 @@ export function createPlanByIdLoader(memberships: MembershipsClient): DataLoader
     return ids.map((id) => byId.get(id) ?? null);
   });
 }
+
+const makePlanByIdLoader = (ctx: RequestContext) => createPlanByIdLoader(membershipsClient(ctx));
+
+/** This request's plan loader. */
+export const planByIdLoader = (ctx: RequestContext) => perRequest(ctx, makePlanByIdLoader);

@@ -1,9 +1,11 @@
 import { MEMBERSHIP_FIELDS, QUERY_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
-import { checkArgument } from '../../field-contract';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
+import { checkArgument } from '../../kernel/graphql/field-contract';
 import { Payment } from '../payments/payments.type';
 import { ownerOf } from '../users/users.loaders';
+import { planByIdLoader } from './memberships.loaders';
 import { User } from '../users/users.type';
 import {
   GymPlanInput,
@@ -24,6 +26,7 @@ import {
   PurchaseResult,
   RenewalResult,
 } from './memberships.type';
+import { membershipsClient } from './memberships.client';
 
 function checkedDays(days: number | null | undefined): number | null | undefined {
   if (days !== null && days !== undefined) checkArgument(MEMBERSHIP_FIELDS.days, days);
@@ -39,53 +42,53 @@ function checkedPage(page: number | null | undefined, limit: number | null | und
 @Resolver()
 export class MembershipsResolver {
   @Query(() => [MembershipPlan])
-  membershipPlans(@Ctx() ctx: GraphQLContext): Promise<MembershipPlan[]> {
-    return ctx.api.memberships.plans();
+  membershipPlans(@Ctx() ctx: RequestContext): Promise<MembershipPlan[]> {
+    return membershipsClient(ctx).plans();
   }
 
   @Authorized()
   @Query(() => MembershipPage, { description: 'Cliente: solo las propias' })
   memberships(
     @Arg('filter', () => MembershipsFilterInput, { nullable: true }) filter: MembershipsFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MembershipPage> {
-    return ctx.api.memberships.list(filter);
+    return membershipsClient(ctx).list(filter);
   }
 
   @Authorized()
   @Query(() => Membership)
-  membership(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Membership> {
-    return ctx.api.memberships.get(id);
+  membership(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Membership> {
+    return membershipsClient(ctx).get(id);
   }
 
   @Authorized()
   @Mutation(() => PurchaseResult, { description: 'success false con unavailableSlots cuando algún horario está lleno' })
   purchaseMembership(
     @Arg('input', () => PurchaseMembershipInput) input: PurchaseMembershipInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PurchaseResult> {
-    return ctx.api.memberships.purchase(input);
+    return membershipsClient(ctx).purchase(input);
   }
 
   @Authorized('view_memberships')
   @Query(() => MembershipPage, { description: 'Personal: todas, con filtros, orden y paginación' })
   adminMemberships(
     @Arg('filter', () => MembershipsFilterInput, { nullable: true }) filter: MembershipsFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MembershipPage> {
-    return ctx.api.memberships.list(filter);
+    return membershipsClient(ctx).list(filter);
   }
 
   @Authorized('view_memberships')
   @Query(() => MembershipDetail)
-  adminMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MembershipDetail> {
-    return ctx.api.memberships.detail(id);
+  adminMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MembershipDetail> {
+    return membershipsClient(ctx).detail(id);
   }
 
   @Authorized('view_memberships')
   @Query(() => MembershipStats, { description: 'Si la api de cifras falla, se cuentan desde las listas por estado' })
-  membershipStats(@Ctx() ctx: GraphQLContext): Promise<MembershipStats> {
-    return ctx.api.memberships.stats();
+  membershipStats(@Ctx() ctx: RequestContext): Promise<MembershipStats> {
+    return membershipsClient(ctx).stats();
   }
 
   @Authorized('view_memberships')
@@ -94,9 +97,9 @@ export class MembershipsResolver {
     @Arg('days', () => Int, { nullable: true }) days: number | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MembershipPage> {
-    return ctx.api.memberships.expiring('expiring-soon', checkedDays(days), checkedPage(page, limit));
+    return membershipsClient(ctx).expiring('expiring-soon', checkedDays(days), checkedPage(page, limit));
   }
 
   @Authorized('view_expired_memberships')
@@ -105,9 +108,9 @@ export class MembershipsResolver {
     @Arg('days', () => Int, { nullable: true }) days: number | null | undefined,
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MembershipPage> {
-    return ctx.api.memberships.expiring('expired', checkedDays(days), checkedPage(page, limit));
+    return membershipsClient(ctx).expiring('expired', checkedDays(days), checkedPage(page, limit));
   }
 
   @Authorized('edit_memberships')
@@ -115,9 +118,9 @@ export class MembershipsResolver {
   updateMembership(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateMembershipInput) input: UpdateMembershipInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Membership> {
-    return ctx.api.memberships.update(id, input);
+    return membershipsClient(ctx).update(id, input);
   }
 
   @Authorized('renew_memberships')
@@ -125,9 +128,9 @@ export class MembershipsResolver {
   renewMembership(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RenewMembershipInput, { nullable: true }) input: RenewMembershipInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<RenewalResult> {
-    return ctx.api.memberships.renew(id, input ?? {});
+    return membershipsClient(ctx).renew(id, input ?? {});
   }
 
   @Authorized('cancel_memberships')
@@ -135,22 +138,22 @@ export class MembershipsResolver {
   cancelMembership(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String) reason: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Membership> {
     checkArgument(MEMBERSHIP_FIELDS.cancel.reason, reason);
-    return ctx.api.memberships.cancel(id, reason);
+    return membershipsClient(ctx).cancel(id, reason);
   }
 
   @Authorized('delete_memberships')
   @Mutation(() => MembershipDeletion, { description: 'Solo administrador; una con pagos queda archivada' })
-  deleteMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MembershipDeletion> {
-    return ctx.api.memberships.remove(id);
+  deleteMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MembershipDeletion> {
+    return membershipsClient(ctx).remove(id);
   }
 
   @Authorized('admin')
   @Mutation(() => MembershipExpiryRun, { description: 'Solo administrador: ejecuta ahora el vencimiento diario' })
-  expireMembershipsNow(@Ctx() ctx: GraphQLContext): Promise<MembershipExpiryRun> {
-    return ctx.api.memberships.expireNow();
+  expireMembershipsNow(@Ctx() ctx: RequestContext): Promise<MembershipExpiryRun> {
+    return membershipsClient(ctx).expireNow();
   }
 
   @Authorized('create_memberships')
@@ -160,30 +163,30 @@ export class MembershipsResolver {
   sellMembershipAtDesk(
     @Arg('userId', () => ID) userId: string,
     @Arg('input', () => PurchaseMembershipInput) input: PurchaseMembershipInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PurchaseResult> {
-    return ctx.api.memberships.purchase({ ...input, userId });
+    return membershipsClient(ctx).purchase({ ...input, userId });
   }
 
   @Query(() => [GymPlan])
-  gymPlans(@Ctx() ctx: GraphQLContext): Promise<GymPlan[]> {
-    return ctx.api.memberships.gymPlans();
+  gymPlans(@Ctx() ctx: RequestContext): Promise<GymPlan[]> {
+    return membershipsClient(ctx).gymPlans();
   }
 
   @Authorized()
   @Query(() => [GymPlan])
-  allGymPlans(@Ctx() ctx: GraphQLContext): Promise<GymPlan[]> {
-    return ctx.api.memberships.allGymPlans();
+  allGymPlans(@Ctx() ctx: RequestContext): Promise<GymPlan[]> {
+    return membershipsClient(ctx).allGymPlans();
   }
 
   @Authorized()
   @Mutation(() => [GymPlan])
   saveGymPlans(
     @Arg('plans', () => [GymPlanInput]) plans: GymPlanInput[],
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<GymPlan[]> {
     checkArgument(MEMBERSHIP_FIELDS.planCount, plans.length);
-    return ctx.api.memberships.saveGymPlans(plans);
+    return membershipsClient(ctx).saveGymPlans(plans);
   }
 }
 
@@ -191,12 +194,12 @@ export class MembershipsResolver {
 export class MembershipFieldsResolver {
   /** Batched: every membership of a list shares one plans call. */
   @FieldResolver(() => MembershipPlan, { nullable: true })
-  plan(@Root() membership: Membership, @Ctx() ctx: GraphQLContext): Promise<MembershipPlan | null> {
-    return ctx.loaders.planById.load(membership.planId);
+  plan(@Root() membership: Membership, @Ctx() ctx: RequestContext): Promise<MembershipPlan | null> {
+    return planByIdLoader(ctx).load(membership.planId);
   }
 
   @FieldResolver(() => User, { nullable: true })
-  user(@Root() membership: Membership, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+  user(@Root() membership: Membership, @Ctx() ctx: RequestContext): Promise<User | null> {
     return ownerOf(ctx, membership.userId);
   }
 }
@@ -206,7 +209,7 @@ export class MembershipFieldsResolver {
 export class PaymentPlanResolver {
   /** Batched through the plans loader (one call per request). */
   @FieldResolver(() => MembershipPlan, { nullable: true })
-  async plan(@Root() payment: Payment, @Ctx() ctx: GraphQLContext): Promise<MembershipPlan | null> {
-    return payment.membership ? ctx.loaders.planById.load(payment.membership.planId) : null;
+  async plan(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<MembershipPlan | null> {
+    return payment.membership ? planByIdLoader(ctx).load(payment.membership.planId) : null;
   }
 }

@@ -1,6 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish } from '../../rest';
+import { orDegraded, pathSegment as id, restCall, withoutNullish } from '../../kernel/http/rest';
 import { toManagementOrder, type RestManagementOrder } from '../store-management/store-management.client';
 import type { OrdersRangeInput, OrderStatusChangeInput, OrderTransferConfirmInput } from './order-management.input';
 import type {
@@ -9,9 +8,9 @@ import type {
   OrdersDashboard,
   OrdersRangeReport,
 } from './order-management.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 const base = '/order-management';
-const id = (value: string) => encodeURIComponent(value);
 
 export const ZERO_ORDERS_DASHBOARD: OrdersDashboard = {
   totalOrders: 0,
@@ -29,24 +28,6 @@ export const ZERO_ORDERS_DASHBOARD: OrdersDashboard = {
 };
 
 export const NO_PENDING_TRANSFERS: OrderPendingTransfers = { transfers: [], total: 0 };
-
-/**
- * Spec §8 quiet degradation (zeroed summary, empty transfers). An expired session or a refused
- * role still fails, so a clerk is told to sign in again rather than shown an empty board.
- */
-function degradable(error: unknown): boolean {
-  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-  return code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN';
-}
-
-async function orElse<T>(call: () => Promise<T>, fallback: () => Promise<T> | T): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (degradable(error)) return fallback();
-    throw error;
-  }
-}
 
 type RestPendingTransfers = Partial<OrderPendingTransfers>;
 const toPendingTransfers = (data: RestPendingTransfers): OrderPendingTransfers => {
@@ -81,13 +62,13 @@ export function createOrderManagementClient(http: AxiosInstance) {
     pendingTransfers(): Promise<OrderPendingTransfers> {
       const from = (url: string) => () =>
         restCall<RestPendingTransfers>(http, { method: 'GET', url }).then((r) => toPendingTransfers(r.data));
-      return orElse(from(`${base}/pending-transfers`), () =>
-        orElse(from('/store/management/orders/pending-transfers'), () => NO_PENDING_TRANSFERS),
+      return orDegraded(from(`${base}/pending-transfers`), () =>
+        orDegraded(from('/store/management/orders/pending-transfers'), () => NO_PENDING_TRANSFERS),
       );
     },
 
     dashboard(): Promise<OrdersDashboard> {
-      return orElse(
+      return orDegraded(
         () => restCall<OrdersDashboard>(http, { method: 'GET', url: `${base}/dashboard` }).then((r) => r.data),
         () => ZERO_ORDERS_DASHBOARD,
       );
@@ -107,3 +88,8 @@ export function createOrderManagementClient(http: AxiosInstance) {
     },
   };
 }
+
+const makeOrderManagementClient = (ctx: RequestContext) => createOrderManagementClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const orderManagementClient = (ctx: RequestContext) => perRequest(ctx, makeOrderManagementClient);

@@ -1,7 +1,7 @@
 import { ORDER_MANAGEMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 const { status: st, confirmTransfer: ct } = ORDER_MANAGEMENT_FIELDS;
 

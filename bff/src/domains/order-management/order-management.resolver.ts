@@ -1,12 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { canOperateStore } from '@gym/domain';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { OrdersRangeInput, OrderStatusChangeInput, OrderTransferConfirmInput } from './order-management.input';
 import { OrderActionResult, OrderPendingTransfers, OrdersDashboard, OrdersRangeReport } from './order-management.type';
+import { orderManagementClient } from './order-management.client';
 
-/** Who handles online orders (domain `canOperateStore`): the api judges it again on every call. */
-const ORDER_HANDLERS = ['admin', 'manage_products', 'manage_store', 'manage_daily_operations'];
-
-@Authorized(...ORDER_HANDLERS)
+@Authorized(canOperateStore)
 @Resolver()
 export class OrderManagementResolver {
   @Mutation(() => OrderActionResult, {
@@ -16,9 +16,9 @@ export class OrderManagementResolver {
   changeOrderStatus(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => OrderStatusChangeInput) input: OrderStatusChangeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OrderActionResult> {
-    return ctx.api.orderManagement.changeStatus(id, input);
+    return orderManagementClient(ctx).changeStatus(id, input);
   }
 
   @Mutation(() => OrderActionResult, {
@@ -28,28 +28,28 @@ export class OrderManagementResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => OrderTransferConfirmInput, { nullable: true })
     input: OrderTransferConfirmInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OrderActionResult> {
-    return ctx.api.orderManagement.confirmTransfer(id, input);
+    return orderManagementClient(ctx).confirmTransfer(id, input);
   }
 
   @Query(() => OrderPendingTransfers, {
     description: 'Pedidos con transferencia por confirmar; vacío si el servicio no responde',
   })
-  orderPendingTransfers(@Ctx() ctx: GraphQLContext): Promise<OrderPendingTransfers> {
-    return ctx.api.orderManagement.pendingTransfers();
+  orderPendingTransfers(@Ctx() ctx: RequestContext): Promise<OrderPendingTransfers> {
+    return orderManagementClient(ctx).pendingTransfers();
   }
 
   @Query(() => OrdersDashboard, { description: 'Resumen de pedidos; en ceros si el servicio no responde' })
-  ordersDashboard(@Ctx() ctx: GraphQLContext): Promise<OrdersDashboard> {
-    return ctx.api.orderManagement.dashboard();
+  ordersDashboard(@Ctx() ctx: RequestContext): Promise<OrdersDashboard> {
+    return orderManagementClient(ctx).dashboard();
   }
 
   @Query(() => OrdersRangeReport, { description: 'Pedidos creados entre dos días (inclusive)' })
   ordersRangeReport(
     @Arg('input', () => OrdersRangeInput) input: OrdersRangeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OrdersRangeReport> {
-    return ctx.api.orderManagement.rangeReport(input);
+    return orderManagementClient(ctx).rangeReport(input);
   }
 }

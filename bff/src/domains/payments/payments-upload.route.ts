@@ -1,13 +1,13 @@
 import { isUuid, PAYMENT_MESSAGES, TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConnection } from '../../context';
+import type { ApiConnection } from '../../kernel/http/api-connection';
 import {
   acceptRawMultipart,
   envelopeError,
   forwardFile,
   forwardMultipart,
   MULTIPART_ENVELOPE_BYTES,
-} from '../../upload-forwarding';
+} from '../../kernel/http/upload-forwarding';
 
 /** 5 MB of proof plus the multipart envelope. */
 export const TRANSFER_PROOF_BODY_LIMIT = TRANSFER_PROOF_LIMITS.maxBytes + MULTIPART_ENVELOPE_BYTES;

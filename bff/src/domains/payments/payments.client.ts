@@ -1,8 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { PAGINATION, PAYMENTS_PAGE_SIZE, URGENT_TRANSFER_HOURS } from '@gym/domain';
-import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish } from '../../rest';
-import type { RestPagination } from '../users/users.client';
+import { degradable, restCall, withoutNullish } from '../../kernel/http/rest';
+import { emptyPagination, type RestPagination } from '../common/common.rest';
 import type {
   ActivateCashMembershipInput,
   CancelCardInput,
@@ -22,26 +21,27 @@ import type {
 import { transferProofPath } from './payments-upload.route';
 import type { AuditEvent } from '../common/common.type';
 import type {
-  BankAccount,
   FinancialDashboard,
+  MethodStats,
   PaymentBreakdown,
-  PaymentDetail,
   PaymentStatistics,
   PaymentTally,
   PeriodFigures,
+} from './payments-figures.type';
+import type {
   CashConfirmation,
-  MethodStats,
-  Payment,
-  PaymentQueue,
+  PaymentDetail,
   PaymentOrderSummary,
-  PaymentPage,
   PaymentPayer,
-  PaymentReport,
+  PaymentQueue,
   PaymentSearchResult,
   PendingPaymentsDashboard,
   PendingTransfer,
   TransferQueue,
-} from './payments.type';
+} from './payments-queues.type';
+import type { PaymentReport } from './payments-report.type';
+import type { BankAccount, Payment, PaymentPage } from './payments.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 export interface RestPayment {
   id: string;
@@ -156,7 +156,7 @@ function emptyTransferQueue(filter: TransferQueueFilterInput | null | undefined)
       byUrgency: { normal: 0, medium: 0, high: 0, critical: 0 },
     },
     urgentHours: filter?.urgentHours ?? URGENT_TRANSFER_HOURS,
-    pagination: { total: 0, page: filter?.page ?? 1, pages: 0, limit: filter?.limit ?? PAGINATION.cardPayments },
+    pagination: emptyPagination(filter?.page ?? 1, filter?.limit ?? PAGINATION.cardPayments),
   };
 }
 
@@ -167,13 +167,8 @@ const EMPTY_QUEUE: PaymentQueue = { payments: [], total: 0, totalAmount: 0, urge
 function emptyPage(filter: PaymentsFilterInput | null | undefined): PaymentPage {
   return {
     payments: [],
-    pagination: { total: 0, page: filter?.page ?? 1, pages: 0, limit: filter?.limit ?? PAYMENTS_PAGE_SIZE },
+    pagination: emptyPagination(filter?.page ?? 1, filter?.limit ?? PAYMENTS_PAGE_SIZE),
   };
-}
-
-/** Spec §8: a failed payment list shows as empty data; an expired session still signs the user out. */
-function degradable(error: unknown): boolean {
-  return !(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED');
 }
 
 export function createPaymentsClient(http: AxiosInstance) {
@@ -404,3 +399,8 @@ export function createPaymentsClient(http: AxiosInstance) {
 }
 
 export type PaymentsClient = ReturnType<typeof createPaymentsClient>;
+
+const makePaymentsClient = (ctx: RequestContext) => createPaymentsClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const paymentsClient = (ctx: RequestContext) => perRequest(ctx, makePaymentsClient);

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_FIELDS, PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract, lowerCase } from '../../field-contract';
+import { Contract, lowerCase } from '../../kernel/graphql/field-contract';
 
 @InputType()
 export class PaymentsFilterInput {

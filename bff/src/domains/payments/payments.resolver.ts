@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { ownerOf } from '../users/users.loaders';
 import { User } from '../users/users.type';
 import {
@@ -18,21 +19,18 @@ import {
   TransferQueueFilterInput,
   ValidateTransferInput,
 } from './payments.input';
+import { FinancialDashboard, MethodStats, PaymentStatistics } from './payments-figures.type';
 import {
-  BankAccount,
   CashConfirmation,
-  FinancialDashboard,
   PaymentDetail,
-  PaymentStatistics,
-  MethodStats,
-  Payment,
-  PaymentPage,
   PaymentQueue,
-  PaymentReport,
   PaymentSearchResult,
   PendingPaymentsDashboard,
   TransferQueue,
-} from './payments.type';
+} from './payments-queues.type';
+import { PaymentReport } from './payments-report.type';
+import { BankAccount, Payment, PaymentPage } from './payments.type';
+import { paymentsClient } from './payments.client';
 
 @Resolver()
 export class PaymentsResolver {
@@ -40,9 +38,9 @@ export class PaymentsResolver {
   @Query(() => PaymentPage, { description: 'Cliente: su historial (20 por página). Si la api falla responde vacío.' })
   payments(
     @Arg('filter', () => PaymentsFilterInput, { nullable: true }) filter: PaymentsFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PaymentPage> {
-    return ctx.api.payments.list(filter);
+    return paymentsClient(ctx).list(filter);
   }
 
   @Authorized('validate_transfers')
@@ -53,9 +51,9 @@ export class PaymentsResolver {
   pendingTransfers(
     @Arg('filter', () => TransferQueueFilterInput, { nullable: true })
     filter: TransferQueueFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<TransferQueue> {
-    return ctx.api.payments.transferQueue(filter);
+    return paymentsClient(ctx).transferQueue(filter);
   }
 
   @Authorized('validate_transfers')
@@ -63,9 +61,9 @@ export class PaymentsResolver {
   validateTransfer(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ValidateTransferInput) input: ValidateTransferInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.validateTransfer(id, input);
+    return paymentsClient(ctx).validateTransfer(id, input);
   }
 
   @Authorized('view_payments')
@@ -75,9 +73,9 @@ export class PaymentsResolver {
   pendingCashPayments(
     @Arg('filter', () => PaymentQueueFilterInput, { nullable: true })
     filter: PaymentQueueFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PaymentQueue> {
-    return ctx.api.payments.cashQueue(filter);
+    return paymentsClient(ctx).cashQueue(filter);
   }
 
   @Authorized('create_payments')
@@ -85,9 +83,9 @@ export class PaymentsResolver {
   confirmCashPayment(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ConfirmCashInput, { nullable: true }) input: ConfirmCashInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CashConfirmation> {
-    return ctx.api.payments.confirmCash(id, input ?? {});
+    return paymentsClient(ctx).confirmCash(id, input ?? {});
   }
 
   @Authorized('create_payments')
@@ -95,33 +93,33 @@ export class PaymentsResolver {
   cancelCashPayment(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CancelPaymentInput) input: CancelPaymentInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.cancelCash(id, input);
+    return paymentsClient(ctx).cancelCash(id, input);
   }
 
   @Authorized('view_payments')
   @Query(() => MethodStats)
-  cashStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
-    return ctx.api.payments.cashStats();
+  cashStats(@Ctx() ctx: RequestContext): Promise<MethodStats> {
+    return paymentsClient(ctx).cashStats();
   }
 
   @Authorized('create_payments')
   @Mutation(() => Payment, { description: 'Membresía pendiente pagada en efectivo: el pago se completa y se activa' })
   activateCashMembership(
     @Arg('input', () => ActivateCashMembershipInput) input: ActivateCashMembershipInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.activateCashMembership(input);
+    return paymentsClient(ctx).activateCashMembership(input);
   }
 
   @Authorized('create_payments')
   @Mutation(() => Payment, { description: 'Cancela una membresía pendiente de pago en efectivo y su pago (motivo)' })
   cancelCashMembership(
     @Arg('input', () => CancelCashMembershipInput) input: CancelCashMembershipInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.cancelCashMembership(input);
+    return paymentsClient(ctx).cancelCashMembership(input);
   }
 
   @Authorized('view_payments')
@@ -131,15 +129,15 @@ export class PaymentsResolver {
   pendingCardPayments(
     @Arg('filter', () => PaymentQueueFilterInput, { nullable: true })
     filter: PaymentQueueFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PaymentQueue> {
-    return ctx.api.payments.cardQueue(filter);
+    return paymentsClient(ctx).cardQueue(filter);
   }
 
   @Authorized('view_payments')
   @Query(() => MethodStats)
-  cardStats(@Ctx() ctx: GraphQLContext): Promise<MethodStats> {
-    return ctx.api.payments.cardStats();
+  cardStats(@Ctx() ctx: RequestContext): Promise<MethodStats> {
+    return paymentsClient(ctx).cardStats();
   }
 
   @Authorized('create_payments')
@@ -147,9 +145,9 @@ export class PaymentsResolver {
   confirmCardPayment(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ConfirmCardInput) input: ConfirmCardInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.confirmCard(id, input);
+    return paymentsClient(ctx).confirmCard(id, input);
   }
 
   @Authorized('create_payments')
@@ -157,9 +155,9 @@ export class PaymentsResolver {
   cancelCardPayment(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CancelCardInput, { nullable: true }) input: CancelCardInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.cancelCard(id, input ?? {});
+    return paymentsClient(ctx).cancelCard(id, input ?? {});
   }
 
   @Authorized('validate_transfers')
@@ -169,24 +167,24 @@ export class PaymentsResolver {
   setPaymentStatus(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => SetPaymentStatusInput) input: SetPaymentStatusInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.setStatus(id, input);
+    return paymentsClient(ctx).setStatus(id, input);
   }
 
   @Authorized('view_payments')
   @Query(() => PaymentSearchResult, { description: 'Busca pagos (10 por defecto). Si la api falla responde vacío.' })
   searchPayments(
     @Arg('input', () => PaymentSearchInput) input: PaymentSearchInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PaymentSearchResult> {
-    return ctx.api.payments.search(input);
+    return paymentsClient(ctx).search(input);
   }
 
   @Authorized('view_payments')
   @Query(() => PendingPaymentsDashboard)
-  pendingPaymentsDashboard(@Ctx() ctx: GraphQLContext): Promise<PendingPaymentsDashboard> {
-    return ctx.api.payments.pendingDashboard();
+  pendingPaymentsDashboard(@Ctx() ctx: RequestContext): Promise<PendingPaymentsDashboard> {
+    return paymentsClient(ctx).pendingDashboard();
   }
 
   @Authorized('view_payments')
@@ -194,41 +192,41 @@ export class PaymentsResolver {
   paymentReport(
     @Arg('filter', () => PaymentReportFilterInput, { nullable: true })
     filter: PaymentReportFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PaymentReport> {
-    return ctx.api.payments.report(filter);
+    return paymentsClient(ctx).report(filter);
   }
 
   @Authorized('view_payments')
   @Query(() => PaymentDetail, { description: 'Personal: el pago con su pagador y su historial de cambios' })
-  adminPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PaymentDetail> {
-    return ctx.api.payments.detail(id);
+  adminPayment(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PaymentDetail> {
+    return paymentsClient(ctx).detail(id);
   }
 
   @Authorized('view_payments')
   @Query(() => PaymentStatistics)
-  paymentStatistics(@Ctx() ctx: GraphQLContext): Promise<PaymentStatistics> {
-    return ctx.api.payments.statistics();
+  paymentStatistics(@Ctx() ctx: RequestContext): Promise<PaymentStatistics> {
+    return paymentsClient(ctx).statistics();
   }
 
   @Authorized('view_payments')
   @Query(() => FinancialDashboard, { description: 'Cifras del día y del mes, pendientes y visitas de hoy' })
-  financialDashboard(@Ctx() ctx: GraphQLContext): Promise<FinancialDashboard> {
-    return ctx.api.payments.financialDashboard();
+  financialDashboard(@Ctx() ctx: RequestContext): Promise<FinancialDashboard> {
+    return paymentsClient(ctx).financialDashboard();
   }
 
   @Query(() => [BankAccount], { description: 'Públicas: también un invitado las ve al pagar por transferencia' })
-  transferBankAccounts(@Ctx() ctx: GraphQLContext): Promise<BankAccount[]> {
-    return ctx.api.payments.bankAccounts();
+  transferBankAccounts(@Ctx() ctx: RequestContext): Promise<BankAccount[]> {
+    return paymentsClient(ctx).bankAccounts();
   }
 
   @Authorized()
   @Mutation(() => Payment)
   createPayment(
     @Arg('input', () => CreatePaymentInput) input: CreatePaymentInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Payment> {
-    return ctx.api.payments.create(input);
+    return paymentsClient(ctx).create(input);
   }
 }
 
@@ -236,7 +234,7 @@ export class PaymentsResolver {
 @Resolver(() => Payment)
 export class PaymentFieldsResolver {
   @FieldResolver(() => User, { nullable: true })
-  user(@Root() payment: Payment, @Ctx() ctx: GraphQLContext): Promise<User | null> {
+  user(@Root() payment: Payment, @Ctx() ctx: RequestContext): Promise<User | null> {
     return ownerOf(ctx, payment.userId);
   }
 }

@@ -32,7 +32,7 @@ describe('payments degradation (failing api)', () => {
       return sendJson(res, status, { success: false, message: 'falló' });
     });
 
-  it.each([500, 503, 404, 403])('a %i on the payment list gives an empty page', async (status) => {
+  it.each([500, 503, 404])('a %i on the payment list gives an empty page', async (status) => {
     failPayments(status);
     const { body } = await gql<{
       payments: { payments: unknown[]; pagination: { total: number; page: number; limit: number } };
@@ -41,6 +41,28 @@ describe('payments degradation (failing api)', () => {
     });
     expect(body.errors).toBeUndefined();
     expect(body.data?.payments).toEqual({ payments: [], pagination: { total: 0, page: 2, pages: 0, limit: 20 } });
+  });
+
+  it('a role the api refuses (403) reaches the client as FORBIDDEN, never as an empty list or queue', async () => {
+    s.stub.setHandler((req, res) => {
+      if (req.url?.startsWith('/api/auth/profile'))
+        return sendJson(res, 200, { success: true, data: { user: STAFF_USER } });
+      return sendJson(res, 403, { success: false, message: 'No tienes permisos para realizar esta acción' });
+    });
+    const list = await gql(s.app, '{ payments { payments { id } } }', { token: 'token' });
+    expect(firstError(list.body)).toEqual({
+      message: 'No tienes permisos para realizar esta acción',
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+    const queue = await gql(s.app, '{ pendingTransfers { urgentHours } }', { token: 'token' });
+    expect(firstError(queue.body).code).toBe('FORBIDDEN');
+  });
+
+  it('an expired session (401) on the payment list is UNAUTHENTICATED, never an empty list', async () => {
+    failPayments(401);
+    const { body } = await gql(s.app, '{ payments { payments { id } } }', { token: 'token' });
+    expect(firstError(body).code).toBe('UNAUTHENTICATED');
   });
 
   it('a failing transfer queue is empty for staff, figures at zero', async () => {

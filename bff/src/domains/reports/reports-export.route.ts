@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS, TIMEOUTS, type ExportFormat } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConnection } from '../../context';
-import { envelopeError, forwardFile } from '../../upload-forwarding';
+import type { ApiConnection } from '../../kernel/http/api-connection';
+import { envelopeError, forwardFile } from '../../kernel/http/upload-forwarding';
 
 /** Where the browser asks for a report's file: POST with `{ reportType, params }`. */
 export const reportExportPath = (format: ExportFormat) => `/bff/reports/export/${format}`;

@@ -9,7 +9,7 @@ import {
   pageCount,
 } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
-import { restShorthands, withoutNullish } from '../../rest';
+import { restShorthands, withoutNullish } from '../../kernel/http/rest';
 import type { ReportRangeInput } from './reports.input';
 import type {
   FinancialReport,
@@ -20,6 +20,7 @@ import type {
   ReportDetailRow,
   UserReport,
 } from './reports.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 interface RestSourcePage {
   total: number;
@@ -213,3 +214,8 @@ export function createReportsClient(http: AxiosInstance) {
     },
   };
 }
+
+const makeReportsClient = (ctx: RequestContext) => createReportsClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const reportsClient = (ctx: RequestContext) => perRequest(ctx, makeReportsClient);

@@ -1,6 +1,6 @@
 import { PAYMENT_FIELDS, QUERY_FIELDS, REPORT_PAGE_SIZE } from '@gym/domain';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 @InputType({ description: 'El periodo de un reporte: las fechas dadas ganan sobre el periodo' })
 export class ReportRangeInput {

@@ -1,9 +1,11 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { FinancialReportSource } from '@gym/domain';
-import { Arg, Args, Authorized, Ctx, Info, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Args, Ctx, Info, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { ReportDetailsArgs, ReportRangeInput } from './reports.input';
 import { FinancialReport, MembershipReport, PerformanceReport, ReportDetailPage, UserReport } from './reports.type';
+import { reportsClient } from './reports.client';
 
 /**
  * Whether the query selects `field` anywhere under this one (fragments included): the detail rows
@@ -33,10 +35,10 @@ export class ReportsResolver {
   })
   financialReport(
     @Arg('range', () => ReportRangeInput, { nullable: true }) range: ReportRangeInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<FinancialReport> {
-    return ctx.api.reports.financial(range, { details: asksForField(info, 'details') });
+    return reportsClient(ctx).financial(range, { details: asksForField(info, 'details') });
   }
 
   @Query(() => ReportDetailPage, {
@@ -44,21 +46,21 @@ export class ReportsResolver {
   })
   financialReportDetails(
     @Args(() => ReportDetailsArgs) { source, range, page, limit }: ReportDetailsArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ReportDetailPage> {
-    return ctx.api.reports.financialDetails(source as FinancialReportSource, range, page, limit);
+    return reportsClient(ctx).financialDetails(source as FinancialReportSource, range, page, limit);
   }
 
   @Query(() => UserReport, { description: 'Usuarios: totales, por rol y nuevos por mes (ceros si no se pudo leer)' })
-  userReport(@Ctx() ctx: GraphQLContext): Promise<UserReport> {
-    return ctx.api.reports.users();
+  userReport(@Ctx() ctx: RequestContext): Promise<UserReport> {
+    return reportsClient(ctx).users();
   }
 
   @Query(() => MembershipReport, {
     description: 'Membresías: activas, vencidas, por vencer, tasa de renovación y por plan (ceros si no se pudo leer)',
   })
-  membershipReport(@Ctx() ctx: GraphQLContext): Promise<MembershipReport> {
-    return ctx.api.reports.memberships();
+  membershipReport(@Ctx() ctx: RequestContext): Promise<MembershipReport> {
+    return reportsClient(ctx).memberships();
   }
 
   @Query(() => PerformanceReport, {
@@ -66,8 +68,8 @@ export class ReportsResolver {
   })
   performanceReport(
     @Arg('range', () => ReportRangeInput, { nullable: true }) range: ReportRangeInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<PerformanceReport> {
-    return ctx.api.reports.performance(range);
+    return reportsClient(ctx).performance(range);
   }
 }

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { PublicContentCache } from '../common/public-content';
-import { toGraphQLError } from '../../errors';
-import { restCall, restShorthands, withFallback, withoutNullish } from '../../rest';
+import type { PublicContentCache } from '../../kernel/public-content';
+import { toGraphQLError } from '../../kernel/http/errors';
+import { restCall, restShorthands, withFallback, withoutNullish } from '../../kernel/http/rest';
 import { toWeekMap, type GymHoursDayInput, type ScheduleChangeInput } from './schedule.input';
 import type {
   CapacityMetrics,
@@ -13,6 +13,7 @@ import type {
   ScheduleStats,
   UnavailableSlot,
 } from './schedule.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** The weekly hours on the website: cached like the membership services, 5 minutes. */
 export const GYM_HOURS_CACHE = { key: 'schedule', ttlMs: 5 * 60_000 } as const;
@@ -155,3 +156,8 @@ export function createScheduleClient(http: AxiosInstance, content: PublicContent
 }
 
 export type ScheduleClient = ReturnType<typeof createScheduleClient>;
+
+const makeScheduleClient = (ctx: RequestContext) => createScheduleClient(ctx.http, ctx.shared.content);
+
+/** This request's client, made on first use. */
+export const scheduleClient = (ctx: RequestContext) => perRequest(ctx, makeScheduleClient);

@@ -1,7 +1,7 @@
 import { SCHEDULE_FIELDS, WEEKDAYS } from '@gym/domain';
 import { ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { Contract, listLength } from '../../field-contract';
+import { Contract, listLength } from '../../kernel/graphql/field-contract';
 
 /** Slot ids per weekday; a day left out is not touched (unless replaceAll). */
 @InputType()

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { GymHoursDayInput, ScheduleChangeInput } from './schedule.input';
 import {
   CapacityMetrics,
@@ -10,37 +11,38 @@ import {
   SchedulePreview,
   ScheduleStats,
 } from './schedule.type';
+import { scheduleClient } from './schedule.client';
 
 @Resolver()
 export class ScheduleResolver {
   @Authorized()
   @Query(() => MySchedule)
-  mySchedule(@Ctx() ctx: GraphQLContext): Promise<MySchedule> {
-    return ctx.api.schedule.mine();
+  mySchedule(@Ctx() ctx: RequestContext): Promise<MySchedule> {
+    return scheduleClient(ctx).mine();
   }
 
   @Authorized()
   @Query(() => [DayOptions], { description: 'Horarios con cupo en vivo; day opcional (monday..sunday)' })
   scheduleOptions(
     @Arg('day', () => String, { nullable: true }) day: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<DayOptions[]> {
-    return ctx.api.schedule.options(day);
+    return scheduleClient(ctx).options(day);
   }
 
   @Authorized()
   @Query(() => ScheduleStats)
-  scheduleStats(@Ctx() ctx: GraphQLContext): Promise<ScheduleStats> {
-    return ctx.api.schedule.stats();
+  scheduleStats(@Ctx() ctx: RequestContext): Promise<ScheduleStats> {
+    return scheduleClient(ctx).stats();
   }
 
   @Authorized()
   @Mutation(() => SchedulePreview)
   previewScheduleChange(
     @Arg('input', () => ScheduleChangeInput) input: ScheduleChangeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<SchedulePreview> {
-    return ctx.api.schedule.preview(input);
+    return scheduleClient(ctx).preview(input);
   }
 
   @Authorized()
@@ -49,9 +51,9 @@ export class ScheduleResolver {
   })
   changeSchedule(
     @Arg('input', () => ScheduleChangeInput) input: ScheduleChangeInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ScheduleChangeResult> {
-    return ctx.api.schedule.change(input);
+    return scheduleClient(ctx).change(input);
   }
 
   @Authorized()
@@ -59,28 +61,28 @@ export class ScheduleResolver {
   cancelScheduleSlot(
     @Arg('day', () => String) day: string,
     @Arg('slotId', () => Int) slotId: number,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<MySchedule> {
-    return ctx.api.schedule.cancel(day, slotId);
+    return scheduleClient(ctx).cancel(day, slotId);
   }
 
   @Query(() => [GymHoursDay])
-  gymSchedule(@Ctx() ctx: GraphQLContext): Promise<GymHoursDay[]> {
-    return ctx.api.schedule.gymHours();
+  gymSchedule(@Ctx() ctx: RequestContext): Promise<GymHoursDay[]> {
+    return scheduleClient(ctx).gymHours();
   }
 
   @Authorized()
   @Mutation(() => [GymHoursDay])
   saveGymSchedule(
     @Arg('days', () => [GymHoursDayInput]) days: GymHoursDayInput[],
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<GymHoursDay[]> {
-    return ctx.api.schedule.saveGymHours(days);
+    return scheduleClient(ctx).saveGymHours(days);
   }
 
   @Authorized()
   @Query(() => CapacityMetrics, { description: 'Ceros si el servicio no existe (404)' })
-  capacityMetrics(@Ctx() ctx: GraphQLContext): Promise<CapacityMetrics> {
-    return ctx.api.schedule.capacityMetrics();
+  capacityMetrics(@Ctx() ctx: RequestContext): Promise<CapacityMetrics> {
+    return scheduleClient(ctx).capacityMetrics();
   }
 }

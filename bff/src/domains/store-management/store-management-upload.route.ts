@@ -10,8 +10,13 @@ import {
   TIMEOUTS,
 } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
-import { apiBaseUrl, type ApiConnection } from '../../context';
-import { acceptRawMultipart, envelopeError, forwardMultipart, MULTIPART_ENVELOPE_BYTES } from '../../upload-forwarding';
+import { apiBaseUrl, type ApiConnection } from '../../kernel/http/api-connection';
+import {
+  acceptRawMultipart,
+  envelopeError,
+  forwardMultipart,
+  MULTIPART_ENVELOPE_BYTES,
+} from '../../kernel/http/upload-forwarding';
 import { catalogueResponsesFor } from '../store/catalogue-responses';
 
 /** One image (3 MB) plus the multipart envelope. */

@@ -1,6 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { GraphQLError } from 'graphql';
-import { restCall, withoutNullish, withoutUndefined } from '../../rest';
+import { orDegraded, pathSegment as id, restCall, withoutNullish, withoutUndefined } from '../../kernel/http/rest';
 import { catalogueResponsesFor } from '../store/catalogue-responses';
 import type { ProductImage } from '../store/store.type';
 import type {
@@ -39,13 +38,8 @@ import type {
   StockMovementPage,
   StockResult,
 } from './store-management.type';
-
-interface RestPagination {
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
-}
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+import type { RestPagination } from '../common/common.rest';
 
 export interface RestManagementProduct extends Omit<ManagementProduct, 'variants'> {
   variants: Record<string, string[]>;
@@ -90,24 +84,6 @@ export const ZERO_CATEGORY_STATS: CategoryStats = {
   categories: [],
 };
 
-/**
- * Spec §8 quiet degradation: failed inventory figures show as zeros. An expired session or a
- * refused role still fails, so a clerk is never shown an empty store instead of "sign in again".
- */
-function degradable(error: unknown): boolean {
-  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-  return code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN';
-}
-
-async function orZeros<T>(call: Promise<T>, zeros: T): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (degradable(error)) return zeros;
-    throw error;
-  }
-}
-
 /** Fields the api can clear with null (a product without brand, original price, weight...). */
 const CLEARABLE = new Set(['description', 'originalPrice', 'sku', 'weight', 'dimensions', 'brandId', 'deliveryTime']);
 
@@ -126,8 +102,6 @@ function productBody(input: ProductCreateInput | ProductUpdateInput) {
     Object.entries(body).filter(([key, value]) => value !== undefined && (value !== null || CLEARABLE.has(key))),
   );
 }
-
-const id = (value: string) => encodeURIComponent(value);
 
 export function createStoreManagementClient(http: AxiosInstance) {
   const base = '/store/management';
@@ -166,9 +140,9 @@ export function createStoreManagementClient(http: AxiosInstance) {
     },
 
     stats(): Promise<ProductStats> {
-      return orZeros(
-        restCall<ProductStats>(http, { method: 'GET', url: `${base}/products/stats` }).then((r) => r.data),
-        ZERO_PRODUCT_STATS,
+      return orDegraded(
+        () => restCall<ProductStats>(http, { method: 'GET', url: `${base}/products/stats` }).then((r) => r.data),
+        () => ZERO_PRODUCT_STATS,
       );
     },
 
@@ -275,9 +249,9 @@ export function createStoreManagementClient(http: AxiosInstance) {
     },
 
     brandStats(): Promise<BrandStats> {
-      return orZeros(
-        restCall<BrandStats>(http, { method: 'GET', url: `${base}/brands/stats` }).then((r) => r.data),
-        ZERO_BRAND_STATS,
+      return orDegraded(
+        () => restCall<BrandStats>(http, { method: 'GET', url: `${base}/brands/stats` }).then((r) => r.data),
+        () => ZERO_BRAND_STATS,
       );
     },
 
@@ -322,9 +296,9 @@ export function createStoreManagementClient(http: AxiosInstance) {
     },
 
     categoryStats(): Promise<CategoryStats> {
-      return orZeros(
-        restCall<CategoryStats>(http, { method: 'GET', url: `${base}/categories/stats` }).then((r) => r.data),
-        ZERO_CATEGORY_STATS,
+      return orDegraded(
+        () => restCall<CategoryStats>(http, { method: 'GET', url: `${base}/categories/stats` }).then((r) => r.data),
+        () => ZERO_CATEGORY_STATS,
       );
     },
 
@@ -383,3 +357,8 @@ export function createStoreManagementClient(http: AxiosInstance) {
 }
 
 export type StoreManagementClient = ReturnType<typeof createStoreManagementClient>;
+
+const makeStoreManagementClient = (ctx: RequestContext) => createStoreManagementClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const storeManagementClient = (ctx: RequestContext) => perRequest(ctx, makeStoreManagementClient);

@@ -1,7 +1,7 @@
 import { QUERY_FIELDS, STORE_FIELDS, type FieldContract } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract, lowerCase } from '../../field-contract';
+import { Contract, lowerCase } from '../../kernel/graphql/field-contract';
 
 const {
   product: p,

@@ -1,7 +1,12 @@
 import { isUuid, PAYMENT_MESSAGES, STORE_MESSAGES, TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConnection } from '../../context';
-import { acceptRawMultipart, envelopeError, forwardMultipart, MULTIPART_ENVELOPE_BYTES } from '../../upload-forwarding';
+import type { ApiConnection } from '../../kernel/http/api-connection';
+import {
+  acceptRawMultipart,
+  envelopeError,
+  forwardMultipart,
+  MULTIPART_ENVELOPE_BYTES,
+} from '../../kernel/http/upload-forwarding';
 
 /** 5 MB of proof plus the multipart envelope. */
 const ORDER_PROOF_BODY_LIMIT = TRANSFER_PROOF_LIMITS.maxBytes + MULTIPART_ENVELOPE_BYTES;

@@ -1,8 +1,8 @@
 import { fieldError, orderErrorMessage, PAGINATION, STORE_FIELDS, type OrderTotals } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import { appError } from '../../errors';
-import { restCall } from '../../rest';
+import { appError } from '../../kernel/http/errors';
+import { restCall } from '../../kernel/http/rest';
 import type { AddToCartInput, CreateOrderInput, ProductFilterInput, SelectedOptionInput } from './store.input';
 import type {
   Brand,
@@ -16,13 +16,8 @@ import type {
   ProductPage,
 } from './store.type';
 import { catalogueResponsesFor } from './catalogue-responses';
-
-interface RestPagination {
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
-}
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+import { emptyPagination, type RestPagination } from '../common/common.rest';
 
 export interface RestProduct extends Omit<Product, 'variants'> {
   variants: Record<string, string[]>;
@@ -275,7 +270,7 @@ export function createStoreClient(http: AxiosInstance) {
           url: '/store/my-orders',
           params: { page },
         }).then((r) => ({ orders: r.data.orders.map(toOrder), pagination: r.data.pagination })),
-        { orders: [], pagination: { total: 0, page, pages: 0, limit: PAGINATION.myOrders } },
+        { orders: [], pagination: emptyPagination(page, PAGINATION.myOrders) },
       );
     },
 
@@ -303,3 +298,8 @@ export function createStoreClient(http: AxiosInstance) {
 }
 
 export type StoreClient = ReturnType<typeof createStoreClient>;
+
+const makeStoreClient = (ctx: RequestContext) => createStoreClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const storeClient = (ctx: RequestContext) => perRequest(ctx, makeStoreClient);

@@ -1,7 +1,7 @@
 import { STORE_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract, listLength, lowerCase } from '../../field-contract';
+import { Contract, listLength, lowerCase } from '../../kernel/graphql/field-contract';
 
 const { catalogue, cart, order } = STORE_FIELDS;
 

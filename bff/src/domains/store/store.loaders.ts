@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { STORE_BATCH_LIMIT, type StoreClient } from './store.client';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+import { STORE_BATCH_LIMIT, storeClient, type StoreClient } from './store.client';
 import type { Brand, ProductCategory } from './store.type';
 
 function byIdLoader<T extends { id: string }>(fetch: (ids: readonly string[]) => Promise<T[]>) {
@@ -18,3 +19,12 @@ export const createCategoryLoader = (store: StoreClient) => byIdLoader<ProductCa
 
 /** Per request: a product list resolves its brands with one `GET /store/brands?ids=` call. */
 export const createBrandLoader = (store: StoreClient) => byIdLoader<Brand>((ids) => store.brands(ids));
+
+const makeCategoryLoader = (ctx: RequestContext) => createCategoryLoader(storeClient(ctx));
+const makeBrandLoader = (ctx: RequestContext) => createBrandLoader(storeClient(ctx));
+
+/** This request's category loader. */
+export const categoryByIdLoader = (ctx: RequestContext) => perRequest(ctx, makeCategoryLoader);
+
+/** This request's brand loader. */
+export const brandByIdLoader = (ctx: RequestContext) => perRequest(ctx, makeBrandLoader);

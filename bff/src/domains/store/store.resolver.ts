@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PUBLIC_CATALOGUE } from '../../cache-control';
-import type { GraphQLContext } from '../../context';
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import { PUBLIC_CATALOGUE } from '../../kernel/graphql/cache-control';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { AddToCartInput, CreateOrderInput, ProductFilterInput } from './store.input';
 import {
   Brand,
@@ -13,6 +14,8 @@ import {
   ProductCategory,
   ProductPage,
 } from './store.type';
+import { storeClient } from './store.client';
+import { brandByIdLoader, categoryByIdLoader } from './store.loaders';
 
 @Resolver()
 export class StoreResolver {
@@ -20,53 +23,53 @@ export class StoreResolver {
   @Query(() => ProductPage)
   products(
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ProductPage> {
-    return ctx.api.store.products(filter);
+    return storeClient(ctx).products(filter);
   }
 
   @Directive(PUBLIC_CATALOGUE)
   @Query(() => [Product])
   featuredProducts(
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Product[]> {
-    return ctx.api.store.featured(limit);
+    return storeClient(ctx).featured(limit);
   }
 
   @Directive(PUBLIC_CATALOGUE)
   @Query(() => Product)
-  product(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Product> {
-    return ctx.api.store.product(id);
+  product(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Product> {
+    return storeClient(ctx).product(id);
   }
 
   @Directive(PUBLIC_CATALOGUE)
   @Query(() => [ProductCategory])
-  productCategories(@Ctx() ctx: GraphQLContext): Promise<ProductCategory[]> {
-    return ctx.api.store.categories();
+  productCategories(@Ctx() ctx: RequestContext): Promise<ProductCategory[]> {
+    return storeClient(ctx).categories();
   }
 
   @Directive(PUBLIC_CATALOGUE)
   @Query(() => [Brand])
-  brands(@Ctx() ctx: GraphQLContext): Promise<Brand[]> {
-    return ctx.api.store.brands();
+  brands(@Ctx() ctx: RequestContext): Promise<Brand[]> {
+    return storeClient(ctx).brands();
   }
 
   /** The signed-in user's cart (token) or a guest's (sessionId). */
   @Query(() => Cart)
   cart(
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Cart> {
-    return ctx.api.store.cart(ctx.token ? null : sessionId);
+    return storeClient(ctx).cart(ctx.token ? null : sessionId);
   }
 
   @Mutation(() => CartResult)
   addToCart(
     @Arg('input', () => AddToCartInput) input: AddToCartInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CartResult> {
-    return ctx.api.store.addToCart({ ...input, sessionId: ctx.token ? null : input.sessionId });
+    return storeClient(ctx).addToCart({ ...input, sessionId: ctx.token ? null : input.sessionId });
   }
 
   @Mutation(() => CartResult)
@@ -74,50 +77,50 @@ export class StoreResolver {
     @Arg('id', () => ID) id: string,
     @Arg('quantity', () => Int) quantity: number,
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CartResult> {
-    return ctx.api.store.updateCartItem(id, quantity, ctx.token ? null : sessionId);
+    return storeClient(ctx).updateCartItem(id, quantity, ctx.token ? null : sessionId);
   }
 
   @Mutation(() => CartResult)
   removeCartItem(
     @Arg('id', () => ID) id: string,
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CartResult> {
-    return ctx.api.store.removeCartItem(id, ctx.token ? null : sessionId);
+    return storeClient(ctx).removeCartItem(id, ctx.token ? null : sessionId);
   }
 
   @Mutation(() => CartResult)
   clearCart(
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CartResult> {
-    return ctx.api.store.clearCart(ctx.token ? null : sessionId);
+    return storeClient(ctx).clearCart(ctx.token ? null : sessionId);
   }
 
   /** Called by the web right after sign-in with the guest session it used before. */
   @Authorized()
   @Mutation(() => CartResult)
-  mergeCart(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<CartResult> {
-    return ctx.api.store.mergeCart(sessionId);
+  mergeCart(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: RequestContext): Promise<CartResult> {
+    return storeClient(ctx).mergeCart(sessionId);
   }
 
   @Mutation(() => Order)
   createOrder(
     @Arg('input', () => CreateOrderInput) input: CreateOrderInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return ctx.api.store.createOrder({ ...input, sessionId: ctx.token ? null : input.sessionId });
+    return storeClient(ctx).createOrder({ ...input, sessionId: ctx.token ? null : input.sessionId });
   }
 
   @Authorized()
   @Query(() => OrderPage)
   myOrders(
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OrderPage> {
-    return ctx.api.store.myOrders(page);
+    return storeClient(ctx).myOrders(page);
   }
 
   @Query(() => Order, {
@@ -128,9 +131,9 @@ export class StoreResolver {
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
     @Arg('token', () => String, { nullable: true, description: 'El secreto del enlace de un invitado' })
     token: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return ctx.api.store.order(id, sessionId, token);
+    return storeClient(ctx).order(id, sessionId, token);
   }
 
   @Query(() => OrderPayment, {
@@ -141,9 +144,9 @@ export class StoreResolver {
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
     @Arg('token', () => String, { nullable: true, description: 'El secreto del enlace de un invitado' })
     token: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<OrderPayment> {
-    return ctx.api.store.orderPayment(orderId, sessionId, token);
+    return storeClient(ctx).orderPayment(orderId, sessionId, token);
   }
 }
 
@@ -161,16 +164,16 @@ export class ProductResolver {
   @FieldResolver(() => ProductCategory, { nullable: true })
   category(
     @Root() product: ProductRoot,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): ProductCategory | null | Promise<ProductCategory | null> {
     if (product.category) return product.category;
-    return ctx.loaders.categoryById.load(product.categoryId);
+    return categoryByIdLoader(ctx).load(product.categoryId);
   }
 
   @FieldResolver(() => Brand, { nullable: true })
-  brand(@Root() product: ProductRoot, @Ctx() ctx: GraphQLContext): Brand | null | Promise<Brand | null> {
+  brand(@Root() product: ProductRoot, @Ctx() ctx: RequestContext): Brand | null | Promise<Brand | null> {
     if (product.brand) return product.brand;
     if (product.brand === null || !product.brandId) return null;
-    return ctx.loaders.brandById.load(product.brandId);
+    return brandByIdLoader(ctx).load(product.brandId);
   }
 }

@@ -1,5 +1,5 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { INHERITS_CACHE } from '../../cache-control';
+import { INHERITS_CACHE } from '../../kernel/graphql/cache-control';
 import { Pagination } from '../common/common.type';
 import { BankAccount } from '../payments/payments.type';
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { restCall, restShorthands, withoutNullish } from '../../rest';
+import { query, restCall, restShorthands, withoutNullish } from '../../kernel/http/rest';
 import { toWeekMap } from '../schedule/schedule.input';
 import { orderTokenHeaders } from '../store/store.client';
 import type { CardPaymentsFilterInput, CardRefundInput, MembershipCardIntentInput } from './stripe.input';
@@ -11,12 +11,7 @@ import type {
   CardPaymentsConfig,
   CardRefundResult,
 } from './stripe.type';
-
-function query(params: object | null | undefined): string {
-  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
-  const text = new URLSearchParams(entries).toString();
-  return text ? `?${text}` : '';
-}
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** Card payments through Stripe (/api/stripe): the api talks to Stripe; the bff never does. */
 export function createStripeClient(http: AxiosInstance) {
@@ -56,3 +51,8 @@ export function createStripeClient(http: AxiosInstance) {
       get<{ payments: CardPayment[]; pagination: CardPaymentPage['pagination'] }>(`/stripe/payments${query(filter)}`),
   };
 }
+
+const makeStripeClient = (ctx: RequestContext) => createStripeClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const stripeClient = (ctx: RequestContext) => perRequest(ctx, makeStripeClient);

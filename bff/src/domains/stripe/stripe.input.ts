@@ -1,7 +1,7 @@
 import { CARD_PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 import { WeekSlotsInput } from '../schedule/schedule.input';
 
 const F = CARD_PAYMENT_FIELDS;

@@ -1,7 +1,8 @@
 import { CARD_PAYMENT_FIELDS } from '@gym/domain';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
-import { checkArgument } from '../../field-contract';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
+import { checkArgument } from '../../kernel/graphql/field-contract';
 import { CardPaymentsFilterInput, CardRefundInput, MembershipCardIntentInput } from './stripe.input';
 import {
   CardPaymentIntent,
@@ -10,6 +11,7 @@ import {
   CardPaymentsConfig,
   CardRefundResult,
 } from './stripe.type';
+import { stripeClient } from './stripe.client';
 
 const F = CARD_PAYMENT_FIELDS;
 
@@ -20,23 +22,23 @@ const F = CARD_PAYMENT_FIELDS;
 @Resolver()
 export class StripeResolver {
   @Query(() => CardPaymentsConfig, { description: 'Si se puede pagar con tarjeta, en qué modo y con qué clave' })
-  cardPaymentsConfig(@Ctx() ctx: GraphQLContext): Promise<CardPaymentsConfig> {
-    return ctx.api.stripe.config();
+  cardPaymentsConfig(@Ctx() ctx: RequestContext): Promise<CardPaymentsConfig> {
+    return stripeClient(ctx).config();
   }
 
   @Authorized()
   @Mutation(() => CardPaymentIntent, { description: 'Pagar con tarjeta una membresía pendiente o un plan nuevo' })
   createMembershipCardIntent(
     @Arg('input', () => MembershipCardIntentInput) input: MembershipCardIntentInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CardPaymentIntent> {
-    return ctx.api.stripe.membershipIntent(input);
+    return stripeClient(ctx).membershipIntent(input);
   }
 
   @Authorized()
   @Mutation(() => CardPaymentIntent, { description: 'Pagar con tarjeta el pase diario de hoy' })
-  createDailyCardIntent(@Ctx() ctx: GraphQLContext): Promise<CardPaymentIntent> {
-    return ctx.api.stripe.dailyIntent();
+  createDailyCardIntent(@Ctx() ctx: RequestContext): Promise<CardPaymentIntent> {
+    return stripeClient(ctx).dailyIntent();
   }
 
   @Mutation(() => CardPaymentIntent, {
@@ -48,19 +50,19 @@ export class StripeResolver {
     @Arg('sessionId', () => String, { nullable: true }) sessionId: string | null | undefined,
     @Arg('token', () => String, { nullable: true, description: 'El secreto del enlace de un invitado' })
     token: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CardPaymentIntent> {
     checkArgument(F.sessionId, sessionId);
-    return ctx.api.stripe.storeIntent(orderId, sessionId, token);
+    return stripeClient(ctx).storeIntent(orderId, sessionId, token);
   }
 
   @Mutation(() => CardIntentResult, { description: 'Tras Stripe.js: el servidor lee el cobro en Stripe y lo aplica' })
   confirmCardIntent(
     @Arg('paymentIntentId', () => String) paymentIntentId: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CardIntentResult> {
     checkArgument(F.paymentIntentId, paymentIntentId);
-    return ctx.api.stripe.confirm(paymentIntentId);
+    return stripeClient(ctx).confirm(paymentIntentId);
   }
 
   @Authorized()
@@ -68,20 +70,20 @@ export class StripeResolver {
   cancelCardIntent(
     @Arg('paymentIntentId', () => String) paymentIntentId: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CardIntentResult> {
     checkArgument(F.paymentIntentId, paymentIntentId);
     checkArgument(F.refundReason, reason);
-    return ctx.api.stripe.cancel(paymentIntentId, reason);
+    return stripeClient(ctx).cancel(paymentIntentId, reason);
   }
 
   @Authorized('view_payments', 'create_payments')
   @Mutation(() => CardRefundResult, { description: 'Reembolso parcial o total de un pago con tarjeta (personal)' })
   refundCardPayment(
     @Arg('input', () => CardRefundInput) input: CardRefundInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CardRefundResult> {
-    return ctx.api.stripe.refund(input);
+    return stripeClient(ctx).refund(input);
   }
 
   @Authorized('view_payments')
@@ -89,8 +91,8 @@ export class StripeResolver {
   cardPayments(
     @Arg('filter', () => CardPaymentsFilterInput, { nullable: true })
     filter: CardPaymentsFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<CardPaymentPage> {
-    return ctx.api.stripe.payments(filter);
+    return stripeClient(ctx).payments(filter);
   }
 }

@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import { permissionsForRole, USER_MESSAGES, USER_QUERY_FIELDS } from '@gym/domain';
-import { restCall } from '../../rest';
+import { restCall } from '../../kernel/http/rest';
 import type { CreateUserInput, UpdateUserInput, UsersFilterInput } from './users.input';
 import type { FrequentClient, User, UserPage, UserStats } from './users.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+import type { RestPagination } from '../common/common.rest';
 
 /** The api's user object (docs/api.md "REST user object"). */
 export interface RestUser {
@@ -30,13 +32,6 @@ export interface RestUser {
     language?: string;
     notifications?: Partial<Record<'desktop' | 'sound' | 'email' | 'push', boolean>>;
   } | null;
-}
-
-export interface RestPagination {
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
 }
 
 export interface RestUserList {
@@ -101,6 +96,11 @@ export function toUser(rest: RestUser): User {
 
 export function createUsersClient(http: AxiosInstance) {
   return {
+    /** The caller's own profile (GET /auth/profile): who `me` is and what the permission checks read. */
+    async profile(): Promise<User> {
+      return toUser((await restCall<{ user: RestUser }>(http, { method: 'GET', url: '/auth/profile' })).data.user);
+    },
+
     async list(filter: UsersFilterInput | null | undefined): Promise<UserPage> {
       const envelope = await restCall<RestUserList>(http, {
         method: 'GET',
@@ -182,3 +182,8 @@ export function createUsersClient(http: AxiosInstance) {
 }
 
 export type UsersClient = ReturnType<typeof createUsersClient>;
+
+const makeUsersClient = (ctx: RequestContext) => createUsersClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const usersClient = (ctx: RequestContext) => perRequest(ctx, makeUsersClient);

@@ -8,7 +8,7 @@ import {
 } from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 /**
  * A field an update may leave out: its limits hold when it is sent, and a blank value is left to

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { MutationResult } from '../common/common.type';
-import { toUser } from './users.client';
+import { toUser, usersClient } from './users.client';
 import {
   CreateUserInput,
   FrequentClientsArgs,
@@ -10,6 +11,7 @@ import {
   UsersFilterInput,
 } from './users.input';
 import { FrequentClient, User, UserPage, UserStats } from './users.type';
+import { userByIdLoader } from './users.loaders';
 
 @Resolver()
 export class UsersResolver {
@@ -17,42 +19,42 @@ export class UsersResolver {
   @Query(() => UserPage)
   users(
     @Arg('filter', () => UsersFilterInput, { nullable: true }) filter: UsersFilterInput | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<UserPage> {
-    return ctx.api.users.list(filter);
+    return usersClient(ctx).list(filter);
   }
 
   @Authorized()
   @Query(() => [User])
-  searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: GraphQLContext): Promise<User[]> {
-    return ctx.api.users.search(args.q, args.role);
+  searchUsers(@Args(() => SearchUsersArgs) args: SearchUsersArgs, @Ctx() ctx: RequestContext): Promise<User[]> {
+    return usersClient(ctx).search(args.q, args.role);
   }
 
   @Authorized()
   @Query(() => UserStats)
-  userStats(@Ctx() ctx: GraphQLContext): Promise<UserStats> {
-    return ctx.api.users.stats();
+  userStats(@Ctx() ctx: RequestContext): Promise<UserStats> {
+    return usersClient(ctx).stats();
   }
 
   @Authorized()
   @Query(() => User)
-  user(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.api.users.get(id);
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<User> {
+    return usersClient(ctx).get(id);
   }
 
   @Authorized()
   @Query(() => [FrequentClient])
   frequentDailyClients(
     @Args(() => FrequentClientsArgs) args: FrequentClientsArgs,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<FrequentClient[]> {
-    return ctx.api.users.frequentDailyClients(args.days ?? 30, args.minVisits ?? 10);
+    return usersClient(ctx).frequentDailyClients(args.days ?? 30, args.minVisits ?? 10);
   }
 
   @Authorized()
   @Mutation(() => User)
-  createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return ctx.api.users.create(input);
+  createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: RequestContext): Promise<User> {
+    return usersClient(ctx).create(input);
   }
 
   @Authorized()
@@ -60,15 +62,15 @@ export class UsersResolver {
   updateUser(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<User> {
-    return ctx.api.users.update(id, input);
+    return usersClient(ctx).update(id, input);
   }
 
   @Authorized()
   @Mutation(() => MutationResult)
-  deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
-    return ctx.api.users.remove(id);
+  deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    return usersClient(ctx).remove(id);
   }
 }
 
@@ -76,8 +78,8 @@ export class UsersResolver {
 export class FrequentClientResolver {
   /** Batched: a list of N clients makes one `GET /users?ids=` call, not N. */
   @FieldResolver(() => User, { nullable: true })
-  async user(@Root() client: FrequentClient, @Ctx() ctx: GraphQLContext): Promise<User | null> {
-    const user = await ctx.loaders.userById.load(client.userId);
+  async user(@Root() client: FrequentClient, @Ctx() ctx: RequestContext): Promise<User | null> {
+    const user = await userByIdLoader(ctx).load(client.userId);
     return user ? toUser(user) : null;
   }
 }

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { PublicContentCache } from '../common/public-content';
-import { restShorthands, withFallback, withoutNullish, withoutUndefined } from '../../rest';
+import type { PublicContentCache } from '../../kernel/public-content';
+import { restShorthands, withFallback, withoutNullish, withoutUndefined } from '../../kernel/http/rest';
 import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
 import type { GymConfigInput, GymContactInput, SocialMediaInput } from './website.input';
 import type { GymConfig, GymContact, GymSocialLink, SocialMediaEntry, SocialMediaSaveResult } from './website.type';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { PublicContentCache } from '../common/public-content';
-import { restShorthands } from '../../rest';
+import type { PublicContentCache } from '../../kernel/public-content';
+import { restShorthands } from '../../kernel/http/rest';
 import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
 import type { PromotionInput } from './website.input';
 import type { Promotion } from './website.type';

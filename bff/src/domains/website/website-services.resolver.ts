@@ -1,36 +1,38 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { MutationResult } from '../common/common.type';
 import { DisplayOrderInput, ServiceInput } from './website.input';
 import { GymService, ServiceStats } from './website.type';
+import { websiteClient } from './website.client';
 
 /** The gym's services on the website; the api decides who may write. */
 @Resolver()
 export class WebsiteServicesResolver {
   @Query(() => [GymService])
-  activeServices(@Ctx() ctx: GraphQLContext): Promise<GymService[]> {
-    return ctx.api.website.services.active();
+  activeServices(@Ctx() ctx: RequestContext): Promise<GymService[]> {
+    return websiteClient(ctx).services.active();
   }
 
   @Authorized()
   @Query(() => [GymService])
-  services(@Ctx() ctx: GraphQLContext): Promise<GymService[]> {
-    return ctx.api.website.services.all();
+  services(@Ctx() ctx: RequestContext): Promise<GymService[]> {
+    return websiteClient(ctx).services.all();
   }
 
   @Authorized()
   @Query(() => ServiceStats)
-  serviceStats(@Ctx() ctx: GraphQLContext): Promise<ServiceStats> {
-    return ctx.api.website.services.stats();
+  serviceStats(@Ctx() ctx: RequestContext): Promise<ServiceStats> {
+    return websiteClient(ctx).services.stats();
   }
 
   @Authorized()
   @Mutation(() => GymService)
   createService(
     @Arg('input', () => ServiceInput) input: ServiceInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<GymService> {
-    return ctx.api.website.services.create(input);
+    return websiteClient(ctx).services.create(input);
   }
 
   @Authorized()
@@ -38,41 +40,41 @@ export class WebsiteServicesResolver {
   updateService(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ServiceInput) input: ServiceInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<GymService> {
-    return ctx.api.website.services.update(id, input);
+    return websiteClient(ctx).services.update(id, input);
   }
 
   @Authorized()
   @Mutation(() => MutationResult)
-  deleteService(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
-    return ctx.api.website.services.remove(id);
+  deleteService(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    return websiteClient(ctx).services.remove(id);
   }
 
   @Authorized()
   @Mutation(() => GymService)
-  toggleService(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GymService> {
-    return ctx.api.website.services.toggle(id);
+  toggleService(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<GymService> {
+    return websiteClient(ctx).services.toggle(id);
   }
 
   @Authorized()
   @Mutation(() => GymService)
-  duplicateService(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GymService> {
-    return ctx.api.website.services.duplicate(id);
+  duplicateService(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<GymService> {
+    return websiteClient(ctx).services.duplicate(id);
   }
 
   @Authorized()
   @Mutation(() => [GymService])
   reorderServices(
     @Arg('order', () => [DisplayOrderInput]) order: DisplayOrderInput[],
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<GymService[]> {
-    return ctx.api.website.services.reorder(order);
+    return websiteClient(ctx).services.reorder(order);
   }
 
   @Authorized()
   @Mutation(() => [GymService])
-  seedDefaultServices(@Ctx() ctx: GraphQLContext): Promise<GymService[]> {
-    return ctx.api.website.services.seedDefaults();
+  seedDefaultServices(@Ctx() ctx: RequestContext): Promise<GymService[]> {
+    return websiteClient(ctx).services.seedDefaults();
   }
 }

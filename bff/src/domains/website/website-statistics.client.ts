@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { MutationResult } from '../common/common.type';
-import type { PublicContentCache } from '../common/public-content';
-import { restShorthands, withFallback, withoutNullish, withoutUndefined } from '../../rest';
+import type { PublicContentCache } from '../../kernel/public-content';
+import { restShorthands, withFallback, withoutNullish, withoutUndefined } from '../../kernel/http/rest';
 import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
 import type { DisplayOrderInput, StatisticInput } from './website.input';
 import type { Statistic } from './website.type';

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { MutationResult } from '../common/common.type';
-import type { PublicContentCache } from '../common/public-content';
-import { restShorthands, withoutNullish } from '../../rest';
+import type { PublicContentCache } from '../../kernel/public-content';
+import { restShorthands, withoutNullish } from '../../kernel/http/rest';
 import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
 import type { AdminTestimonialInput } from './website.input';
 import type { ModeratedTestimonial, TestimonialStats } from './website.type';

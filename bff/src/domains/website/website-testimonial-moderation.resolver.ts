@@ -1,65 +1,67 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized } from '../../kernel/graphql/auth-checker';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { MutationResult } from '../common/common.type';
 import { AdminTestimonialInput } from './website.input';
 import { ModeratedTestimonial, TestimonialStats } from './website.type';
+import { websiteClient } from './website.client';
 
 /** Testimonials on the website and their moderation; the api decides who may moderate. */
 @Resolver()
 export class TestimonialModerationResolver {
   @Query(() => [ModeratedTestimonial], { description: 'Aprobados y activos, destacados primero' })
-  publicTestimonials(@Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial[]> {
-    return ctx.api.website.testimonials.published();
+  publicTestimonials(@Ctx() ctx: RequestContext): Promise<ModeratedTestimonial[]> {
+    return websiteClient(ctx).testimonials.published();
   }
 
   @Authorized()
   @Query(() => [ModeratedTestimonial])
   moderationTestimonials(
     @Arg('status', () => String, { nullable: true }) status: string | null | undefined,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ModeratedTestimonial[]> {
-    return ctx.api.website.testimonials.forModeration(status === 'pending' || status === 'approved' ? status : null);
+    return websiteClient(ctx).testimonials.forModeration(status === 'pending' || status === 'approved' ? status : null);
   }
 
   @Authorized()
   @Query(() => TestimonialStats)
-  testimonialStats(@Ctx() ctx: GraphQLContext): Promise<TestimonialStats> {
-    return ctx.api.website.testimonials.stats();
+  testimonialStats(@Ctx() ctx: RequestContext): Promise<TestimonialStats> {
+    return websiteClient(ctx).testimonials.stats();
   }
 
   @Authorized()
   @Mutation(() => ModeratedTestimonial)
-  approveTestimonial(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.moderate(id, 'approve');
+  approveTestimonial(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ModeratedTestimonial> {
+    return websiteClient(ctx).testimonials.moderate(id, 'approve');
   }
 
   @Authorized()
   @Mutation(() => ModeratedTestimonial)
-  toggleTestimonialActive(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.moderate(id, 'toggle-active');
+  toggleTestimonialActive(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ModeratedTestimonial> {
+    return websiteClient(ctx).testimonials.moderate(id, 'toggle-active');
   }
 
   @Authorized()
   @Mutation(() => ModeratedTestimonial)
   toggleTestimonialFeatured(
     @Arg('id', () => ID) id: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.moderate(id, 'toggle-featured');
+    return websiteClient(ctx).testimonials.moderate(id, 'toggle-featured');
   }
 
   @Authorized()
   @Mutation(() => MutationResult)
-  deleteTestimonial(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MutationResult> {
-    return ctx.api.website.testimonials.remove(id);
+  deleteTestimonial(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    return websiteClient(ctx).testimonials.remove(id);
   }
 
   @Authorized()
   @Mutation(() => ModeratedTestimonial)
   createAdminTestimonial(
     @Arg('input', () => AdminTestimonialInput) input: AdminTestimonialInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: RequestContext,
   ): Promise<ModeratedTestimonial> {
-    return ctx.api.website.testimonials.createByAdmin(input);
+    return websiteClient(ctx).testimonials.createByAdmin(input);
   }
 }

@@ -1,8 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
-import { restCall } from '../../rest';
+import { restCall } from '../../kernel/http/rest';
 import type { TestimonialInput } from './website-testimonials.input';
 import type { MyTestimonial, MyTestimonials, Testimonial, TestimonialSubmission } from './website-testimonials.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 export const EMPTY_MY_TESTIMONIALS: MyTestimonials = {
   testimonials: [],
@@ -59,3 +60,8 @@ export function createTestimonialsClient(http: AxiosInstance) {
 }
 
 export type TestimonialsClient = ReturnType<typeof createTestimonialsClient>;
+
+const makeTestimonialsClient = (ctx: RequestContext) => createTestimonialsClient(ctx.http);
+
+/** This request's client, made on first use. */
+export const testimonialsClient = (ctx: RequestContext) => perRequest(ctx, makeTestimonialsClient);

@@ -1,6 +1,6 @@
 import { WEBSITE_FIELDS } from '@gym/domain';
 import { Field, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 const FIELDS = WEBSITE_FIELDS.testimonial;
 

@@ -1,7 +1,12 @@
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_MESSAGES, fieldError, WEBSITE_FIELDS } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConnection } from '../../context';
-import { acceptRawMultipart, envelopeError, forwardMultipart, MULTIPART_ENVELOPE_BYTES } from '../../upload-forwarding';
+import type { ApiConnection } from '../../kernel/http/api-connection';
+import {
+  acceptRawMultipart,
+  envelopeError,
+  forwardMultipart,
+  MULTIPART_ENVELOPE_BYTES,
+} from '../../kernel/http/upload-forwarding';
 
 /** 3 MB of image plus the multipart envelope. */
 export const CONTENT_IMAGE_BODY_LIMIT = CONTENT_IMAGE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;

@@ -1,5 +1,5 @@
 import { CONTENT_CACHE_TTL_MS } from '@gym/domain';
-import type { PublicContentCache } from '../common/public-content';
+import type { PublicContentCache } from '../../kernel/public-content';
 
 /**
  * Public website content is the same for every caller, so the bff keeps it for the lifetimes of

@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { PublicContentCache } from '../common/public-content';
+import type { PublicContentCache } from '../../kernel/public-content';
 import type { GymPlan } from '../memberships/memberships.type';
 import { toGymHoursDay, type RestGymHoursDay } from '../schedule/schedule.client';
-import { restShorthands } from '../../rest';
+import { restShorthands } from '../../kernel/http/rest';
 import { createWebsiteConfigClient, toGymConfig, type RestGymConfig } from './website-config.client';
 import { createWebsitePromotionsClient } from './website-promotions.client';
 import { createWebsiteServicesClient, toService, type RestService } from './website-services.client';
@@ -14,6 +14,7 @@ import {
 } from './website-testimonial-moderation.client';
 import { WEBSITE_KEYS, WEBSITE_TTL } from './website.cache';
 import type { LandingContent, Promotion } from './website.type';
+import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 interface RestLanding {
   config: RestGymConfig;
@@ -57,3 +58,8 @@ export function createWebsiteClient(http: AxiosInstance, content: PublicContentC
 }
 
 export type WebsiteClient = ReturnType<typeof createWebsiteClient>;
+
+const makeWebsiteClient = (ctx: RequestContext) => createWebsiteClient(ctx.http, ctx.shared.content);
+
+/** This request's client, made on first use. */
+export const websiteClient = (ctx: RequestContext) => perRequest(ctx, makeWebsiteClient);

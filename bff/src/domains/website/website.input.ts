@@ -1,7 +1,7 @@
 import { WEBSITE_FIELDS } from '@gym/domain';
 import { IsOptional } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { Contract } from '../../field-contract';
+import { Contract } from '../../kernel/graphql/field-contract';
 
 const { config, location, contact, social, statistic, service, promotion, adminTestimonial } = WEBSITE_FIELDS;
 

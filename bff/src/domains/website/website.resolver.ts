@@ -1,6 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../context';
+import type { RequestContext } from '../../kernel/graphql/request-context';
 import { LandingContent } from './website.type';
+import { websiteClient } from './website.client';
 
 /**
  * The landing page in one query. Each section has its own resolver (website-<section>.resolver.ts);
@@ -9,7 +10,7 @@ import { LandingContent } from './website.type';
 @Resolver()
 export class WebsiteResolver {
   @Query(() => LandingContent, { description: 'Todo lo de la página de inicio en una consulta (en caché)' })
-  landingContent(@Ctx() ctx: GraphQLContext): Promise<LandingContent> {
-    return ctx.api.website.landing();
+  landingContent(@Ctx() ctx: RequestContext): Promise<LandingContent> {
+    return websiteClient(ctx).landing();
   }
 }

@@ -19,7 +19,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 
-/** What one operation may ask for; the values the bff runs with live in config.ts (QUERY_LIMITS). */
+/** What one operation may ask for; the values the bff runs with live in kernel/config.ts (QUERY_LIMITS). */
 export interface QueryLimits {
   /** Highest cost of one operation (see `operationCost`). */
   maxCost: number;

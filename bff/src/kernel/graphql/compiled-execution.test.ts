@@ -2,8 +2,8 @@ import { CATALOGUE_CACHE_TTL_MS } from '@gym/domain';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_AFTER_USES, documentCachePolicy } from './compiled-execution';
-import { getSchema } from './schema';
-import { startStack, type Stack } from './test/stack';
+import { getSchema } from '../../schema';
+import { startStack, type Stack } from '../../test/stack';
 
 const CATALOGUE_MAX_AGE = CATALOGUE_CACHE_TTL_MS / 1000;
 

@@ -1,7 +1,8 @@
+import { canManageStore, canOperateStore } from '@gym/domain';
 import type { ResolverData } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { authChecker } from './auth-checker';
-import type { GraphQLContext } from './context';
+import type { RequestContext as GraphQLContext } from './request-context';
 
 function data(token: string | null, role = 'cliente'): ResolverData<GraphQLContext> {
   const context = { token, loaders: { viewer: { load: async () => ({ role, permissions: undefined }) } } };
@@ -37,5 +38,20 @@ describe('authChecker', () => {
     });
     // An unknown role gets the cliente set.
     expect(await outcome(authChecker(data('t', 'invitado'), ['view_own_profile']))).toEqual({ allowed: true });
+  });
+
+  it("judges the domain's rule functions (canOperateStore: the counter, online orders, inventory)", async () => {
+    expect(await outcome(authChecker(data('t', 'colaborador'), [canOperateStore]))).toEqual({ allowed: true });
+    expect(await outcome(authChecker(data('t', 'admin'), [canManageStore]))).toEqual({ allowed: true });
+    expect(await outcome(authChecker(data('t', 'colaborador'), [canManageStore]))).toEqual({
+      message: 'No tienes permisos para realizar esta acción',
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+    expect(await outcome(authChecker(data('t', 'cliente'), [canOperateStore, 'view_payments']))).toEqual({
+      message: 'No tienes permisos para realizar esta acción',
+      code: 'FORBIDDEN',
+      status: 403,
+    });
   });
 });

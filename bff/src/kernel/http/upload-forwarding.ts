@@ -2,7 +2,7 @@ import { Transform } from 'node:stream';
 import { HTTP_MESSAGES, STORED_FILE_HEADERS } from '@gym/domain';
 import axios from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callerFromRequest, createApiHttp, DEFAULT_API_TIMEOUT_MS, type ApiConnection } from './context';
+import { callerFromRequest, createApiHttp, DEFAULT_API_TIMEOUT_MS, type ApiConnection } from './api-connection';
 import { toGraphQLError } from './errors';
 
 /** The multipart envelope around a file: boundaries, part headers and small fields. */

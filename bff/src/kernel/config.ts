@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
 import { PAGINATION } from '@gym/domain';
 import { z } from 'zod';
-import type { QueryLimits } from './cost-limit';
+import type { QueryLimits } from './graphql/cost-limit';
 
 /** The built web app the bff serves in production. */
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
  * Bounds of one GraphQL operation (cost-limit.ts). The web's heaviest documents cost about 4,000

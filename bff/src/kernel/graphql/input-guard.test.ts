@@ -1,8 +1,8 @@
 import { INPUT_MESSAGES } from '@gym/domain';
 import { describe, expect, it } from 'vitest';
 import { documentNestingExceeds } from './input-guard';
-import { firstError, gql } from './test/graphql';
-import { sendJson, useBffOnStubApi } from './test/stub-api';
+import { firstError, gql } from '../../test/graphql';
+import { sendJson, useBffOnStubApi } from '../../test/stub-api';
 
 const DEEP = 100_000;
 const PRODUCTS = 'query($s: String) { products(filter: { search: $s }) { pagination { total } } }';

@@ -1,6 +1,6 @@
 import { fieldError, type FieldContract } from '@gym/domain';
 import { registerDecorator } from 'class-validator';
-import { appError } from './errors';
+import { appError } from '../http/errors';
 
 /**
  * Validates an input property by its field contract from `@gym/domain`: the same limit and the

@@ -11,8 +11,8 @@ import {
   TRANSFER_PROOF_LIMITS,
 } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql } from './test/graphql';
-import { makePng, multipartBody, startStack, type Stack } from './test/stack';
+import { gql } from '../../test/graphql';
+import { makePng, multipartBody, startStack, type Stack } from '../../test/stack';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from './app';
-import { firstError, gql } from './test/graphql';
-import { closedPortUrl, sendJson, startStubApi, type StubApi } from './test/stub-api';
+import { buildBffApp } from '../../app';
+import { firstError, gql } from '../../test/graphql';
+import { closedPortUrl, sendJson, startStubApi, type StubApi } from '../../test/stub-api';
 
 const GYM_CONFIG = '{ gymConfig { name primaryColor } }';
 

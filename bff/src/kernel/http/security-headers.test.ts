@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { STORED_FILE_HEADERS } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from './app';
+import { buildBffApp } from '../../app';
 import { SANDBOX_CSP } from './security-headers';
-import { sendJson, startStubApi, type StubApi } from './test/stub-api';
+import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function cspOf(response: LightMyRequestResponse): Map<string, string> {

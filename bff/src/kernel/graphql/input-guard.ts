@@ -3,7 +3,7 @@ import { validateOrReject, type ValidationError } from 'class-validator';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Lexer, Source, TokenKind, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { appError } from './errors';
+import { appError } from '../http/errors';
 
 /**
  * The bff's half of the input guard (the api has the other): JSON and GraphQL documents nested

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBffApp } from './app';
+import { buildBffApp } from '../../app';
 import { FIRST_SCREEN_FILE, firstScreenHtml, type FirstScreenManifest, type FirstScreenPage } from './first-screen';
-import { sendJson, startStubApi, type StubApi } from './test/stub-api';
+import { sendJson, startStubApi, type StubApi } from '../../test/stub-api';
 
 const INDEX = '<!doctype html><html><head><title>Gimnasio</title></head><body><div id="root"></div></body></html>';
 

@@ -1,7 +1,7 @@
 import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { depthLimit, depthLimitMessage } from './depth-limit';
-import { getSchema } from './schema';
+import { getSchema } from '../../schema';
 
 async function errorsFor(query: string, max: number): Promise<string[]> {
   const schema = await getSchema();

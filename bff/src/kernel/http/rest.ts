@@ -56,6 +56,36 @@ export async function withFallback<T>(
   }
 }
 
+/**
+ * A failure a read may hide behind an empty or zeroed answer (spec §8 quiet degradation): any
+ * but a session that ended (UNAUTHENTICATED, 401) or a role refused (FORBIDDEN, 403), so the
+ * caller is told to sign in again, or that they may not, instead of being shown an empty screen.
+ */
+export function degradable(error: unknown): boolean {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN';
+}
+
+/** Runs `call`; on a degradable failure answers `fallback()` instead (spec §8). */
+export async function orDegraded<T>(call: () => Promise<T>, fallback: () => Promise<T> | T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (degradable(error)) return fallback();
+    throw error;
+  }
+}
+
+/** The query string of `params` without the fields not given or left empty ('' when none is left). */
+export function query(params: object | null | undefined): string {
+  const entries = Object.entries(withoutNullish({ ...(params ?? {}) })).map(([k, v]) => [k, String(v)]);
+  const text = new URLSearchParams(entries).toString();
+  return text ? `?${text}` : '';
+}
+
+/** A value as one segment of an api path (an id, a slug): encoded, so it never reaches another route. */
+export const pathSegment = (value: string): string => encodeURIComponent(value);
+
 /** A request body without the fields that were not given (undefined) or left empty (null). */
 export function withoutNullish<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
