@@ -1,8 +1,8 @@
 import axios, { type AxiosInstance } from 'axios';
 import { API_VERSION } from '@gym/domain';
 import { toGraphQLError } from '../../kernel/http/errors';
-import type { RestEnvelope } from '../../kernel/http/rest';
-import type { Health } from './health.type';
+import { restCall, type RestEnvelope } from '../../kernel/http/rest';
+import type { Health, JobQueueState } from './health.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 /** Spec §7: the health check gives the api 3 s, not the usual 30. */
@@ -41,6 +41,10 @@ export function createHealthClient(http: AxiosInstance) {
           services: [{ name: 'api', status: 'unhealthy', latencyMs: null, message: toGraphQLError(error).message }],
         };
       }
+    },
+    /** The api's job queue for the admin (GET /health/jobs); its refusals reach the caller as they are. */
+    async jobs(): Promise<JobQueueState> {
+      return (await restCall<JobQueueState>(http, { method: 'GET', url: '/health/jobs' })).data;
     },
   };
 }
