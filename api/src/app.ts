@@ -29,7 +29,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import './lib/zod';
 import { mountModules } from './lib/api-module';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
@@ -48,7 +48,7 @@ import {
 } from './storage/local-storage';
 import './types';
 
-export { DEMO_ACCOUNTS, type DemoAccount } from './db/seed';
+export { DEMO_ACCOUNTS, type DemoAccount } from './modules/users/seed';
 export type { AppConfig } from './config';
 
 export interface BuildAppOptions {

@@ -21,7 +21,7 @@ import { users, visits, type UserRow } from '../../db/schema/index';
 import { AppError, authorize } from '../../lib/errors';
 import { containsFolded } from '../../lib/search';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllForUser } from '../sessions/refresh-token.service';
+import { revokeAllForUser } from '../../lib/sessions';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
 import { type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
 
