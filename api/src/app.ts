@@ -34,7 +34,7 @@ import './lib/zod';
 import { mountModules } from './lib/api-module';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
 import { apiModules } from './modules/index';
-import { TRANSFER_PROOF_FOLDER } from './modules/payments/service';
+import { TRANSFER_PROOF_FOLDER } from './modules/payments/proofs';
 import { seedStoreCatalogue } from './modules/store/seed';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';

@@ -15,7 +15,7 @@ import { payments, type PaymentRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import type { AuthenticatedUser } from '../../types';
-import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './service';
+import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './ledger';
 import { settlementOf, type PaymentSettlements } from './settlement';
 
 const NOT_OF_METHOD: Partial<Record<PaymentMethod, string>> = {
