@@ -29,14 +29,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './seed';
 import './lib/zod';
 import { mountModules, type ApiModule } from './lib/api-module';
 import type { EventHandler } from './events/handler';
 import { startJobQueue, type JobQueueTuning } from './jobs/job-queue';
 import type { LoginAttemptStore } from './modules/auth/login-attempts';
 import { apiModules } from './modules/index';
-import { TRANSFER_PROOF_FOLDER } from './modules/payments/service';
+import { TRANSFER_PROOF_FOLDER } from './modules/payments/proofs';
 import { seedStoreCatalogue } from './modules/store/seed';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -50,7 +50,7 @@ import {
 } from './storage/local-storage';
 import './types';
 
-export { DEMO_ACCOUNTS, type DemoAccount } from './db/seed';
+export { DEMO_ACCOUNTS, type DemoAccount } from './modules/users/seed';
 export type { AppConfig } from './config';
 
 export interface BuildAppOptions {

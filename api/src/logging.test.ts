@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from './db/schema/auth';
 import { users } from './db/schema/users';
-import { DEMO_ACCOUNTS } from './db/seed';
+import { DEMO_ACCOUNTS } from './modules/users/seed';
 import { hashPassword } from './lib/passwords';
 import { backends, bearer, createTestApp, signInDemo, type Backend, type TestApp } from './test/test-app';
 

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
-import { liveSessionOf } from '../modules/sessions/refresh-token.service';
+import { liveSessionOf } from '../lib/sessions';
 import type { AuthenticatedUser, AuthHook } from '../types';
 
 /** The signed-in user of a route that ran `app.authenticate`. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { pgliteDatabase, type DatabaseHandle } from '../db/client';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../modules/users/seed';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -13,7 +13,7 @@ import {
 } from '@gym/domain';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../users/seed';
 import { makeJpeg, makePng } from '../../test/images';
 import { backends, bearer, createTestApp, multipartFile, signIn, signInDemo, type TestApp } from '../../test/test-app';
 import { createMemoryLoginAttemptStore } from './login-attempts';

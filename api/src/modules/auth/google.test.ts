@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, GOOGLE_SIGN_IN, GOOGLE_SIGN_IN_MESSAGES } from '@gym/dom
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../users/seed';
 import { startLocalOidcProvider, type GooglePerson, type LocalOidcProvider } from '../../test/local-oidc-provider';
 import { backends, bearer, createTestApp, type TestApp } from '../../test/test-app';
 

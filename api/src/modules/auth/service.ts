@@ -24,7 +24,7 @@ import {
   revokeFamily,
   revokeIfUnused,
   revokeOtherSessions,
-} from '../sessions/refresh-token.service';
+} from '../../lib/sessions';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from '../users/presenter';
 import type { LoginAttemptStore } from './login-attempts';
 import type { PreferencesInput, ProfilePatchInput, RegisterInput } from './schemas';

@@ -16,7 +16,7 @@ import type { AuthenticatedUser } from '../../types';
 import { membershipStats, runningMembershipOf } from '../memberships/admin.service';
 import { membershipViews, type MembershipView } from '../memberships/memberships.service';
 import { financialDashboard, pendingDashboard, visitFigures } from '../payments/figures.service';
-import { dailyPassPrice, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/service';
+import { dailyPassPrice, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/ledger';
 import { toPublicUser, type PublicUser } from '../users/presenter';
 
 /** A client, or a 404 for anyone else (staff accounts, deleted ones). */

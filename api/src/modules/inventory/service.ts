@@ -21,7 +21,7 @@ import {
   products,
   users,
 } from '../../db/schema/index';
-import { businessDay } from '../payments/service';
+import { businessDay } from '../../db/business-day';
 import { financialSource } from '../reports/service';
 
 export interface DayRange {

@@ -22,7 +22,7 @@ import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { cancelPendingPaymentsOfMembership } from '../payments/admin.service';
-import { getPaymentView, recordDeskPayment, type PaymentView } from '../payments/service';
+import { getPaymentView, recordDeskPayment, type PaymentView } from '../payments/ledger';
 import { groupByDay, releaseSlots, reservedSlotsOf, reserveSlots } from '../schedule/my-schedule.service';
 import {
   effectiveStatusIs,

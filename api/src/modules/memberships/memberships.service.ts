@@ -27,7 +27,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
 import type { AuthenticatedUser } from '../../types';
-import { createPendingPayment, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/service';
+import { createPendingPayment, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/ledger';
 import {
   groupByDay,
   reservedSlotsOf,

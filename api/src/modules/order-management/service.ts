@@ -19,6 +19,7 @@ import {
   type OrderStatus,
 } from '@gym/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { businessDay } from '../../db/business-day';
 import type { Database, Executor } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -26,7 +27,7 @@ import { recordPaymentEvent } from '../payments/payment-events';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { settlePayment } from '../payments/admin.service';
-import { PAYMENT_ENTITY } from '../payments/service';
+import { PAYMENT_ENTITY } from '../payments/ledger';
 import { NO_SETTLEMENT } from '../payments/settlement';
 import { getManagedOrder, pendingTransferOrders } from '../store/management-orders.service';
 import { ORDER_ENTITY, orderSettlement, restock } from '../store/order-payment.service';
@@ -145,7 +146,7 @@ export async function confirmTransfer(db: Database, actor: AuthenticatedUser, id
   return { order: await getManagedOrder(db, id), message: M.transferConfirmed };
 }
 
-const DAY = sql`(${orders.createdAt} at time zone 'America/Guatemala')::date`;
+const DAY = businessDay(orders.createdAt);
 const sold = sql`${orders.status} not in ('cancelled', 'refunded')`;
 
 /** Counts by status; revenue is what was delivered or picked up; today and this month in Guatemala. */

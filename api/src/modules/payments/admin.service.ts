@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { recordPaymentEvent } from './payment-events';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import type { AuthenticatedUser } from '../../types';
-import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './service';
+import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './ledger';
 import { settlementOf, type PaymentSettlements } from './settlement';
 
 const NOT_OF_METHOD: Partial<Record<PaymentMethod, string>> = {

@@ -11,7 +11,8 @@ import {
 import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships, payments, visits } from '../../db/schema/index';
-import { businessDay, paymentDayRange } from './service';
+import { businessDay } from '../../db/business-day';
+import { paymentDayRange } from './ledger';
 
 /** A count of payments and the money they carry. */
 export interface Tally {

@@ -22,7 +22,7 @@ import {
   type OrderCustomerInfo,
   type PaymentRow,
 } from '../../db/schema/index';
-import { joinedToView, paymentSearch, type PaymentView } from './service';
+import { joinedToView, paymentSearch, type PaymentView } from './ledger';
 
 const HOUR_MS = 3_600_000;
 

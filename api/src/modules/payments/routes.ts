@@ -14,7 +14,8 @@ import {
   pendingTransfersResponse,
 } from './schemas';
 import { readProofUpload } from './proof-upload';
-import * as service from './service';
+import * as service from './member.service';
+import { bankAccounts, readTransferProof, uploadTransferProof } from './proofs';
 import type { ApiModule } from '../../lib/api-module';
 import { paymentAdminRoutes } from './admin.routes';
 import { financialRoutes } from './financial.routes';
@@ -127,7 +128,7 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
       async (request) => {
         const user = currentUser(request);
         const data = await readProofUpload(request);
-        const payment = await service.uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
+        const payment = await uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
         return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
       },
     );
@@ -145,12 +146,7 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
         },
       },
       async (request, reply) => {
-        const proof = await service.readTransferProof(
-          app.db,
-          app.privateStorage,
-          currentUser(request),
-          request.params.id,
-        );
+        const proof = await readTransferProof(app.db, app.privateStorage, currentUser(request), request.params.id);
         return reply
           .headers({
             ...STORED_FILE_HEADERS,
@@ -183,7 +179,7 @@ async function bankAccountRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: bankAccountsResponse },
       },
     },
-    async () => ({ success: true as const, data: { accounts: await service.bankAccounts(app.db) } }),
+    async () => ({ success: true as const, data: { accounts: await bankAccounts(app.db) } }),
   );
 }
 

@@ -16,7 +16,7 @@ import {
   testimonials,
   users,
 } from '../../db/schema/index';
-import { businessDay } from '../payments/service';
+import { businessDay } from '../../db/business-day';
 import { previousPeriod } from './service';
 
 interface Measured {

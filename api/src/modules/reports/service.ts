@@ -15,7 +15,7 @@ import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'driz
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { expenses, localSales, orders, payments } from '../../db/schema/index';
-import { BUSINESS_ZONE, businessDay } from '../payments/service';
+import { businessDay, businessDaysRange } from '../../db/business-day';
 
 /**
  * How one source is read: which rows count (§4), the day each belongs to (Guatemala), the amount,
@@ -51,18 +51,6 @@ const label =
   (key: string) =>
     (labels as Record<string, string>)[key] ?? key;
 
-/**
- * The business days [startDate, endDate] of a timestamp column as a plain range on the column: from
- * the first day's midnight to the midnight after the last, both read in the gym's time zone. Exact
- * in any zone, and the database compares the stored value directly (no conversion per row, an
- * index can serve it).
- */
-const timestampDays = (column: AnyPgColumn, startDate: string, endDate: string) =>
-  and(
-    sql`${column} >= (${startDate}::timestamp at time zone ${BUSINESS_ZONE})`,
-    sql`${column} < (${addDays(endDate, 1)}::timestamp at time zone ${BUSINESS_ZONE})`,
-  );
-
 const paymentDay = businessDay(payments.paymentDate);
 const orderDay = businessDay(orders.createdAt);
 const INCOME_PAYMENT_TYPES = ['membership', 'daily', 'bulk_daily'];
@@ -74,7 +62,7 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
       and(
         eq(payments.status, 'completed'),
         inArray(payments.paymentType, INCOME_PAYMENT_TYPES),
-        timestampDays(payments.paymentDate, s, e),
+        businessDaysRange(payments.paymentDate, s, e),
         lt(payments.refundedAmount, payments.amount),
       ),
     day: paymentDay,
@@ -90,7 +78,8 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
   },
   'online-orders': {
     table: orders,
-    where: (s, e) => and(inArray(orders.status, [...ORDER_FINISHED_STATUSES]), timestampDays(orders.createdAt, s, e)),
+    where: (s, e) =>
+      and(inArray(orders.status, [...ORDER_FINISHED_STATUSES]), businessDaysRange(orders.createdAt, s, e)),
     day: orderDay,
     newest: orders.createdAt,
     amount: orders.totalAmount,

@@ -2,13 +2,14 @@
 import { isUuid, SEARCH, PAGINATION, STORE_MESSAGES, pageCount } from '@gym/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { businessDay } from '../../db/business-day';
 import { orderItems, orders, payments, users, type OrderRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
 import type { ManagementOrdersQuery } from './management.schemas';
 import { loadOrders } from './orders.service';
 
-const BUSINESS_DAY = sql`(${orders.createdAt} at time zone 'America/Guatemala')::date`;
+const BUSINESS_DAY = businessDay(orders.createdAt);
 
 /** The name staff read: the customer's on the order, else the account's, else ''. */
 async function present(db: Executor, rows: OrderRow[], names: Map<string, string>) {

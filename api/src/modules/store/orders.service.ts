@@ -3,6 +3,7 @@ import {
   CHECKOUT_DEFAULTS,
   deliveryTypeOf,
   insufficientStockMessage,
+  LOCALE,
   orderStatusInfo,
   orderTotals,
   PAGINATION,
@@ -26,7 +27,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, validationError } from '../../lib/errors';
 import { newOpaqueSecret, secretMatches } from '../../lib/tokens';
-import { createPendingPayment } from '../payments/service';
+import { createPendingPayment } from '../payments/ledger';
 import { clearCart } from './cart.service';
 import type { CartOwner } from './owner';
 import { recordOrderStatus, statusHistories, type OrderStatusEntry } from './order-status-history';
@@ -41,7 +42,7 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** Readable and unique: `ORD-YYMMDD-XXXXXX` (date in Guatemala); the unique index settles collisions. */
 export function newOrderNumber(now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Guatemala',
+    timeZone: LOCALE.timeZone,
     year: '2-digit',
     month: '2-digit',
     day: '2-digit',

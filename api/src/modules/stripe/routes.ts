@@ -28,8 +28,11 @@ import {
   storeIntentBody,
   webhookResponse,
 } from './schemas';
-import * as service from './service';
-import type { CardContext } from './service';
+import type { CardContext } from './context';
+import { createCustomer, paymentMethods } from './customers.service';
+import * as intents from './intents.service';
+import { listCardPayments, refundPayment } from './refunds.service';
+import { cardStatus, providerHealth } from './status.service';
 import { handleWebhookEvent, verifiedEvent } from './webhook.service';
 
 const tags = ['stripe'];
@@ -99,7 +102,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
         },
       },
       async (request, reply) => {
-        const data = await service.createMembershipIntent(card(), currentUser(request), request.body);
+        const data = await intents.createMembershipIntent(card(), currentUser(request), request.body);
         reply.code(201);
         return { success: true as const, data, message: M.intentCreated };
       },
@@ -118,7 +121,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
         },
       },
       async (request, reply) => {
-        const data = await service.createDailyIntent(card(), currentUser(request));
+        const data = await intents.createDailyIntent(card(), currentUser(request));
         reply.code(201);
         return { success: true as const, data, message: M.intentCreated };
       },
@@ -140,7 +143,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
       },
       async (request, reply) => {
         const viewer = viewerOf(request, request.body.sessionId);
-        const data = await service.createStoreIntent(card(), viewer, request.body.orderId);
+        const data = await intents.createStoreIntent(card(), viewer, request.body.orderId);
         reply.code(201);
         return { success: true as const, data, message: M.intentCreated };
       },
@@ -160,7 +163,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
         },
       },
       async (request) => {
-        const data = await service.confirmPayment(card(), request.auth, request.body.paymentIntentId);
+        const data = await intents.confirmPayment(card(), request.auth, request.body.paymentIntentId);
         return { success: true as const, data, message: data.message };
       },
     );
@@ -181,7 +184,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
       },
       async (request) => {
         const { paymentIntentId, reason } = request.body;
-        const data = await service.cancelPaymentIntent(card(), currentUser(request), paymentIntentId, reason ?? null);
+        const data = await intents.cancelPaymentIntent(card(), currentUser(request), paymentIntentId, reason ?? null);
         return { success: true as const, data, message: data.message };
       },
     );
@@ -201,7 +204,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
         },
       },
       async (request) => {
-        const data = await service.refundPayment(card(), currentUser(request), request.body);
+        const data = await refundPayment(card(), currentUser(request), request.body);
         return { success: true as const, data, message: M.refunded };
       },
     );
@@ -219,7 +222,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
           response: { 200: cardPaymentsResponse },
         },
       },
-      async (request) => ({ success: true as const, data: await service.listCardPayments(app.db, request.query) }),
+      async (request) => ({ success: true as const, data: await listCardPayments(app.db, request.query) }),
     );
 
     app.get(
@@ -238,7 +241,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
       async (request) => ({
         success: true as const,
         data: {
-          paymentMethods: await service.paymentMethods(card(), currentUser(request), request.params.customerId),
+          paymentMethods: await paymentMethods(card(), currentUser(request), request.params.customerId),
         },
       }),
     );
@@ -256,7 +259,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
         },
       },
       async (request, reply) => {
-        const data = await service.createCustomer(card(), currentUser(request));
+        const data = await createCustomer(card(), currentUser(request));
         reply.code(data.created ? 201 : 200);
         return { success: true as const, data, message: M.customerCreated };
       },
@@ -274,7 +277,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
           response: { 200: healthResponse },
         },
       },
-      async () => ({ success: true as const, data: await service.providerHealth(card()) }),
+      async () => ({ success: true as const, data: await providerHealth(card()) }),
     );
 
     app.get(
@@ -289,7 +292,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
           response: { 200: statusResponse },
         },
       },
-      async () => ({ success: true as const, data: await service.cardStatus(card()) }),
+      async () => ({ success: true as const, data: await cardStatus(card()) }),
     );
 
     await app.register(webhookRoute(card));

@@ -10,9 +10,10 @@ import type { Transaction } from '../../db/client';
 import { cardProviderEvents, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { PAYMENT_ENTITY } from '../payments/service';
+import { PAYMENT_ENTITY } from '../payments/ledger';
 import type { Stripe } from './client';
-import { applyCardOutcome, type CardContext } from './service';
+import type { CardContext } from './context';
+import { applyCardOutcome } from './outcomes';
 
 /**
  * The event, if its signature (computed by the provider over the exact bytes it sent, with our

@@ -4,7 +4,6 @@ import {
   canEditUser,
   canListUsers,
   canViewUserDetails,
-  LOCALE,
   PAGINATION,
   statsScopeRoles,
   USER_MESSAGES,
@@ -16,12 +15,13 @@ import {
   pageCount,
 } from '@gym/domain';
 import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { businessMonthStart } from '../../db/business-day';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { users, visits, type UserRow } from '../../db/schema/index';
 import { AppError, authorize } from '../../lib/errors';
 import { containsFolded } from '../../lib/search';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllForUser } from '../sessions/refresh-token.service';
+import { revokeAllForUser } from '../../lib/sessions';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
 import { type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
 
@@ -85,8 +85,7 @@ export async function searchUsers(
 export async function userStats(db: Database, actor: Actor) {
   authorize(canListUsers(actor));
   const roles = statsScopeRoles(actor);
-  const tz = LOCALE.timeZone;
-  const monthStart = sql`(date_trunc('month', now() at time zone ${tz}) at time zone ${tz})`;
+  const monthStart = businessMonthStart();
   const [row] = await db
     .select({
       total: count(),

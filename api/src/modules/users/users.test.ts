@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, visits } from '../../db/schema/index';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from './seed';
 import { backends, bearer, createTestApp, signIn, signInDemo, type SignedIn, type TestApp } from '../../test/test-app';
 
 type RoleKey = 'admin' | 'colaborador' | 'cliente';

@@ -70,6 +70,28 @@ const WEEK: { day: string; open: string; close: string; slots: [string, string, 
   },
 ];
 
+/** Demo gym configuration: data, not code, so a real gym replaces it from the admin screens. */
+const DEMO_GYM = {
+  id: 1,
+  name: 'Gimnasio Demo',
+  tagline: 'Entrena fuerte, vive mejor',
+  description:
+    'Gimnasio de barrio con pesas libres, máquinas, clases grupales y entrenadores certificados. Abierto de lunes a domingo.',
+  logoUrl: null,
+  primaryColor: '#1565c0',
+  secondaryColor: '#f57c00',
+  address: '6a. Avenida 10-25, Zona 10, Ciudad de Guatemala',
+  phone: '+502 2345 6789',
+  email: 'info@gimnasio.demo',
+  whatsapp: '+502 5555 1234',
+  mapsUrl: 'https://maps.google.com/?q=Zona+10,+Ciudad+de+Guatemala',
+};
+
+/** The demo gym's settings (name, colours, contact), unless a gym is already configured. */
+export async function seedDemoGym(db: Executor): Promise<void> {
+  await db.insert(gymSettings).values(DEMO_GYM).onConflictDoNothing();
+}
+
 /**
  * Website content of the demo gym. Each part is written only when its table is still empty,
  * so it can run after other seeds (plans, schedule) without overwriting them.

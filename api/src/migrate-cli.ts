@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,8 +1,8 @@
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed';
-import { seedStoreCatalogue } from '../modules/store/seed';
-import { createLocalStorage } from '../storage/local-storage';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS } from './modules/users/seed';
+import { seedDemoData, seedStoreCatalogue } from './seed';
+import { createLocalStorage } from './storage/local-storage';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,11 +1,12 @@
 import { and, eq, exists, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { refreshTokens, users, type RefreshTokenRow } from '../../db/schema/index';
-import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
+import type { Executor } from '../db/client';
+import { refreshTokens, users, type RefreshTokenRow } from '../db/schema/index';
+import { hashRefreshToken, newRefreshToken } from './tokens';
 
 /**
  * The refresh-token store: sign-ins (auth) open and rotate them; account changes (users) end
- * them. It sits below both modules so neither has to import the other.
+ * them; the auth plugin asks on every request whether a sign-in is still alive (`liveSessionOf`).
+ * It sits in the kernel, below the plugin and both modules, so none of them imports a module.
  */
 
 export async function issueRefreshToken(
