@@ -18,6 +18,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { membershipPlans, memberships, payments } from '../../db/schema/index';
+import { recordEvent } from '../../events/outbox';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
@@ -294,6 +295,12 @@ export async function renewMembership(
         details: { renews: source.id, months, price, paymentId: payment.id, method, ...period },
       },
     ]);
+    if (created.status === 'active')
+      await recordEvent(tx, 'membership.activated', {
+        membershipId: created.id,
+        userId: created.userId,
+        paymentId: payment.id,
+      });
     return { membershipId: created.id, paymentId: payment.id };
   });
   const payment = await getPaymentView(db, ids.paymentId);
@@ -335,6 +342,7 @@ export async function cancelMembership(
       reason,
       details: { releasedSlots: released, cancelledPayments },
     });
+    await recordEvent(tx, 'membership.cancelled', { membershipId: id, userId: membership.userId, reason });
   });
   return getMembership(db, actor, id);
 }

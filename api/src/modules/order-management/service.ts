@@ -23,7 +23,7 @@ import { businessDay } from '../../db/business-day';
 import type { Database, Executor } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import { recordPaymentEvent } from '../payments/payment-events';
+import { recordPaymentEvent } from '../payments/ledger';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { settlePayment } from '../payments/admin.service';

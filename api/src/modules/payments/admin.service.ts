@@ -13,7 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { recordPaymentEvent } from './payment-events';
+import { recordPaymentEvent } from './ledger';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import type { AuthenticatedUser } from '../../types';
 import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './ledger';

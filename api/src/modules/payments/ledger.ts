@@ -11,6 +11,7 @@ import { businessDay } from '../../db/business-day';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships, orders, payments, users, type PaymentRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { recordEvent } from '../../events/outbox';
 import { likePattern } from '../../lib/search';
 
 /*
@@ -97,7 +98,21 @@ export async function recordDeskPayment(
     actorId,
     details: { method: row.method, paymentType: row.paymentType },
   });
+  if (row.status === 'completed') await recordPaymentEvent(tx, row, 'completed', null);
   return row;
+}
+
+/** The event of a payment that left pending (completed, rejected as failed, or cancelled), in its transaction. */
+export async function recordPaymentEvent(
+  tx: Executor,
+  payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'amount'>,
+  to: Exclude<PaymentStatus, 'pending'>,
+  reason: string | null,
+): Promise<void> {
+  const base = { paymentId: payment.id, userId: payment.userId, method: payment.method };
+  if (to === 'completed') await recordEvent(tx, 'payment.completed', { ...base, amount: Number(payment.amount) });
+  else if (to === 'failed') await recordEvent(tx, 'payment.rejected', { ...base, reason });
+  else await recordEvent(tx, 'payment.cancelled', { ...base, reason });
 }
 
 export interface PaymentView {

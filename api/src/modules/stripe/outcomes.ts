@@ -10,7 +10,7 @@ import type { Transaction } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { PAYMENT_ENTITY } from '../payments/ledger';
+import { PAYMENT_ENTITY, recordPaymentEvent } from '../payments/ledger';
 import { settlementOf, type PaymentSettlements } from '../payments/settlement';
 import type { Stripe } from './client';
 
@@ -79,6 +79,7 @@ export async function applyCardOutcome(
       ...(input.eventId ? { eventId: input.eventId } : {}),
     },
   });
+  if (to !== 'pending') await recordPaymentEvent(tx, updated, to, input.reason ?? null);
   const target = settlementOf(updated, settlements);
   const news = { payment: updated, actorId: input.actorId, reason: input.reason ?? null };
   if (to === 'completed') await target.paid(tx, news);

@@ -35,7 +35,11 @@ describe('the job queue in the admin health panel (real api, queue on)', () => {
     }
     expect(answer).toMatchObject({ enabled: true, deadLetters: 0 });
     expect(answer!.schedules).toEqual([
-      expect.objectContaining({ name: 'memberships.expire', label: 'Vencimiento de membresías', lastStatus: 'completed' }),
+      expect.objectContaining({
+        name: 'memberships.expire',
+        label: 'Vencimiento de membresías',
+        lastStatus: 'completed',
+      }),
       expect.objectContaining({ name: 'expenses.recurring', label: 'Gastos recurrentes', lastStatus: 'completed' }),
     ]);
     expect(answer!.schedules[1]!.lastSummary).toMatch(/Gastos recurrentes procesados/);

@@ -4,6 +4,7 @@ import {
   AdminMonthMoneyDocument,
   FrequentDailyClientsDocument,
   SystemHealthDocument,
+  SystemJobsDocument,
   UserStatsDocument,
 } from './dashboard.generated';
 import { makeUser, renderWithSession } from '../../test/session-testing';
@@ -72,6 +73,43 @@ const mocks = [
       },
     },
   },
+  {
+    request: { query: SystemJobsDocument },
+    result: {
+      data: {
+        jobQueue: {
+          __typename: 'JobQueueState',
+          enabled: true,
+          deadLetters: 1,
+          unpublishedEvents: 0,
+          queues: [
+            { __typename: 'JobQueueCounts', name: 'memberships.expire', waiting: 0, active: 0, failed: 0 },
+            { __typename: 'JobQueueCounts', name: 'event.messages.payment-rejected', waiting: 2, active: 0, failed: 0 },
+          ],
+          schedules: [
+            {
+              __typename: 'ScheduledJobState',
+              name: 'memberships.expire',
+              label: 'Vencimiento de membresías',
+              lastStartedAt: '2025-06-11T06:00:00.000Z',
+              lastFinishedAt: '2025-06-11T06:00:01.000Z',
+              lastStatus: 'completed',
+              lastSummary: '3 membresías pasaron a vencidas',
+            },
+            {
+              __typename: 'ScheduledJobState',
+              name: 'expenses.recurring',
+              label: 'Gastos recurrentes',
+              lastStartedAt: null,
+              lastFinishedAt: null,
+              lastStatus: null,
+              lastSummary: null,
+            },
+          ],
+        },
+      },
+    },
+  },
 ];
 
 const monthMoney = (expenseSummary: unknown, errors?: { message: string; path: string[] }[]) => ({
@@ -134,6 +172,13 @@ describe('AdminHomePage', () => {
     const health = await screen.findByRole('list', { name: 'Estado del sistema' });
     expect(within(health).getByText('Base de datos')).toBeInTheDocument();
     expect(within(health).getByText('Sin espacio')).toBeInTheDocument();
+    const jobs = await screen.findByRole('list', { name: 'Tareas en segundo plano' });
+    const expiry = within(jobs).getByText('Vencimiento de membresías').closest('li')!;
+    // Midnight in Guatemala (06:00 UTC), with what the run did.
+    expect(expiry).toHaveTextContent('Última ejecución: 11/06/2025 00:00 · 3 membresías pasaron a vencidas');
+    expect(within(expiry).getByText('Correcta')).toBeInTheDocument();
+    expect(within(jobs).getByText('Gastos recurrentes').closest('li')).toHaveTextContent('Aún no se ha ejecutado');
+    expect(screen.getByText('2 en espera · 1 descartada tras reintentos')).toBeInTheDocument();
     expect(screen.getByText('Degradado')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/dashboard/users');

@@ -39,6 +39,18 @@ export const DASHBOARD_TEXTS = {
     storage: 'Archivos subidos',
     api: 'Servicio REST',
   } as Record<string, string>,
+  jobs: {
+    title: 'Tareas en segundo plano',
+    off: 'La cola de trabajos está apagada (JOBS=off): los avisos esperan hasta que se encienda',
+    waiting: (count: number) => (count === 1 ? '1 en espera' : `${count} en espera`),
+    failed: (count: number) => (count === 1 ? '1 fallida' : `${count} fallidas`),
+    deadLetters: (count: number) =>
+      count === 1 ? '1 descartada tras reintentos' : `${count} descartadas tras reintentos`,
+    allClear: 'Sin trabajos pendientes',
+    lastRun: 'Última ejecución',
+    neverRun: 'Aún no se ha ejecutado',
+    status: { running: 'En curso', completed: 'Correcta', failed: 'Falló' } as Record<string, string>,
+  },
   quickLinks: 'Accesos rápidos',
   usersLink: 'Usuarios',
   profileLink: 'Mi perfil',

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@gym/domain';
 import { useSystemHealthQuery } from '../dashboard.generated';
+import { JobQueueSection } from './JobQueueSection';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 const COLORS: Record<string, 'success' | 'warning' | 'error'> = {
@@ -55,6 +56,7 @@ export function SystemHealthCard() {
             </List>
           </>
         )}
+        <JobQueueSection />
       </CardContent>
     </Card>
   );
