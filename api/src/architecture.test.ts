@@ -21,7 +21,7 @@ const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
 /**
  * The api's three floors. Root: what puts the app together and starts it (app, server, the module
  * registry, the demo seed's order and the command-line tools). Features: `modules/<name>/`.
- * Kernel: everything else (db, lib, plugins, storage, config, types), which any floor may use.
+ * Kernel: everything else (db, lib, plugins, storage, events, jobs, config, types), which any floor may use.
  */
 const ROOT_FILE = /^(app|server|seed|seed-cli|migrate-cli)(\.|$)|^modules\/index(\.|$)/;
 function apiFloorOf(path: string): Floor {

@@ -1,12 +1,13 @@
 import {
   completesAtDesk,
+  pageCount,
   DEFAULT_CASH_CONFIRM_NOTE,
   roundMoney,
   type PaymentMethod,
   type PaymentStatus,
   type PaymentType,
 } from '@gym/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { businessDay } from '../../db/business-day';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships, orders, payments, users, type PaymentRow } from '../../db/schema/index';
@@ -196,6 +197,18 @@ export function paymentsWithMembership(db: Executor) {
     .from(payments)
     .leftJoin(memberships, eq(memberships.id, payments.membershipId))
     .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId));
+}
+
+/** One page of payments with their membership, newest first, and its pagination (`where` as the caller filters). */
+export async function paymentsPage(db: Executor, where: SQL | undefined, page: number, limit: number) {
+  const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
+  const rows = await paymentsWithMembership(db)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const total = totalRow?.total ?? 0;
+  return { rows, pagination: { total, page, pages: pageCount(total, limit), limit } };
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof paymentsWithMembership>['where']>>[number];

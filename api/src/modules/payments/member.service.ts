@@ -8,9 +8,8 @@ import {
   type PaymentStatus,
   type PaymentType,
   type PaymentUrgency,
-  pageCount,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { membershipPlans, memberships, orders, payments, users, visits } from '../../db/schema/index';
@@ -23,6 +22,7 @@ import {
   joinedToView,
   paymentDayRange,
   paymentSearch,
+  paymentsPage,
   paymentsWithMembership,
   recordDeskPayment,
   type PaymentView,
@@ -61,17 +61,8 @@ export async function listPayments(db: Executor, actor: AuthenticatedUser, query
   conditions.push(...paymentDayRange(query.startDate, query.endDate));
   const where = conditions.length ? and(...conditions) : undefined;
   const limit = query.limit || PAYMENTS_PAGE_SIZE;
-  const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
-  const rows = await paymentsWithMembership(db)
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit)
-    .offset((query.page - 1) * limit);
-  const total = totalRow?.total ?? 0;
-  return {
-    payments: rows.map(joinedToView),
-    pagination: { total, page: query.page, pages: pageCount(total, limit), limit },
-  };
+  const { rows, pagination } = await paymentsPage(db, where, query.page, limit);
+  return { payments: rows.map(joinedToView), pagination };
 }
 
 export interface CreatePaymentInput {

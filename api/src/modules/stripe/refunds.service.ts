@@ -5,15 +5,20 @@ import {
   roundMoney,
   toCents,
   type PaymentStatus,
-  pageCount,
 } from '@gym/domain';
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
-import { joinedToView, PAYMENT_ENTITY, paymentsWithMembership, type PaymentView } from '../payments/ledger';
+import {
+  joinedToView,
+  PAYMENT_ENTITY,
+  paymentsPage,
+  paymentsWithMembership,
+  type PaymentView,
+} from '../payments/ledger';
 import { paymentByIntent, provider, type CardContext } from './context';
 
 /* Staff's side of card payments: the list of those taken through the provider, and refunds. */
@@ -109,15 +114,6 @@ export async function listCardPayments(db: Executor, query: CardPaymentsQuery) {
   if (query.status) conditions.push(eq(payments.status, query.status));
   const where = and(...conditions);
   const limit = query.limit || PAGINATION.cardProviderPayments;
-  const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
-  const rows = await paymentsWithMembership(db)
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit)
-    .offset((query.page - 1) * limit);
-  const total = totalRow?.total ?? 0;
-  return {
-    payments: rows.map(cardView),
-    pagination: { total, page: query.page, pages: pageCount(total, limit), limit },
-  };
+  const { rows, pagination } = await paymentsPage(db, where, query.page, limit);
+  return { payments: rows.map(cardView), pagination };
 }

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const FIRST_SCREEN_FILE = 'first-screen.json';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
-/** The element the web removes once the page has rendered (web/src/app/first-screen/shell.ts). */
+/** The element the web removes once the page has rendered (web/src/platform/first-screen/shell.ts). */
 export const FIRST_SCREEN_SHELL_ID = 'first-screen-shell';
 /** Where index.html takes the shell (web/index.html, before the app's root). */
 export const SHELL_MARKER = '<!--first-screen-shell-->';

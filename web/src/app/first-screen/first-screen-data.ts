@@ -1,5 +1,6 @@
 /**
- * The answers the bff put in index.html for this page's first render (bff/src/first-screen.ts):
+ * The answers the bff put in index.html for this page's first render
+ * (bff/src/kernel/http/first-screen.ts):
  * `<script type="application/json" id="first-screen-data">[{operationName, variables, data}]`.
  * Each answer is taken once, by the query with the same operation and variables; later renders
  * and any other page ask the bff as usual.

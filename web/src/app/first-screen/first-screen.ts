@@ -6,7 +6,7 @@ import type { FirstScreenOperation } from '../../platform/first-screen/first-scr
  * What a public page asks on its first render, so the bff can put the answers in index.html
  * (no GraphQL round trip before the largest paint) and the build can name the page's chunks for
  * `<link rel="modulepreload">`. The build (web/build/first-screen.ts) turns this into
- * dist/first-screen.json; the bff reads that file (bff/src/first-screen.ts). Only public,
+ * dist/first-screen.json; the bff reads that file (bff/src/kernel/http/first-screen.ts). Only public,
  * anonymous queries belong here: the bff runs them without the visitor's session.
  */
 

@@ -1,9 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /**
- * The first screen the bff drew for a public page before the app ran (bff/src/first-screen.ts,
- * markup in shells.ts): it stays on screen, instead of a loader, until the page it stands for
- * has rendered, and goes at once if the visitor ends up on another page or the app fails.
+ * The first screen the bff drew for a public page before the app ran
+ * (bff/src/kernel/http/first-screen.ts, markup in shells.ts): it stays on screen, instead of a
+ * loader, until the page it stands for has rendered, and goes at once if the visitor ends up on
+ * another page or the app fails.
  */
 
 export const FIRST_SCREEN_SHELL_ID = 'first-screen-shell';

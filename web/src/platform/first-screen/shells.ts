@@ -1,6 +1,6 @@
 /**
- * The first screen's markup, drawn by the bff before the app runs (bff/src/first-screen.ts) with
- * web/index.html's `fs-*` styles: text only, no script. `{{Operation.path.to.field}}` is filled
+ * The first screen's markup, drawn by the bff before the app runs (bff/src/kernel/http/first-screen.ts)
+ * with web/index.html's `fs-*` styles: text only, no script. `{{Operation.path.to.field}}` is filled
  * from that operation's answer (HTML-escaped; empty when there is none). The app removes it when
  * the page has rendered (shell.ts).
  */
