@@ -129,6 +129,30 @@ describe('configuration', () => {
       'http://127.0.0.1:4422',
     );
   });
+
+  it('turns WhatsApp on only with its token and number id, on the Graph API unless told', () => {
+    expect(loadConfig({}).whatsapp).toBeNull();
+    const keys = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
+    expect(loadConfig(keys).whatsapp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(loadConfig({ ...keys, WHATSAPP_API_URL: 'http://127.0.0.1:4555/v21.0' }).whatsapp?.apiUrl).toBe(
+      'http://127.0.0.1:4555/v21.0',
+    );
+    for (const partial of [
+      loadConfig({ WHATSAPP_TOKEN: 'EAAG-token' }),
+      loadConfig({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_TOKEN: '' }),
+    ]) {
+      expect(partial.whatsapp).toBeNull();
+      expect(partial.warnings.join(' ')).toMatch(/Mensajes por WhatsApp desactivados/);
+    }
+    expect(() => loadConfig({ ...keys, WHATSAPP_PHONE_NUMBER_ID: '+502 4455 6677' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => loadConfig({ ...keys, WHATSAPP_API_URL: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_URL/);
+  });
 });
 
 describe('http behaviour', () => {

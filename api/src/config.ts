@@ -79,6 +79,11 @@ export interface AppConfig {
    * GOOGLE_CLIENT_SECRET are both set.
    */
   google: GoogleSignInConfig | null;
+  /**
+   * WhatsApp Business Cloud API (`lib/whatsapp.ts`): null (nothing sent by WhatsApp) unless
+   * WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are both set.
+   */
+  whatsapp: WhatsAppConfig | null;
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
 }
@@ -98,6 +103,15 @@ export interface GoogleSignInConfig {
   issuer: string;
   /** Where the provider sends the browser back (the bff's callback); registered with the provider. */
   redirectUri: string;
+}
+
+export interface WhatsAppConfig {
+  /** WHATSAPP_TOKEN: a system user's permanent access token (Meta Business Settings). */
+  token: string;
+  /** WHATSAPP_PHONE_NUMBER_ID: the id Meta gives the business number that sends (not the number). */
+  phoneNumberId: string;
+  /** WHATSAPP_API_URL: the Graph API and its version (tests point it at a local stand-in). */
+  apiUrl: string;
 }
 
 /** `N/s`, `N/min`, `N/h` (N requests per window) or `off`. */
@@ -171,6 +185,15 @@ const envSchema = z.object({
   // redirect URI is the bff's callback there.
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http(s)' }).optional(),
   PORT: tcpPort(0).optional(),
+  WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID es el id numérico del número en Meta (no el teléfono)')
+    .optional(),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: 'WHATSAPP_API_URL debe ser una URL http(s)' })
+    .default('https://graph.facebook.com/v21.0'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -224,6 +247,16 @@ function readGoogle(e: Env, warnings: string[]): GoogleSignInConfig | null {
     issuer: e.GOOGLE_ISSUER,
     redirectUri: e.GOOGLE_REDIRECT_URI ?? `${origin}${GOOGLE_SIGN_IN.callbackPath}`,
   };
+}
+
+/** WhatsApp on when its token and number id are set; one without the other is a warning (and it stays off). */
+function readWhatsApp(e: Env, warnings: string[]): WhatsAppConfig | null {
+  if (!e.WHATSAPP_TOKEN && !e.WHATSAPP_PHONE_NUMBER_ID) return null;
+  if (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID) {
+    warnings.push('Mensajes por WhatsApp desactivados: faltan WHATSAPP_TOKEN o WHATSAPP_PHONE_NUMBER_ID');
+    return null;
+  }
+  return { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, apiUrl: e.WHATSAPP_API_URL };
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -285,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: { enabled: (e.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on', relayIntervalMs: 1000 },
     stripe: readStripe(e, warnings),
     google: readGoogle(e, warnings),
+    whatsapp: readWhatsApp(e, warnings),
     warnings,
   };
 
