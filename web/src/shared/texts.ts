@@ -18,5 +18,6 @@ export const SHARED_TEXTS = {
   searchShortcut: 'Atajo: / para buscar',
   orderProgress: 'Avance del pedido',
   orderStepBy: (name: string) => `Por ${name}`,
+  writeOnWhatsApp: 'Escribir por WhatsApp',
   unexpectedBody: 'Ocurrió un error inesperado. Puedes recargar la página o volver al inicio.',
 } as const;

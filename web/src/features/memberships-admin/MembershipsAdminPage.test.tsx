@@ -242,6 +242,8 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
     expect(within(history).getByText('Editada: Activa → Suspendida')).toBeInTheDocument();
     expect(within(history).getByText('Cora Colab · 05/03/2026 10:30 — Lesión de rodilla')).toBeInTheDocument();
     expect(within(drawer).getByText('Martes 06:00 - 08:00')).toBeInTheDocument();
+    // Luis has no phone: no WhatsApp link (the drawer's own test covers one with a phone).
+    expect(within(drawer).queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument();
   });
 
   it('renews with the typed input and keeps it when the server refuses', async () => {

@@ -92,6 +92,7 @@ const TRANSFER = order('b2', {
     zipCode: null,
     reference: null,
   },
+  customerInfo: { __typename: 'OrderCustomerInfo', name: 'Ana Invitada', email: 'ana@correo.gt', phone: null },
   statusHistory: [entry('h-9', null, 'pending', 'Pendiente')],
 });
 
@@ -228,6 +229,11 @@ describe('OrdersBoardPage', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByText('2 × Proteína Whey')).toBeInTheDocument();
     expect(within(drawer).getByText('Sabor: Chocolate')).toBeInTheDocument();
     expect(within(drawer).getByText('Recoge en tienda')).toBeInTheDocument();
+    const text = `Hola Ana, te escribimos de Club Prueba sobre tu pedido ${PREPARING.orderNumber}. Su estado ahora es: En preparación.`;
+    const whatsApp = within(drawer).getByRole('link', { name: 'Escribir por WhatsApp' });
+    await waitFor(() =>
+      expect(whatsApp).toHaveAttribute('href', `https://wa.me/50255551234?text=${encodeURIComponent(text)}`),
+    );
     const history = within(drawer).getByRole('region', { name: 'Historial' });
     expect(within(history).getByText('Confirmada → En preparación')).toBeInTheDocument();
     expect(within(history).getByText(/Carlos Caja · 25\/11\/2026 10:00 · Empacando/)).toBeInTheDocument();
@@ -296,6 +302,8 @@ describe('OrdersBoardPage', { timeout: 30_000 }, () => {
     });
     const drawer = await screen.findByRole('dialog', { name: 'Detalle del pedido' });
     expect(await within(drawer).findByText('6a Avenida 1-20, Guatemala, Guatemala')).toBeInTheDocument();
+    // No phone on this order: no WhatsApp link.
+    expect(within(drawer).queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument();
     await within(drawer).findByRole('button', { name: 'Confirmar transferencia' });
     fireEvent.keyDown(window, { key: 't' });
     const dialog = await screen.findByRole('dialog', {

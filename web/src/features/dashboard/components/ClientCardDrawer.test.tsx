@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -46,6 +46,32 @@ const todayMock = {
 };
 
 describe('ClientCardDrawer', () => {
+  it('offers WhatsApp with the renewal reminder signed by the configured gym, and nothing without a phone', async () => {
+    const { unmount } = renderWithSession(<ClientCardDrawer userId="c-2" onClose={vi.fn()} />, {
+      user: makeUser({ role: 'colaborador' }),
+      mocks: [cardMock, todayMock],
+    });
+    const drawer = await screen.findByRole('region', { name: 'Ficha del cliente' });
+    const link = await within(drawer).findByRole('link', { name: 'Escribir por WhatsApp' });
+    const text =
+      'Hola Lucía, te escribimos de Club Prueba. Tu membresía Trimestral vence el 26/11/2026. ¿Te ayudamos a renovarla?';
+    await waitFor(() =>
+      expect(link).toHaveAttribute('href', `https://wa.me/50255552222?text=${encodeURIComponent(text)}`),
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    unmount();
+
+    const withoutPhone = { ...card, client: { ...card.client, phone: null } };
+    renderWithSession(<ClientCardDrawer userId="c-2" onClose={vi.fn()} />, {
+      user: makeUser({ role: 'colaborador' }),
+      mocks: [{ ...cardMock, result: { data: { clientCard: withoutPhone } } }, todayMock],
+    });
+    const other = await screen.findByRole('region', { name: 'Ficha del cliente' });
+    expect(await within(other).findByText('lucia@example.com')).toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument();
+  });
+
   it('confirms a pending cash payment with the change, and keeps the typed amount when refused', async () => {
     let attempts = 0;
     renderWithSession(<ClientCardDrawer userId="c-2" onClose={vi.fn()} />, {

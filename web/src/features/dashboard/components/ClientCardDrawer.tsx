@@ -1,4 +1,11 @@
-import { formatDate, formatGTQ, MEMBERSHIP_STATUS_COLORS, type MembershipStatus } from '@gym/domain';
+import {
+  firstNameOf,
+  formatDate,
+  formatGTQ,
+  MEMBERSHIP_STATUS_COLORS,
+  WHATSAPP_TEXTS,
+  type MembershipStatus,
+} from '@gym/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +25,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiErrorInfo, isGlobalError } from '../../../shared/api-error';
+import { WhatsAppLink } from '../../../shared/components/WhatsAppLink';
 import { notify } from '../../../shared/notify';
 import {
   DeskTodayDocument,
@@ -65,6 +73,13 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
   }
   const status = card.membershipStatus as MembershipStatus | 'none';
   const cashPending = card.pendingPayments.filter((p) => p.method === 'cash');
+  const firstName = firstNameOf(card.client.fullName);
+  const membership = card.membership;
+  // A membership about to end is what staff most often write about; otherwise a plain greeting.
+  const whatsAppMessage = (gymName: string) =>
+    card.isExpiringSoon && membership
+      ? WHATSAPP_TEXTS.membershipEnding(firstName, membership.planName, membership.endDate, gymName)
+      : WHATSAPP_TEXTS.generic(firstName, gymName);
 
   const registerVisit = async () => {
     try {
@@ -83,9 +98,12 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
           <Typography variant="h6" component="h2">
             {card.client.fullName}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {[card.client.email, card.client.phone].filter(Boolean).join(' · ')}
-          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {[card.client.email, card.client.phone].filter(Boolean).join(' · ')}
+            </Typography>
+            <WhatsAppLink phone={card.client.phone} message={whatsAppMessage} />
+          </Stack>
         </div>
         <Button onClick={onClose}>{T.close}</Button>
       </Stack>

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  firstNameOf,
   formatBusinessDate,
   formatGTQ,
   isMembershipStatus,
@@ -26,9 +27,11 @@ import {
   PAYMENT_STATUS_LABELS,
   PLAN_DURATION_LABELS,
   WEEKDAY_LABELS,
+  WHATSAPP_TEXTS,
   type Weekday,
 } from '@gym/domain';
 import { useAdminMembershipDetailQuery, type AdminMembershipRowFragment } from '../memberships-admin.generated';
+import { WhatsAppLink } from '../../../shared/components/WhatsAppLink';
 import { inGymTime } from '../../../shared/dayjs';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
 import { MembershipStatusChip } from './MembershipStatusChip';
@@ -103,9 +106,21 @@ export function MembershipDrawer({ id, can, onClose, onAction }: Props) {
               <Typography variant="subtitle1" component="h3">
                 {m.user?.fullName ?? '—'}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {[m.user?.email, m.user?.phone].filter(Boolean).join(' · ')}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {[m.user?.email, m.user?.phone].filter(Boolean).join(' · ')}
+                </Typography>
+                <WhatsAppLink
+                  phone={m.user?.phone}
+                  message={(gymName) => {
+                    const firstName = firstNameOf(m.user?.fullName);
+                    // About to end: the reminder to renew; otherwise a plain greeting.
+                    return m.isExpiringSoon
+                      ? WHATSAPP_TEXTS.membershipEnding(firstName, m.planName, m.endDate, gymName)
+                      : WHATSAPP_TEXTS.generic(firstName, gymName);
+                  }}
+                />
+              </Box>
             </Box>
             <Box>
               <Row label={T.columns.status}>

@@ -14,10 +14,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   DELIVERY_TIME_SLOT_LABELS,
+  firstNameOf,
   formatGTQ,
   nextStatuses,
   orderStatusInfo,
   STORE_PAYMENT_METHOD_LABELS,
+  WHATSAPP_TEXTS,
   type DeliveryTimeSlot,
   type StorePaymentMethod,
 } from '@gym/domain';
@@ -25,6 +27,7 @@ import { apiErrorInfo } from '../../../shared/api-error';
 import { inGymTime } from '../../../shared/dayjs';
 import { OrderStatusChip } from '../../../shared/components/OrderStatusChip';
 import { OrderStatusStepper } from '../../../shared/components/OrderStatusStepper';
+import { WhatsAppLink } from '../../../shared/components/WhatsAppLink';
 import { useNotify } from '../../../shared/notify';
 import {
   useChangeOrderStatusMutation,
@@ -188,7 +191,24 @@ export function OrderDrawer({ id, transferPending, paused, onClose, onDialog, on
                 {order.customerName || T.anonymous} · {order.userId ? T.drawer.member : T.drawer.guest}
               </Line>
               {order.customerInfo.email && <Line label={T.drawer.email}>{order.customerInfo.email}</Line>}
-              {order.customerInfo.phone && <Line label={T.drawer.phone}>{order.customerInfo.phone}</Line>}
+              {order.customerInfo.phone && (
+                <Line label={T.drawer.phone}>
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    {order.customerInfo.phone}
+                    <WhatsAppLink
+                      phone={order.customerInfo.phone}
+                      message={(gymName) =>
+                        WHATSAPP_TEXTS.orderUpdate(
+                          firstNameOf(order.customerName || order.customerInfo.name),
+                          order.orderNumber,
+                          order.statusLabel,
+                          gymName,
+                        )
+                      }
+                    />
+                  </Box>
+                </Line>
+              )}
               <Line label={T.drawer.delivery}>
                 {order.deliveryType === 'pickup'
                   ? T.drawer.pickup
