@@ -40,3 +40,4 @@ export * from './report-export';
 export * from './google-sign-in';
 export * from './pagination';
 export * from './events';
+export * from './messages-policy';
