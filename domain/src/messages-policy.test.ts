@@ -122,6 +122,8 @@ describe('messageChannelsFor', () => {
         for (const whatsapp of flags)
           for (const reminders of flags)
             for (const whatsappEnabled of flags)
-              expect(messageChannelsFor(kind, prefs(email, whatsapp, reminders), { whatsappEnabled }).length).toBeGreaterThan(0);
+              expect(
+                messageChannelsFor(kind, prefs(email, whatsapp, reminders), { whatsappEnabled }).length,
+              ).toBeGreaterThan(0);
   });
 });
