@@ -112,8 +112,19 @@ export const NOTIFICATIONS = {
   listSize: 10,
   nonPersistentMs: 5000,
   toastMaxWidthPx: 350,
-  defaults: { desktop: true, sound: true, email: true, push: false },
+  /**
+   * A user's notification settings, declared once: the screen's own (desktop, sound, push) and
+   * the gym's messages (email; whatsapp, chosen by the member; reminders, the membership ending
+   * in 7 days, in 1 day and ended). How a message kind uses them: `messageChannelsFor`
+   * (messages-policy.ts).
+   */
+  defaults: { desktop: true, sound: true, email: true, push: false, whatsapp: false, reminders: true },
 } as const;
+
+export type NotificationSettingKey = keyof typeof NOTIFICATIONS.defaults;
+/** The stored and answered shape of `users.preferences.notifications`. */
+export type NotificationSettings = Record<NotificationSettingKey, boolean>;
+export const NOTIFICATION_SETTING_KEYS = Object.keys(NOTIFICATIONS.defaults) as readonly NotificationSettingKey[];
 
 export const QUERY_DEFAULTS = {
   freshMs: 5 * 60_000,

@@ -41,3 +41,4 @@ export * from './google-sign-in';
 export * from './pagination';
 export * from './events';
 export * from './whatsapp';
+export * from './messages-policy';

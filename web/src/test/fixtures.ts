@@ -28,7 +28,15 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
       __typename: 'UserPreferences',
       theme: 'light',
       language: 'es',
-      notifications: { __typename: 'NotificationSettings', desktop: true, sound: true, email: true, push: false },
+      notifications: {
+        __typename: 'NotificationSettings',
+        desktop: true,
+        sound: true,
+        email: true,
+        push: false,
+        whatsapp: false,
+        reminders: true,
+      },
     },
     ...overrides,
   } as CurrentUser;

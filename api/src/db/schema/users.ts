@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationSettings } from '@gym/domain';
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface EmergencyContact {
@@ -9,7 +10,8 @@ export interface EmergencyContact {
 export interface UserPreferences {
   theme: 'light' | 'dark' | 'auto';
   language: string;
-  notifications: { desktop: boolean; sound: boolean; email: boolean; push: boolean };
+  /** Rows stored before a setting existed lack it; `toPublicUser` reads them with the defaults. */
+  notifications: NotificationSettings;
 }
 
 export const users = pgTable(

@@ -11,8 +11,10 @@ import {
   PROFILE_MESSAGES,
   USER_MESSAGES,
 } from '@gym/domain';
+import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, type UserPreferences } from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../users/seed';
 import { makeJpeg, makePng } from '../../test/images';
 import { backends, bearer, createTestApp, multipartFile, signIn, signInDemo, type TestApp } from '../../test/test-app';
@@ -314,7 +316,7 @@ describe.each(backends)('auth routes on %s', (backend) => {
         preferences: {
           theme: 'light',
           language: 'es',
-          notifications: { desktop: true, sound: true, email: true, push: false },
+          notifications: { desktop: true, sound: true, email: true, push: false, whatsapp: false, reminders: true },
         },
       });
     });
@@ -613,7 +615,7 @@ describe.each(backends)('auth routes on %s', (backend) => {
       expect(ok.json().data.user.preferences).toEqual({
         theme: 'dark',
         language: 'es',
-        notifications: { desktop: true, sound: true, email: true, push: true },
+        notifications: { desktop: true, sound: true, email: true, push: true, whatsapp: false, reminders: true },
       });
 
       const bad = await put({ theme: 'neon' });
@@ -622,6 +624,69 @@ describe.each(backends)('auth routes on %s', (backend) => {
 
       const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
       expect(profile.json().data.user.preferences.theme).toBe('dark');
+    });
+
+    it('stores the message settings (WhatsApp, reminders); four-field clients and old rows keep working', async () => {
+      const { token, userId } = await signInDemo(t.app, 'cliente');
+      const put = (payload: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/profile/preferences',
+          headers: bearer(token),
+          payload: payload as object,
+        });
+      const notificationsNow = async () =>
+        (await profileWith(token)).json().data.user.preferences.notifications as Record<string, boolean>;
+
+      // A row saved before the two settings existed reads with their defaults.
+      await t.app.db
+        .update(users)
+        .set({
+          preferences: {
+            theme: 'light',
+            language: 'es',
+            notifications: { desktop: false, sound: true, email: true, push: false },
+          } as UserPreferences,
+        })
+        .where(eq(users.id, userId));
+      expect(await notificationsNow()).toEqual({
+        desktop: false,
+        sound: true,
+        email: true,
+        push: false,
+        whatsapp: false,
+        reminders: true,
+      });
+
+      const saved = await put({ notifications: { whatsapp: true, reminders: false, email: false } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.user.preferences.notifications).toEqual({
+        desktop: false,
+        sound: true,
+        email: false,
+        push: false,
+        whatsapp: true,
+        reminders: false,
+      });
+
+      // A client that knows only the first four: what it leaves out stays as stored.
+      const older = await put({ notifications: { desktop: true, sound: true, email: true, push: true } });
+      expect(older.statusCode).toBe(200);
+      expect(await notificationsNow()).toEqual({
+        desktop: true,
+        sound: true,
+        email: true,
+        push: true,
+        whatsapp: true,
+        reminders: false,
+      });
+
+      for (const bad of [{ notifications: { whatsapp: 'sí' } }, { notifications: { reminders: null } }]) {
+        const refused = await put(bad);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toEqual({ success: false, message: PROFILE_MESSAGES.preferencesError });
+      }
+      expect((await notificationsNow()).reminders).toBe(false);
     });
   });
 

@@ -2,7 +2,7 @@ import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS } from '@gym/domain';
 import { z } from 'zod';
 import { zEnum, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
-import { publicUserSchema } from '../users/presenter';
+import { notificationFlags, publicUserSchema } from '../users/presenter';
 import {
   addressField,
   bioField,
@@ -55,13 +55,10 @@ export const preferencesBody = z
   .object({
     theme: zEnum(ACCOUNT_FIELDS.theme).optional(),
     language: zEnum(ACCOUNT_FIELDS.language).optional(),
+    // Each setting optional: one left out keeps its stored value (or its default if never saved),
+    // so a client that sends only the first four (desktop, sound, email, push) keeps working.
     notifications: z
-      .object({
-        desktop: z.boolean().optional(),
-        sound: z.boolean().optional(),
-        email: z.boolean().optional(),
-        push: z.boolean().optional(),
-      })
+      .object(notificationFlags(() => z.boolean().optional()))
       .strict()
       .optional(),
   })

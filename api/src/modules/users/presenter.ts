@@ -1,4 +1,13 @@
-import { DEFAULT_THEME_MODE, LOCALE, NOTIFICATIONS, permissionsForRole, ROLES, THEME_MODES } from '@gym/domain';
+import {
+  DEFAULT_THEME_MODE,
+  LOCALE,
+  NOTIFICATION_SETTING_KEYS,
+  NOTIFICATIONS,
+  permissionsForRole,
+  ROLES,
+  THEME_MODES,
+  type NotificationSettingKey,
+} from '@gym/domain';
 import { z } from 'zod';
 import type { UserPreferences, UserRow } from '../../db/schema/index';
 
@@ -8,10 +17,15 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   notifications: { ...NOTIFICATIONS.defaults },
 };
 
+/** One zod field per notification setting of the domain (NOTIFICATIONS.defaults), so a new one needs no edit here. */
+export function notificationFlags<T extends z.ZodType>(flag: () => T): Record<NotificationSettingKey, T> {
+  return Object.fromEntries(NOTIFICATION_SETTING_KEYS.map((key) => [key, flag()])) as Record<NotificationSettingKey, T>;
+}
+
 export const preferencesSchema = z.object({
   theme: z.enum(THEME_MODES),
   language: z.string(),
-  notifications: z.object({ desktop: z.boolean(), sound: z.boolean(), email: z.boolean(), push: z.boolean() }),
+  notifications: z.object(notificationFlags(() => z.boolean())),
 });
 
 /** The user as every endpoint returns it (docs/api.md "REST user object"); never the password hash. */

@@ -112,6 +112,12 @@ export class NotificationSettingsInput {
 
   @Field(() => Boolean, { nullable: true })
   push?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  whatsapp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  reminders?: boolean | null;
 }
 
 @InputType()

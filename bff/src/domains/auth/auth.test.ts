@@ -210,6 +210,35 @@ describe('auth through the bff against the real api', () => {
     expect(body.data?.updatePreferences.preferences).toEqual({ theme: 'dark', notifications: { push: true } });
   });
 
+  it('updatePreferences carries the message settings (WhatsApp, reminders) and me answers them', async () => {
+    const token = await stack.login('colaborador');
+    type Notifications = { email: boolean; whatsapp: boolean; reminders: boolean; push: boolean };
+    const before = await gql<{ me: { preferences: { notifications: Notifications } } }>(
+      stack.bff,
+      '{ me { preferences { notifications { email whatsapp reminders push } } } }',
+      { token },
+    );
+    expect(before.body.data?.me.preferences.notifications).toEqual({
+      email: true,
+      whatsapp: false,
+      reminders: true,
+      push: false,
+    });
+
+    const { body } = await gql<{ updatePreferences: { preferences: { notifications: Notifications } } }>(
+      stack.bff,
+      'mutation($input: PreferencesInput!) { updatePreferences(input: $input) { preferences { notifications { email whatsapp reminders push } } } }',
+      { token, variables: { input: { notifications: { whatsapp: true, reminders: false } } } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.updatePreferences.preferences.notifications).toEqual({
+      email: true,
+      whatsapp: true,
+      reminders: false,
+      push: false,
+    });
+  });
+
   it('register creates a cliente; refreshSession rotates the session; logout closes it', async () => {
     const registered = await gql<LoginData>(
       stack.bff,

@@ -1,5 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { permissionsForRole, USER_MESSAGES, USER_QUERY_FIELDS } from '@gym/domain';
+import {
+  NOTIFICATIONS,
+  permissionsForRole,
+  USER_MESSAGES,
+  USER_QUERY_FIELDS,
+  type NotificationSettings,
+} from '@gym/domain';
 import { restCall } from '../../kernel/http/rest';
 import type { CreateUserInput, UpdateUserInput, UsersFilterInput } from './users.input';
 import type { FrequentClient, User, UserPage, UserStats } from './users.type';
@@ -30,7 +36,7 @@ export interface RestUser {
   preferences?: {
     theme?: string;
     language?: string;
-    notifications?: Partial<Record<'desktop' | 'sound' | 'email' | 'push', boolean>>;
+    notifications?: Partial<NotificationSettings>;
   } | null;
 }
 
@@ -84,12 +90,7 @@ export function toUser(rest: RestUser): User {
     preferences: {
       theme: rest.preferences?.theme ?? 'light',
       language: rest.preferences?.language ?? 'es',
-      notifications: {
-        desktop: notifications.desktop ?? true,
-        sound: notifications.sound ?? true,
-        email: notifications.email ?? true,
-        push: notifications.push ?? false,
-      },
+      notifications: { ...NOTIFICATIONS.defaults, ...notifications },
     },
   };
 }

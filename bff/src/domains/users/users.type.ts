@@ -23,6 +23,14 @@ export class NotificationSettings {
 
   @Field(() => Boolean)
   push!: boolean;
+
+  @Field(() => Boolean, { description: 'Messages by WhatsApp as well, when the gym has WhatsApp configured.' })
+  whatsapp!: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Membership reminders (ending in 7 days, in 1 day, ended). Account and payment messages always go.',
+  })
+  reminders!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -13,7 +13,7 @@ const user = makeUser({
   createdAt: '2024-03-15T15:00:00.000Z',
 });
 
-function preferences(theme: string, push = false) {
+function preferences(theme: string, push = false, reminders = true) {
   return {
     data: {
       updatePreferences: {
@@ -23,7 +23,15 @@ function preferences(theme: string, push = false) {
           __typename: 'UserPreferences',
           theme,
           language: 'es',
-          notifications: { __typename: 'NotificationSettings', desktop: true, sound: true, email: true, push },
+          notifications: {
+            __typename: 'NotificationSettings',
+            desktop: true,
+            sound: true,
+            email: true,
+            push,
+            whatsapp: false,
+            reminders,
+          },
         },
       },
     },
@@ -76,7 +84,50 @@ describe('ProfilePage', () => {
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Notificaciones push' }));
     expect(await screen.findByText(PROFILE_MESSAGES.preferencesError)).toBeInTheDocument();
     expect(sent).toHaveBeenCalledWith({
-      input: { notifications: { desktop: true, sound: true, email: true, push: true } },
+      input: {
+        notifications: { desktop: true, sound: true, email: true, push: true, whatsapp: false, reminders: true },
+      },
     });
+  });
+
+  it('shows the message settings with their hint; turning reminders off saves reminders: false', async () => {
+    const sent = vi.fn();
+    const { mergeUser } = renderWithSession(<ProfilePage />, {
+      user,
+      mocks: [
+        {
+          request: { query: UpdatePreferencesDocument, variables: () => true },
+          result: (variables: Record<string, unknown>) => (sent(variables), preferences('light', false, false)),
+        },
+      ],
+    });
+    const email = screen.getByRole('switch', { name: 'Avisos por correo' });
+    const whatsapp = screen.getByRole('switch', { name: 'Avisos por WhatsApp' });
+    const reminders = screen.getByRole('switch', { name: 'Recordatorios de vencimiento de membresía' });
+    expect(email).toBeChecked();
+    expect(whatsapp).not.toBeChecked();
+    expect(reminders).toBeChecked();
+    const hint = 'Los mensajes de tu cuenta y de tus pagos siempre te llegan.';
+    expect(screen.getByRole('group', { description: hint })).toContainElement(reminders);
+
+    // From the keyboard: Tab reaches the switch, Space turns it off.
+    const keys = userEvent.setup();
+    whatsapp.focus();
+    await keys.tab();
+    expect(reminders).toHaveFocus();
+    await keys.keyboard(' ');
+    expect(reminders).not.toBeChecked();
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith({
+        input: {
+          notifications: { desktop: true, sound: true, email: true, push: false, whatsapp: false, reminders: false },
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(mergeUser).toHaveBeenCalledWith({
+        preferences: expect.objectContaining({ notifications: expect.objectContaining({ reminders: false }) }),
+      }),
+    );
   });
 });

@@ -35,7 +35,10 @@ export const PROFILE_TEXTS = {
   notifications: 'Notificaciones',
   notifyDesktop: 'Notificaciones de escritorio',
   notifySound: 'Sonido',
-  notifyEmail: 'Correo electrónico',
   notifyPush: 'Notificaciones push',
+  notifyEmail: 'Avisos por correo',
+  notifyWhatsapp: 'Avisos por WhatsApp',
+  notifyReminders: 'Recordatorios de vencimiento de membresía',
+  messagesHint: 'Los mensajes de tu cuenta y de tus pagos siempre te llegan.',
   preferencesSaved: 'Preferencias actualizadas',
 } as const;

@@ -7,31 +7,43 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATIONS, PROFILE_MESSAGES, THEME_MODES, type ThemeMode } from '@gym/domain';
+import {
+  NOTIFICATION_SETTING_KEYS,
+  NOTIFICATIONS,
+  PROFILE_MESSAGES,
+  THEME_MODES,
+  type NotificationSettingKey,
+  type NotificationSettings,
+  type ThemeMode,
+} from '@gym/domain';
 import { useUpdatePreferencesMutation, type UpdatePreferencesMutation } from '../profile.generated';
 import { useThemeMode } from '../../../platform/theme-mode-context';
 import { PROFILE_TEXTS as T } from '../texts';
 
-type NotificationSettings = { desktop: boolean; sound: boolean; email: boolean; push: boolean };
 type SavedPreferences = UpdatePreferencesMutation['updatePreferences']['preferences'];
 
 const THEME_LABELS: Record<ThemeMode, string> = { light: T.themeLight, dark: T.themeDark, auto: T.themeAuto };
-const NOTIFICATION_LABELS: Record<keyof NotificationSettings, string> = {
+const NOTIFICATION_LABELS: Record<NotificationSettingKey, string> = {
   desktop: T.notifyDesktop,
   sound: T.notifySound,
-  email: T.notifyEmail,
   push: T.notifyPush,
+  email: T.notifyEmail,
+  whatsapp: T.notifyWhatsapp,
+  reminders: T.notifyReminders,
 };
+/** The screen's own notifications, then the gym's messages (with the hint that some always go). */
+const SCREEN_SETTINGS: readonly NotificationSettingKey[] = ['desktop', 'sound', 'push'];
+const MESSAGE_SETTINGS: readonly NotificationSettingKey[] = ['email', 'whatsapp', 'reminders'];
+const MESSAGES_HINT_ID = 'messages-hint';
 
-/** Only the four flags: the cached object also carries __typename, which the input type rejects. */
+/**
+ * Only the settings' flags: the cached object also carries __typename, which the input type
+ * rejects. One missing (a session saved before it existed) takes the domain's default.
+ */
 function pickSettings(saved?: Partial<NotificationSettings> | null): NotificationSettings {
-  const defaults = NOTIFICATIONS.defaults;
-  return {
-    desktop: saved?.desktop ?? defaults.desktop,
-    sound: saved?.sound ?? defaults.sound,
-    email: saved?.email ?? defaults.email,
-    push: saved?.push ?? defaults.push,
-  };
+  return Object.fromEntries(
+    NOTIFICATION_SETTING_KEYS.map((key) => [key, saved?.[key] ?? NOTIFICATIONS.defaults[key]]),
+  ) as NotificationSettings;
 }
 
 interface PreferencesFormProps {
@@ -54,6 +66,23 @@ export function PreferencesForm({ notifications, onSaved }: PreferencesFormProps
       setError(PROFILE_MESSAGES.preferencesError);
     }
   };
+
+  const settingSwitch = (key: NotificationSettingKey) => (
+    <FormControlLabel
+      key={key}
+      label={NOTIFICATION_LABELS[key]}
+      control={
+        <Switch
+          checked={settings[key]}
+          onChange={(event) => {
+            const next = { ...settings, [key]: event.target.checked };
+            setSettings(next);
+            void save({ notifications: next });
+          }}
+        />
+      }
+    />
+  );
 
   return (
     <Box>
@@ -85,24 +114,13 @@ export function PreferencesForm({ notifications, onSaved }: PreferencesFormProps
       <Typography variant="subtitle2" component="h3" gutterBottom>
         {T.notifications}
       </Typography>
-      <FormGroup>
-        {(Object.keys(NOTIFICATION_LABELS) as (keyof NotificationSettings)[]).map((key) => (
-          <FormControlLabel
-            key={key}
-            label={NOTIFICATION_LABELS[key]}
-            control={
-              <Switch
-                checked={settings[key]}
-                onChange={(event) => {
-                  const next = { ...settings, [key]: event.target.checked };
-                  setSettings(next);
-                  void save({ notifications: next });
-                }}
-              />
-            }
-          />
-        ))}
+      <FormGroup>{SCREEN_SETTINGS.map(settingSwitch)}</FormGroup>
+      <FormGroup role="group" aria-describedby={MESSAGES_HINT_ID}>
+        {MESSAGE_SETTINGS.map(settingSwitch)}
       </FormGroup>
+      <Typography id={MESSAGES_HINT_ID} variant="body2" color="text.secondary">
+        {T.messagesHint}
+      </Typography>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}

@@ -1,0 +1,105 @@
+import type { NotificationSettings } from './constants';
+
+/**
+ * The messages the gym sends its people (by e-mail and, when configured, WhatsApp), and which
+ * channels a person gets each one on. Pure: the api's messages module asks it before sending.
+ */
+export const MESSAGE_KINDS = [
+  'welcome',
+  'password_reset',
+  'order_received',
+  'order_status',
+  'payment_approved',
+  'payment_rejected',
+  'payment_receipt',
+  'membership_activated',
+  'membership_ending',
+  'membership_ended',
+  'expense_pending',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  welcome: 'Bienvenida',
+  password_reset: 'Restablecer contraseña',
+  order_received: 'Pedido recibido',
+  order_status: 'Estado del pedido',
+  payment_approved: 'Pago aprobado',
+  payment_rejected: 'Pago rechazado',
+  payment_receipt: 'Comprobante de pago',
+  membership_activated: 'Membresía activada',
+  membership_ending: 'Membresía por vencer',
+  membership_ended: 'Membresía vencida',
+  expense_pending: 'Gasto pendiente de aprobación',
+};
+
+/**
+ * What a kind is about. A reminder (the membership ending in 7 days or 1 day, or ended) is the
+ * member's to turn off; an account or money message always reaches the person.
+ */
+export type MessageGroup = 'account' | 'money' | 'reminder';
+
+export const MESSAGE_KIND_GROUPS: Record<MessageKind, MessageGroup> = {
+  welcome: 'account',
+  password_reset: 'account',
+  order_received: 'money',
+  order_status: 'money',
+  payment_approved: 'money',
+  payment_rejected: 'money',
+  payment_receipt: 'money',
+  membership_activated: 'money',
+  membership_ending: 'reminder',
+  membership_ended: 'reminder',
+  expense_pending: 'money',
+};
+
+export const REMINDER_MESSAGE_KINDS = MESSAGE_KINDS.filter((kind) => MESSAGE_KIND_GROUPS[kind] === 'reminder');
+
+export function isReminderKind(kind: MessageKind): boolean {
+  return MESSAGE_KIND_GROUPS[kind] === 'reminder';
+}
+
+export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** The member's settings the rule reads (the rest of NotificationSettings is the screen's own). */
+export type MessagePreferences = Pick<NotificationSettings, 'email' | 'whatsapp' | 'reminders'>;
+
+export interface MessageChannelContext {
+  /**
+   * WhatsApp can reach this person: the gym has WhatsApp configured and the person has a phone
+   * number to send to. The caller decides both; false when either is missing.
+   */
+  whatsappEnabled: boolean;
+}
+
+/**
+ * The channels a person gets a message of `kind` on, e-mail first:
+ *
+ * 1. A reminder (`membership_ending`, `membership_ended`) with `reminders` off: none.
+ * 2. E-mail when `email` is on.
+ * 3. WhatsApp when `whatsapp` is on and `whatsappEnabled`.
+ * 4. An account or money message (every kind but the reminders) that 2 and 3 left without a
+ *    channel goes by e-mail anyway: it always reaches the person on at least one channel. A
+ *    reminder with e-mail off and no WhatsApp gets none.
+ */
+export function messageChannelsFor(
+  kind: MessageKind,
+  preferences: MessagePreferences,
+  { whatsappEnabled }: MessageChannelContext,
+): MessageChannel[] {
+  const reminder = isReminderKind(kind);
+  if (reminder && !preferences.reminders) return [];
+  const channels: MessageChannel[] = [];
+  if (preferences.email) channels.push('email');
+  if (preferences.whatsapp && whatsappEnabled) channels.push('whatsapp');
+  if (channels.length === 0 && !reminder) channels.push('email');
+  return channels;
+}
+
+/** The admin's switch per kind (true: the gym sends messages of that kind). */
+export type MessageKindSettings = Record<MessageKind, boolean>;
+
+export const DEFAULT_MESSAGE_KIND_SETTINGS: MessageKindSettings = Object.fromEntries(
+  MESSAGE_KINDS.map((kind) => [kind, true]),
+) as MessageKindSettings;
