@@ -69,6 +69,13 @@ export interface AppConfig {
    */
   jobs: { enabled: boolean; relayIntervalMs: number };
   /**
+   * E-mail: `smtpUrl` (SMTP_URL, any relay) or null, where messages are kept for the admin to read
+   * and nothing leaves the machine; `from` (MAIL_FROM) the sender.
+   */
+  mail: { smtpUrl: string | null; from: string };
+  /** PUBLIC_URL: where members reach the web app (links in messages); default http://localhost:PORT. */
+  publicUrl: string;
+  /**
    * Card payments through Stripe: null (off, `GET /api/stripe/config` says enabled false) unless
    * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are all set.
    */
@@ -158,6 +165,8 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_MEMBER: z.string().regex(RATE_PATTERN, RATE_MESSAGE('ORDER_RATE_LIMIT_MEMBER')).default('30/min'),
   API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS admite on u off' }).optional(),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS admite on u off' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser smtp:// o smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY debe comenzar con sk_test_, sk_live_, rk_test_ o rk_live_')
@@ -316,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // The route map helps an attacker as much as a developer: production shows it only when asked.
     apiDocs: (e.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     jobs: { enabled: (e.JOBS ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on', relayIntervalMs: 1000 },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Gimnasio <no-responder@localhost>' },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 4000}`).replace(/\/+$/, ''),
     stripe: readStripe(e, warnings),
     google: readGoogle(e, warnings),
     whatsapp: readWhatsApp(e, warnings),

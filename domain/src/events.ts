@@ -16,6 +16,12 @@ export interface DomainEventPayloads {
   'local_sale.created': { saleId: string; sellerId: string; status: string };
   'local_sale.cancelled': { saleId: string; sellerId: string | null; reason: string | null };
   'expense.generated': { expenseId: string; parentId: string; date: string };
+  /** An expense recorded by hand that waits for an admin's approval. */
+  'expense.submitted': { expenseId: string };
+  /** Someone created their own account (registration, or a first sign-in with Google). */
+  'user.registered': { userId: string };
+  /** A message written and waiting to be sent (modules/messages): its delivery is a handler too. */
+  'message.queued': { messageId: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -33,6 +39,9 @@ export const DOMAIN_EVENT_TYPES = [
   'local_sale.created',
   'local_sale.cancelled',
   'expense.generated',
+  'expense.submitted',
+  'user.registered',
+  'message.queued',
 ] as const satisfies readonly DomainEventType[];
 
 /**

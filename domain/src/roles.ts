@@ -199,6 +199,11 @@ export function canViewSystemStatus(actor: Pick<Actor, 'role' | 'permissions'>):
   return actor.role === 'admin' || hasPermission(actor, 'view_system_logs');
 }
 
+/** The messages the gym sent ('Mensajes': recipients, what they said, retry): the admin only. */
+export function canReadMessages(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return actor.role === 'admin';
+}
+
 /** Registering a member's visit at the door: staff with register_gym_visits, and the admin. */
 export function canRegisterVisits(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
   return actor.role === 'admin' || hasPermission(actor, 'register_gym_visits');

@@ -16,7 +16,8 @@ export const DELIVERY_LEASE_SECONDS = 300;
 
 export type DeliveryOutcome = 'delivered' | 'already-delivered' | 'in-progress' | 'unknown-event';
 
-async function claim(context: JobContext, eventId: string, handler: string): Promise<boolean> {
+/** Claims the delivery; answers which attempt this is, or null when it is delivered or leased elsewhere. */
+async function claim(context: JobContext, eventId: string, handler: string): Promise<number | null> {
   const claimed = await context.db
     .insert(eventDeliveries)
     .values({
@@ -34,7 +35,7 @@ async function claim(context: JobContext, eventId: string, handler: string): Pro
       setWhere: sql`${eventDeliveries.deliveredAt} is null and (${eventDeliveries.claimedUntil} is null or ${eventDeliveries.claimedUntil} < now())`,
     })
     .returning({ attempts: eventDeliveries.attempts });
-  return claimed.length > 0;
+  return claimed[0]?.attempts ?? null;
 }
 
 async function isDelivered(context: JobContext, eventId: string, handler: string): Promise<boolean> {
@@ -50,10 +51,12 @@ export async function deliverEvent(
   context: JobContext,
   handler: EventHandler,
   eventId: string,
+  maxAttempts = Number.POSITIVE_INFINITY,
 ): Promise<DeliveryOutcome> {
   const [row] = await context.db.select().from(outboxEvents).where(eq(outboxEvents.id, eventId));
   if (!row) return 'unknown-event';
-  if (!(await claim(context, eventId, handler.name)))
+  const attempt = await claim(context, eventId, handler.name);
+  if (attempt === null)
     return (await isDelivered(context, eventId, handler.name)) ? 'already-delivered' : 'in-progress';
   const event: DomainEvent = {
     id: row.id,
@@ -63,7 +66,7 @@ export async function deliverEvent(
   };
   const key = and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.handler, handler.name));
   try {
-    await handler.handle(event, context);
+    await handler.handle(event, context, { attempt, final: attempt >= maxAttempts });
   } catch (error) {
     // The lease ends now, so the queue's retry may claim it again at once.
     await context.db

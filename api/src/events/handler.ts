@@ -16,19 +16,27 @@ export interface JobContext {
   config: AppConfig;
 }
 
+/** Which try this is: a handler with an outside effect may give up on its own terms on the last one. */
+export interface DeliveryAttempt {
+  /** 1 for the first try. */
+  attempt: number;
+  /** No retry follows this one if it throws (the job goes to the dead letters). */
+  final: boolean;
+}
+
 export interface EventHandler<T extends DomainEventType = DomainEventType> {
   /** Stable and unique: renaming it makes every past event new to it. Letters, digits, '.', '-', '_'. */
   readonly name: string;
   readonly event: T;
   /** Runs after the change committed, at most once per event; a throw is retried with backoff. */
-  handle(event: DomainEvent<T>, context: JobContext): Promise<void>;
+  handle(event: DomainEvent<T>, context: JobContext, delivery: DeliveryAttempt): Promise<void>;
 }
 
 /** Declares a handler with its event's payload typed. */
 export function onEvent<T extends DomainEventType>(
   event: T,
   name: string,
-  handle: (event: DomainEvent<T>, context: JobContext) => Promise<void>,
+  handle: (event: DomainEvent<T>, context: JobContext, delivery: DeliveryAttempt) => Promise<void>,
 ): EventHandler<T> {
   return { name, event, handle };
 }

@@ -131,7 +131,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     const queue = handlerQueue(handler);
     await boss.createQueue(queue, { name: queue, ...retryOptions, deadLetter: DEAD_LETTER_QUEUE });
     const workerId = await boss.work<{ eventId: string }>(queue, { ...polling, batchSize: 1 }, async ([job]) => {
-      if (job) await deliverEvent(context, handler, job.data.eventId);
+      if (job) await deliverEvent(context, handler, job.data.eventId, retry.limit + 1);
     });
     workerOf.set(queue, workerId);
   }

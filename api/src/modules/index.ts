@@ -7,6 +7,7 @@ import { healthModule } from './health/routes';
 import { inventoryModule } from './inventory/routes';
 import { localSalesModule } from './local-sales/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
+import { messagesModule } from './messages/routes';
 import { orderManagementModule } from './order-management/routes';
 import { paymentsModule } from './payments/routes';
 import { reportsModule } from './reports/routes';
@@ -38,5 +39,6 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     expensesModule,
     orderManagementModule,
     reportsModule,
+    messagesModule,
   ];
 }

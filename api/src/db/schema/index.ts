@@ -13,3 +13,4 @@ export * from './local-sales';
 export * from './expenses';
 export * from './card-payments';
 export * from './events';
+export * from './messages';

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { isUniqueViolation, type Database } from '../../db/client';
 import { googleSignIns, users, type UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../../events/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { hashOpaqueSecret, newOpaqueSecret, secretMatches } from '../../lib/tokens';
 import { DEFAULT_PREFERENCES } from '../users/presenter';
@@ -40,18 +41,22 @@ async function accountFor(db: Database, identity: GoogleIdentity & { email: stri
   // Nobody knows this password: the account signs in with Google (docs/operations.md).
   const passwordHash = await hashPassword(randomUUID());
   try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: identity.email,
-        passwordHash,
-        firstName: names.firstName,
-        lastName: names.lastName,
-        role: 'cliente',
-        preferences: DEFAULT_PREFERENCES,
-      })
-      .returning();
-    if (!created) throw new Error('user insert returned nothing');
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: identity.email,
+          passwordHash,
+          firstName: names.firstName,
+          lastName: names.lastName,
+          role: 'cliente',
+          preferences: DEFAULT_PREFERENCES,
+        })
+        .returning();
+      if (!row) throw new Error('user insert returned nothing');
+      await recordEvent(tx, 'user.registered', { userId: row.id });
+      return row;
+    });
     return created;
   } catch (error) {
     // The same person signing in twice at once: the other attempt made the account.

@@ -14,6 +14,7 @@ import type { AppConfig } from '../../config';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError, retryLater } from '../../lib/errors';
+import { recordEvent } from '../../events/outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import type { FileStorage } from '../../storage/file-storage';
@@ -153,6 +154,7 @@ export async function register(db: Database, config: TokenConfig, input: Registe
         })
         .returning();
       if (!created) throw new Error('user insert returned nothing');
+      await recordEvent(tx, 'user.registered', { userId: created.id });
       return openSession(tx, config, created);
     });
   } catch (error) {

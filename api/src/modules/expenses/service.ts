@@ -30,7 +30,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { expenses, users, type ExpenseRow } from '../../db/schema/index';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
-import { recordEvents } from '../../events/outbox';
+import { recordEvent, recordEvents } from '../../events/outbox';
 import { AppError } from '../../lib/errors';
 import { likePattern } from '../../lib/search';
 import type { CreateExpenseBody, ExpenseView, ListQuery, PeriodQuery, UpdateExpenseBody } from './schemas';
@@ -144,6 +144,7 @@ export async function createExpense(db: Database, actor: Actor, body: CreateExpe
       actorId: actor.id,
       details: { amount: Number(row.amount), category: row.category },
     });
+    if (row.status === 'pending') await recordEvent(tx, 'expense.submitted', { expenseId: row.id });
     return viewOf(tx, row.id);
   });
 }

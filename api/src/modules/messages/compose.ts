@@ -1,0 +1,31 @@
+import type { JobContext } from '../../events/handler';
+import { currentBrand } from './brand';
+import { renderEmail, type EmailContent } from './email-layout';
+import type { MessageKind } from './kinds';
+import { queueMessage } from './service';
+
+export interface EmailToQueue {
+  kind: MessageKind;
+  to: string;
+  userId: string | null;
+  /** The event (or request) it answers: with the kind and the address, what makes it once. */
+  sourceId: string;
+  content: EmailContent;
+}
+
+/** Renders an e-mail in the gym's brand and queues it, once per source, kind and address. */
+export async function queueEmail(context: Pick<JobContext, 'db' | 'config'>, email: EmailToQueue) {
+  const brand = await currentBrand(context.db, context.config.publicUrl);
+  const rendered = await renderEmail(brand, email.content);
+  return queueMessage(context.db, {
+    ...rendered,
+    kind: email.kind,
+    channel: 'email',
+    recipient: email.to,
+    userId: email.userId,
+    dedupeKey: `${email.sourceId}:${email.kind}:email:${email.to.toLowerCase()}`,
+  });
+}
+
+/** A link into the web app (PUBLIC_URL + path). */
+export const appLink = (context: Pick<JobContext, 'config'>, path: string) => `${context.config.publicUrl}${path}`;

@@ -1,0 +1,91 @@
+import { canReadMessages } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiModule } from '../../lib/api-module';
+import { requireAbility } from '../../plugins/auth';
+import { welcomeNewMember } from './handlers/account';
+import { deliverQueuedMessage } from './handlers/deliver';
+import { expenseWaitsForApproval } from './handlers/expenses';
+import { membershipActivated } from './handlers/memberships';
+import { orderReceived, orderStatusChanged } from './handlers/orders';
+import { receiptOfPayment, rejectedPayment } from './handlers/payments';
+import { MESSAGE_TEXTS } from './kinds';
+import { messageListQuery, messageListResponse, messageParams, messageResponse } from './schemas';
+import * as service from './service';
+
+const tags = ['messages'];
+const security = [{ bearerAuth: [] }];
+
+/** The admin's 'Mensajes': every message the gym wrote, what it said, and 'Reintentar' for a failed one. */
+export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = requireAbility(app, canReadMessages, MESSAGE_TEXTS.forbidden);
+
+  app.get(
+    '/',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Mensajes enviados, guardados o fallidos, los más recientes primero',
+        querystring: messageListQuery,
+        response: { 200: messageListResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.listMessages(app.db, request.query) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Un mensaje con su contenido (HTML y texto)',
+        params: messageParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { message: await service.getMessage(app.db, request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/:id/retry',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Vuelve a poner en cola un mensaje que falló (409 si no falló)',
+        params: messageParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { message: await service.retryMessage(app.db, request.params.id) },
+      message: MESSAGE_TEXTS.retried,
+    }),
+  );
+}
+
+/** Messages: what the gym tells its people, each kind a handler of the event it answers. */
+export const messagesModule: ApiModule = {
+  name: 'messages',
+  routes: [{ prefix: '/messages', plugin: messageRoutes }],
+  handlers: [
+    deliverQueuedMessage,
+    welcomeNewMember,
+    orderReceived,
+    orderStatusChanged,
+    receiptOfPayment,
+    rejectedPayment,
+    membershipActivated,
+    expenseWaitsForApproval,
+  ],
+};

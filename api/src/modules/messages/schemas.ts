@@ -1,0 +1,38 @@
+import { PAGINATION, QUERY_FIELDS } from '@gym/domain';
+import { z } from 'zod';
+import { zClampedLimit, zInt } from '../../lib/field-schemas';
+import { envelope, paginationSchema } from '../../lib/zod';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, MESSAGE_TEXTS } from './kinds';
+
+export const messageParams = z.object({ id: z.uuid({ error: MESSAGE_TEXTS.notFound }) });
+
+export const messageListQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  kind: z.enum(MESSAGE_KINDS).optional(),
+  page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
+  limit: zClampedLimit(QUERY_FIELDS.limit, PAGINATION.defaultLimit),
+});
+
+const listedMessage = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS).or(z.string()),
+  recipient: z.string(),
+  userId: z.string().nullable(),
+  subject: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const messageListResponse = envelope(
+  z.object({ messages: z.array(listedMessage), pagination: paginationSchema }),
+);
+
+export const messageResponse = envelope(
+  z.object({ message: listedMessage.extend({ html: z.string().nullable(), text: z.string() }) }),
+);
