@@ -103,3 +103,23 @@ export type MessageKindSettings = Record<MessageKind, boolean>;
 export const DEFAULT_MESSAGE_KIND_SETTINGS: MessageKindSettings = Object.fromEntries(
   MESSAGE_KINDS.map((kind) => [kind, true]),
 ) as MessageKindSettings;
+
+/** Where a message stands: waiting, sent, kept (no mail server: kept for the admin to read) or failed. */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'En cola',
+  sent: 'Enviado',
+  kept: 'Guardado (sin servidor de correo)',
+  failed: 'Falló',
+};
+
+/** The api's answers about messages ('Mensajes', the admin's screen). */
+export const MESSAGE_ADMIN_MESSAGES = {
+  notFound: 'Mensaje no encontrado',
+  notFailed: 'Solo se puede reintentar un mensaje que falló',
+  retried: 'Mensaje puesto de nuevo en cola',
+  channelOff: 'Este canal no está configurado',
+  forbidden: 'Solo el administrador puede ver los mensajes',
+} as const;

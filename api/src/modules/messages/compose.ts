@@ -1,7 +1,7 @@
+import type { MessageKind } from '@gym/domain';
 import type { JobContext } from '../../events/handler';
 import { currentBrand } from './brand';
 import { renderEmail, type EmailContent } from './email-layout';
-import type { MessageKind } from './kinds';
 import { queueMessage } from './service';
 
 export interface EmailToQueue {

@@ -1,4 +1,4 @@
-import { canReadMessages } from '@gym/domain';
+import { canReadMessages, MESSAGE_ADMIN_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../../lib/api-module';
@@ -9,7 +9,6 @@ import { expenseWaitsForApproval } from './handlers/expenses';
 import { membershipActivated } from './handlers/memberships';
 import { orderReceived, orderStatusChanged } from './handlers/orders';
 import { receiptOfPayment, rejectedPayment } from './handlers/payments';
-import { MESSAGE_TEXTS } from './kinds';
 import { messageListQuery, messageListResponse, messageParams, messageResponse } from './schemas';
 import * as service from './service';
 
@@ -19,7 +18,7 @@ const security = [{ bearerAuth: [] }];
 /** The admin's 'Mensajes': every message the gym wrote, what it said, and 'Reintentar' for a failed one. */
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = requireAbility(app, canReadMessages, MESSAGE_TEXTS.forbidden);
+  const admin = requireAbility(app, canReadMessages, MESSAGE_ADMIN_MESSAGES.forbidden);
 
   app.get(
     '/',
@@ -69,7 +68,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       data: { message: await service.retryMessage(app.db, request.params.id) },
-      message: MESSAGE_TEXTS.retried,
+      message: MESSAGE_ADMIN_MESSAGES.retried,
     }),
   );
 }

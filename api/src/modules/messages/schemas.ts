@@ -1,10 +1,16 @@
-import { PAGINATION, QUERY_FIELDS } from '@gym/domain';
+import {
+  MESSAGE_ADMIN_MESSAGES,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  PAGINATION,
+  QUERY_FIELDS,
+} from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zInt } from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, MESSAGE_TEXTS } from './kinds';
 
-export const messageParams = z.object({ id: z.uuid({ error: MESSAGE_TEXTS.notFound }) });
+export const messageParams = z.object({ id: z.uuid({ error: MESSAGE_ADMIN_MESSAGES.notFound }) });
 
 export const messageListQuery = z.object({
   status: z.enum(MESSAGE_STATUSES).optional(),

@@ -5,14 +5,21 @@
  * backoff, then marked failed for the admin's 'Reintentar'. Without a mailer they are kept.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { pageCount } from '@gym/domain';
+import {
+  MESSAGE_ADMIN_MESSAGES,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_STATUS_LABELS,
+  pageCount,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
+} from '@gym/domain';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from '../../db/schema/index';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../lib/errors';
 import { DeliveryError, type Mailer } from '../../lib/mailer';
 import type { RenderedEmail } from './email-layout';
-import { MESSAGE_TEXTS, type MessageChannel, type MessageKind, type MessageStatus } from './kinds';
 
 export interface NewMessage extends RenderedEmail {
   kind: MessageKind;
@@ -58,7 +65,7 @@ export async function deliverMessage(
   const [message] = await db.select().from(messages).where(eq(messages.id, id));
   if (!message || message.status !== 'queued') return 'skipped';
   if (message.channel !== 'email') {
-    await setStatus(db, id, { status: 'failed', lastError: MESSAGE_TEXTS.channelOff });
+    await setStatus(db, id, { status: 'failed', lastError: MESSAGE_ADMIN_MESSAGES.channelOff });
     return 'failed';
   }
   if (!mailer) {
@@ -113,8 +120,8 @@ type ListedRow = { [K in keyof typeof listColumns]: MessageRow[K] };
 function present(row: ListedRow) {
   return {
     ...row,
-    kindLabel: MESSAGE_TEXTS.kinds[row.kind as MessageKind] ?? row.kind,
-    statusLabel: MESSAGE_TEXTS.statuses[row.status as MessageStatus] ?? row.status,
+    kindLabel: MESSAGE_KIND_LABELS[row.kind as MessageKind] ?? row.kind,
+    statusLabel: MESSAGE_STATUS_LABELS[row.status as MessageStatus] ?? row.status,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };
@@ -144,7 +151,7 @@ export async function listMessages(db: Executor, query: MessageQuery) {
 /** One message with what it says (HTML and text), as the recipient got it. */
 export async function getMessage(db: Executor, id: string) {
   const [row] = await db.select().from(messages).where(eq(messages.id, id));
-  if (!row) throw new AppError(404, MESSAGE_TEXTS.notFound);
+  if (!row) throw new AppError(404, MESSAGE_ADMIN_MESSAGES.notFound);
   return { ...present(row), html: row.html, text: row.text };
 }
 
@@ -152,8 +159,8 @@ export async function getMessage(db: Executor, id: string) {
 export async function retryMessage(db: Executor, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
-    if (!row) throw new AppError(404, MESSAGE_TEXTS.notFound);
-    if (row.status !== 'failed') throw new AppError(409, MESSAGE_TEXTS.notFailed);
+    if (!row) throw new AppError(404, MESSAGE_ADMIN_MESSAGES.notFound);
+    if (row.status !== 'failed') throw new AppError(409, MESSAGE_ADMIN_MESSAGES.notFailed);
     await tx
       .update(messages)
       .set({ status: 'queued', attempts: 0, lastError: null, updatedAt: sql`now()` })
