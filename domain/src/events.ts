@@ -52,11 +52,12 @@ export const DOMAIN_EVENT_TYPES = [
 export const EVENT_DELIVERY_RETRY = { limit: 5, delaySeconds: 5 } as const;
 
 /** The schedules the api runs, cron in the gym's time zone. */
-export const SCHEDULED_JOB_NAMES = ['memberships.expire', 'expenses.recurring'] as const;
+export const SCHEDULED_JOB_NAMES = ['memberships.expire', 'expenses.recurring', 'messages.reminders'] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
 
 /** How the admin's health panel names each schedule. */
 export const SCHEDULED_JOB_LABELS: Record<ScheduledJobName, string> = {
   'memberships.expire': 'Vencimiento de membresías',
   'expenses.recurring': 'Gastos recurrentes',
+  'messages.reminders': 'Recordatorios de membresía',
 };

@@ -115,6 +115,12 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   failed: 'Falló',
 };
 
+/** The days before a membership's last day on which its member is reminded (and the day after, when it ended). */
+export const MEMBERSHIP_REMINDER_DAYS = [7, 1] as const;
+
+/** The hour (gym's time zone) of the daily reminders run. */
+export const REMINDERS_CRON = '0 8 * * *';
+
 /** The api's answers about messages ('Mensajes', the admin's screen). */
 export const MESSAGE_ADMIN_MESSAGES = {
   notFound: 'Mensaje no encontrado',
@@ -122,4 +128,10 @@ export const MESSAGE_ADMIN_MESSAGES = {
   retried: 'Mensaje puesto de nuevo en cola',
   channelOff: 'Este canal no está configurado',
   forbidden: 'Solo el administrador puede ver los mensajes',
+  remindersRun: (queued: number) =>
+    queued === 0
+      ? 'Recordatorios revisados: no había recordatorios nuevos por enviar'
+      : queued === 1
+        ? 'Recordatorios revisados: 1 recordatorio en cola'
+        : `Recordatorios revisados: ${queued} recordatorios en cola`,
 } as const;

@@ -9,7 +9,9 @@ import { expenseWaitsForApproval } from './handlers/expenses';
 import { membershipActivated } from './handlers/memberships';
 import { orderReceived, orderStatusChanged } from './handlers/orders';
 import { receiptOfPayment, rejectedPayment } from './handlers/payments';
-import { messageListQuery, messageListResponse, messageParams, messageResponse } from './schemas';
+import { runMembershipReminders } from './reminders';
+import { membershipRemindersJob } from './reminders.job';
+import { messageListQuery, messageListResponse, messageParams, messageResponse, remindersRunResponse } from './schemas';
 import * as service from './service';
 
 const tags = ['messages'];
@@ -73,10 +75,37 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   );
 }
 
+/** POST /notifications/reminders/run (admin): today's membership reminders now; a repeat queues nothing new. */
+export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/reminders/run',
+    {
+      onRequest: requireAbility(app, canReadMessages, MESSAGE_ADMIN_MESSAGES.forbidden),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pone en cola los recordatorios de membresía de hoy (una segunda corrida el mismo día no repite ninguno)',
+        response: { 200: remindersRunResponse },
+      },
+    },
+    async () => {
+      const context = { db: app.db, log: app.log, config: app.config };
+      const queued = await runMembershipReminders(context);
+      return { success: true as const, data: { queued }, message: MESSAGE_ADMIN_MESSAGES.remindersRun(queued) };
+    },
+  );
+}
+
 /** Messages: what the gym tells its people, each kind a handler of the event it answers. */
 export const messagesModule: ApiModule = {
   name: 'messages',
-  routes: [{ prefix: '/messages', plugin: messageRoutes }],
+  routes: [
+    { prefix: '/messages', plugin: messageRoutes },
+    { prefix: '/notifications', plugin: notificationRoutes },
+  ],
+  schedules: [membershipRemindersJob],
   handlers: [
     deliverQueuedMessage,
     welcomeNewMember,

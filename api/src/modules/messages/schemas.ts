@@ -42,3 +42,5 @@ export const messageListResponse = envelope(
 export const messageResponse = envelope(
   z.object({ message: listedMessage.extend({ html: z.string().nullable(), text: z.string() }) }),
 );
+
+export const remindersRunResponse = envelope(z.object({ queued: z.number().int() }));
