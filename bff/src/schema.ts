@@ -6,6 +6,7 @@ import { SCHEMA_DIRECTIVES } from './kernel/graphql/cache-control';
 import { AuthResolver } from './domains/auth/auth.resolver';
 import { ExpensesResolver } from './domains/expenses/expenses.resolver';
 import { InventoryResolver } from './domains/inventory/inventory.resolver';
+import { MessagesResolver } from './domains/messages/messages.resolver';
 import { LocalSalesResolver } from './domains/local-sales/local-sales.resolver';
 import { FrontDeskResolver } from './domains/front-desk/front-desk.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
@@ -64,6 +65,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       PaymentFieldsResolver,
       TestimonialsResolver,
       ExpensesResolver,
+      MessagesResolver,
       LocalSalesResolver,
       InventoryResolver,
       ReportsResolver,

@@ -1,4 +1,5 @@
 import type { NotificationSettings } from './constants';
+import { enumField } from './field-contract';
 
 /**
  * The messages the gym sends its people (by e-mail and, when configured, WhatsApp), and which
@@ -134,4 +135,10 @@ export const MESSAGE_ADMIN_MESSAGES = {
       : queued === 1
         ? 'Recordatorios revisados: 1 recordatorio en cola'
         : `Recordatorios revisados: ${queued} recordatorios en cola`,
+} as const;
+
+/** The filters of 'Mensajes' (GET /api/messages?status&kind): the bff's input and the web's selects. */
+export const MESSAGE_LIST_FIELDS = {
+  status: enumField('El estado', MESSAGE_STATUSES),
+  kind: enumField('El tipo', MESSAGE_KINDS),
 } as const;

@@ -1,4 +1,4 @@
-import { canOperateStore } from './roles';
+import { canOperateStore, canReadMessages } from './roles';
 import { hasAllPermissions, type Permission } from './roles';
 
 /** What a guarded route needs: an exact role, and/or all of a list of permissions. */
@@ -38,6 +38,7 @@ export const DASHBOARD_PATHS = {
   adminWebsite: '/dashboard/admin/website',
   adminSchedule: '/dashboard/admin/schedule',
   adminInventory: '/dashboard/admin/inventory',
+  adminMessages: '/dashboard/admin/messages',
   staff: '/dashboard/staff',
   client: '/dashboard/client',
   users: '/dashboard/users',
@@ -57,6 +58,8 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   adminWebsite: { role: 'admin' },
   adminSchedule: { role: 'admin' },
   adminInventory: { role: 'admin' },
+  /** 'Mensajes': what the gym wrote to its people (canReadMessages, the api's own rule). */
+  adminMessages: { ability: canReadMessages },
   staff: { role: 'colaborador' },
   client: { role: 'cliente' },
   users: { permissions: ['view_users'] },

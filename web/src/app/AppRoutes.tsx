@@ -36,6 +36,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdminPage'));
 const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
 const InventoryPage = lazyPage(() => import('../features/inventory/InventoryPage'));
+const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
 const OrderConfirmationPage = lazyPage(() => import('../features/checkout/OrderConfirmationPage'));
 const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));
@@ -118,6 +119,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.adminInventory} />}>
           <Route path="admin/inventory" element={<InventoryPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminMessages} />}>
+          <Route path="admin/messages" element={<MessagesPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.staff} />}>
           <Route path="staff" element={<StaffHomePage />} />

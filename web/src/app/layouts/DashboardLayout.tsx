@@ -14,6 +14,7 @@ import Language from '@mui/icons-material/Language';
 import MoreTime from '@mui/icons-material/MoreTime';
 import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
+import Outbox from '@mui/icons-material/Outbox';
 import MenuIcon from '@mui/icons-material/Menu';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -63,6 +64,7 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   reports: <AssessmentIcon />,
   pos: <PointOfSale />,
   testimonial: <RateReview />,
+  messages: <Outbox />,
 };
 
 const MODE_ICONS: Record<ThemeMode, ReactElement> = {

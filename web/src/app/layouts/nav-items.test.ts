@@ -17,6 +17,7 @@ describe('dashboard navigation', () => {
       ['Pedidos en línea', '/dashboard/orders'],
       ['Gastos', '/dashboard/expenses'],
       ['Reportes', '/dashboard/reports'],
+      ['Mensajes', '/dashboard/admin/messages'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);

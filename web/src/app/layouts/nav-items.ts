@@ -24,7 +24,8 @@ export type NavIcon =
   | 'expenses'
   | 'reports'
   | 'pos'
-  | 'inventory';
+  | 'inventory'
+  | 'messages';
 
 export interface NavItem {
   key: string;
@@ -154,6 +155,13 @@ const ENTRIES: NavEntry[] = [
     icon: 'reports',
     path: () => DASHBOARD_PATHS.reports,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.reports,
+  },
+  {
+    key: 'messages',
+    label: LAYOUT_TEXTS.navMessages,
+    icon: 'messages',
+    path: () => DASHBOARD_PATHS.adminMessages,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminMessages,
   },
   {
     key: 'users',

@@ -10,6 +10,7 @@ export const LAYOUT_TEXTS = {
   navExpenses: 'Gastos',
   navPos: 'Punto de venta',
   navInventory: 'Inventario',
+  navMessages: 'Mensajes',
   navReports: 'Reportes',
   navProfile: 'Mi perfil',
   navOrders: 'Mis pedidos',
