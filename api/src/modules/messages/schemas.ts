@@ -1,20 +1,13 @@
-import {
-  MESSAGE_ADMIN_MESSAGES,
-  MESSAGE_CHANNELS,
-  MESSAGE_KINDS,
-  MESSAGE_STATUSES,
-  PAGINATION,
-  QUERY_FIELDS,
-} from '@gym/domain';
+import { MESSAGE_ADMIN_MESSAGES, MESSAGE_CHANNELS, MESSAGE_LIST_FIELDS, PAGINATION, QUERY_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { zClampedLimit, zInt } from '../../lib/field-schemas';
+import { zClampedLimit, zFilter, zInt } from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
 
 export const messageParams = z.object({ id: z.uuid({ error: MESSAGE_ADMIN_MESSAGES.notFound }) });
 
 export const messageListQuery = z.object({
-  status: z.enum(MESSAGE_STATUSES).optional(),
-  kind: z.enum(MESSAGE_KINDS).optional(),
+  status: zFilter(MESSAGE_LIST_FIELDS.status),
+  kind: zFilter(MESSAGE_LIST_FIELDS.kind),
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
   limit: zClampedLimit(QUERY_FIELDS.limit, PAGINATION.defaultLimit),
 });

@@ -97,8 +97,9 @@ export async function deliverMessage(
 export interface MessageQuery {
   page: number;
   limit: number;
-  status?: MessageStatus | undefined;
-  kind?: MessageKind | undefined;
+  /** Checked against the domain's list by the route (MESSAGE_LIST_FIELDS). */
+  status?: string | undefined;
+  kind?: string | undefined;
 }
 
 const listColumns = {
