@@ -42,3 +42,4 @@ export * from './pagination';
 export * from './events';
 export * from './whatsapp';
 export * from './messages-policy';
+export * from './password-reset';

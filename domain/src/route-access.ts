@@ -75,7 +75,15 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
 };
 
 /** Paths where a 401 is left alone by the global handler (spec §8). */
-export const PUBLIC_PATHS = ['/login', '/', '/store', '/register', '/auth/google-success'] as const;
+export const PUBLIC_PATHS = [
+  '/login',
+  '/',
+  '/store',
+  '/register',
+  '/auth/google-success',
+  '/forgot-password',
+  '/reset-password',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(pathname);

@@ -29,6 +29,12 @@ const OrdersBoardPage = lazyPage(() => import('../features/order-management/Orde
 const MembershipsAdminPage = lazyPage(() => import('../features/memberships-admin/MembershipsAdminPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const GoogleSuccessPage = lazyPage(() =>
   import('../features/auth/GoogleSuccessPage').then((m) => ({ default: m.GoogleSuccessPage })),
 );
@@ -74,7 +80,17 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       </Route>
+      {/* Not public-only: a link from the mail works whoever is signed in on this browser. */}
+      <Route
+        path="/reset-password"
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <ResetPasswordPage />
+          </Suspense>
+        }
+      />
       {/* Not public-only: the page signs the person in itself, then goes to their home. */}
       <Route
         path="/auth/google-success"

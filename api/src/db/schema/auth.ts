@@ -46,3 +46,24 @@ export const googleSignIns = pgTable(
 );
 
 export type GoogleSignInRow = typeof googleSignIns.$inferSelect;
+
+/**
+ * A request to reset a forgotten password: the mailed token is stored only as its SHA-256 hash,
+ * works until `expires_at` and once (`used_at`); a reset also closes the user's other open ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;

@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, parseBearerToken, PASSWORD_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from '@gym/domain';
+import {
+  AUTH_MESSAGES,
+  parseBearerToken,
+  PASSWORD_MESSAGES,
+  PASSWORD_RESET,
+  PASSWORD_RESET_MESSAGES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+} from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -9,6 +17,7 @@ import { messageEnvelope } from '../../lib/zod';
 import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
 import {
   changePasswordBody,
+  forgotPasswordBody,
   imageResponse,
   loginBody,
   logoutBody,
@@ -17,16 +26,19 @@ import {
   profilePatchResponse,
   refreshBody,
   registerBody,
+  resetPasswordBody,
   sessionResponse,
   userResponse,
 } from './schemas';
 import { googleSignInRoutes } from './google.routes';
 import * as service from './service';
+import { requestPasswordReset, resetPassword, type ResetRequestLimits } from './password-reset.service';
 import { toPublicUser } from '../users/presenter';
 import type { ApiModule } from '../../lib/api-module';
 
 export interface AuthRoutesOptions {
   loginAttempts?: LoginAttemptStore;
+  resetRequests?: ResetRequestLimits;
 }
 
 const tags = ['auth'];
@@ -38,6 +50,10 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   const attempts = options.loginAttempts ?? createMemoryLoginAttemptStore(config.loginFailures.windowMs);
   const limits = { attempts, maxFailures: config.loginFailures.max };
   const authLimit = { rateLimit: { max: config.authRouteLimit.max, timeWindow: config.authRouteLimit.windowMs } };
+  const resetRequests = options.resetRequests ?? {
+    perAddress: createMemoryLoginAttemptStore(PASSWORD_RESET.perAddress.windowMs),
+    perAccount: createMemoryLoginAttemptStore(PASSWORD_RESET.perAccount.windowMs),
+  };
 
   app.post(
     '/login',
@@ -75,6 +91,42 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     async (request, reply) => {
       const session = await service.register(app.db, config, request.body);
       return reply.status(201).send({ success: true as const, data: session, message: AUTH_MESSAGES.registerSuccess });
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary:
+          'Pide un enlace para restablecer la contraseña (público). Responde lo mismo exista o no la cuenta; si existe y está activa, envía por correo un enlace de un solo uso que vence en 60 minutos. 429 tras 3 solicitudes del mismo correo e IP en 15 minutos o 5 de la misma cuenta en una hora',
+        body: forgotPasswordBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, config, { email: request.body.email, ip: request.ip }, resetRequests);
+      return { success: true as const, message: PASSWORD_RESET_MESSAGES.requested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: authLimit,
+      schema: {
+        tags,
+        summary:
+          'Restablece la contraseña con el token del enlace (público). 400 si el token no existe, ya se usó o venció; 422 si la contraseña no cumple la regla. Cierra todas las sesiones de la cuenta',
+        body: resetPasswordBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { success: true as const, message: PASSWORD_RESET_MESSAGES.done };
     },
   );
 

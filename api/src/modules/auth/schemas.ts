@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS } from '@gym/domain';
+import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS, PASSWORD_RESET_FIELDS } from '@gym/domain';
 import { z } from 'zod';
 import { zEnum, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
@@ -49,6 +49,17 @@ export const profilePatchBody = z.object({
 export const changePasswordBody = z.object({
   currentPassword: zText(ACCOUNT_FIELDS.currentPassword),
   newPassword: passwordField,
+});
+
+/** Account recovery: the address asked about (its shape judged, its existence never told). */
+export const forgotPasswordBody = z.object({
+  email: zText(PASSWORD_RESET_FIELDS.email).transform((value) => value.toLowerCase()),
+});
+
+/** The mailed token and the new password (the registration's rule, then not a common one). */
+export const resetPasswordBody = z.object({
+  token: zText(PASSWORD_RESET_FIELDS.token),
+  password: passwordField,
 });
 
 export const preferencesBody = z

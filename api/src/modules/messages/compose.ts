@@ -1,45 +1,113 @@
-import { messageChannelsFor, NOTIFICATIONS, type MessageKind } from '@gym/domain';
+import {
+  internationalPhone,
+  messageChannelsFor,
+  NOTIFICATIONS,
+  WHATSAPP_TEMPLATES,
+  type MessageChannel,
+  type MessageKind,
+} from '@gym/domain';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
-import type { JobContext } from '../../events/handler';
 import { currentBrand } from './brand';
 import { renderEmail, type EmailContent } from './email-layout';
 import { queueMessage } from './service';
 
-export interface EmailToQueue {
+/** Where a message is written: a handler's database, or the transaction of a request that decides it. */
+export interface ComposeContext {
+  db: Executor;
+  config: Pick<AppConfig, 'publicUrl' | 'whatsapp'>;
+}
+
+export interface MessageToQueue {
   kind: MessageKind;
+  /** The e-mail address. */
   to: string;
+  /** The member's phone, for WhatsApp (a guest has none we may use). */
+  phone?: string | null;
   userId: string | null;
   /** The event (or request) it answers: with the kind and the address, what makes it once. */
   sourceId: string;
   content: EmailContent;
+  /** The WhatsApp template's body parameters, in the order of domain `WHATSAPP_TEMPLATES`. */
+  whatsapp?: string[];
 }
 
-/** Whether the member's settings let this kind go by e-mail (reminders may be turned off; the rest always go). */
-async function wantsEmail(context: Pick<JobContext, 'db'>, kind: MessageKind, userId: string | null): Promise<boolean> {
-  if (!userId) return true;
-  const [row] = await context.db.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId));
+/** The channels the member's settings give this kind (a guest: e-mail). */
+async function channelsOf(
+  context: ComposeContext,
+  message: MessageToQueue,
+  phone: string | null,
+): Promise<MessageChannel[]> {
+  if (!message.userId) return ['email'];
+  const [row] = await context.db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, message.userId));
   const settings = { ...NOTIFICATIONS.defaults, ...row?.preferences?.notifications };
-  return messageChannelsFor(kind, settings, { whatsappEnabled: false }).includes('email');
+  const whatsappEnabled = Boolean(context.config.whatsapp && phone && WHATSAPP_TEMPLATES[message.kind] && message.whatsapp);
+  return messageChannelsFor(message.kind, settings, { whatsappEnabled });
 }
 
 /**
- * Renders an e-mail in the gym's brand and queues it, once per source, kind and address; answers
- * the message id, or null when it was already queued or the member does not want this kind.
+ * Queues a message on each channel the member's settings give its kind (e-mail in the gym's brand,
+ * WhatsApp as its approved template), once per source, kind, channel and recipient; answers how
+ * many were new (0 when all were queued before, or the member turned this kind off).
  */
-export async function queueEmail(context: Pick<JobContext, 'db' | 'config'>, email: EmailToQueue) {
-  if (!(await wantsEmail(context, email.kind, email.userId))) return null;
-  const brand = await currentBrand(context.db, context.config.publicUrl);
-  const rendered = await renderEmail(brand, email.content);
+export async function queueMessages(context: ComposeContext, message: MessageToQueue) {
+  const phone = message.phone ? internationalPhone(message.phone) : null;
+  let queued = 0;
+  for (const channel of await channelsOf(context, message, phone)) {
+    if (channel === 'email') {
+      const rendered = await renderEmail(await currentBrand(context.db, context.config.publicUrl), message.content);
+      const id = await queueMessage(context.db, {
+        ...rendered,
+        kind: message.kind,
+        channel,
+        recipient: message.to,
+        userId: message.userId,
+        dedupeKey: `${message.sourceId}:${message.kind}:email:${message.to.toLowerCase()}`,
+      });
+      if (id) queued += 1;
+    } else if (phone && message.whatsapp) {
+      const template = WHATSAPP_TEMPLATES[message.kind]!;
+      const id = await queueMessage(context.db, {
+        kind: message.kind,
+        channel,
+        recipient: phone,
+        userId: message.userId,
+        subject: message.content.subject,
+        html: null,
+        text: message.content.preheader,
+        template: template.name,
+        templateParams: message.whatsapp,
+        dedupeKey: `${message.sourceId}:${message.kind}:whatsapp:${phone}`,
+      });
+      if (id) queued += 1;
+    }
+  }
+  return queued;
+}
+
+/**
+ * One e-mail whatever the member's settings (a password reset: only ever by e-mail, to the account's
+ * address), once per `dedupeKey` (default: its source, kind and address).
+ */
+export async function queueEmail(
+  context: ComposeContext,
+  email: Omit<MessageToQueue, 'phone' | 'whatsapp'> & { dedupeKey?: string },
+) {
+  const rendered = await renderEmail(await currentBrand(context.db, context.config.publicUrl), email.content);
   return queueMessage(context.db, {
     ...rendered,
     kind: email.kind,
     channel: 'email',
     recipient: email.to,
     userId: email.userId,
-    dedupeKey: `${email.sourceId}:${email.kind}:email:${email.to.toLowerCase()}`,
+    dedupeKey: email.dedupeKey ?? `${email.sourceId}:${email.kind}:email:${email.to.toLowerCase()}`,
   });
 }
 
 /** A link into the web app (PUBLIC_URL + path). */
-export const appLink = (context: Pick<JobContext, 'config'>, path: string) => `${context.config.publicUrl}${path}`;
+export const appLink = (context: Pick<ComposeContext, 'config'>, path: string) => `${context.config.publicUrl}${path}`;

@@ -1,5 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { AUTH_MESSAGES, GOOGLE_SIGN_IN, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
+import {
+  AUTH_MESSAGES,
+  GOOGLE_SIGN_IN,
+  PASSWORD_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  PROFILE_MESSAGES,
+} from '@gym/domain';
 import { restCall } from '../../kernel/http/rest';
 import { toUser, type RestUser } from '../users/users.client';
 import type { MutationResult } from '../common/common.type';
@@ -7,9 +13,11 @@ import type { User } from '../users/users.type';
 import type { AuthPayload, GoogleSignInConfig, ProfileUpdate } from './auth.type';
 import type {
   ChangePasswordInput,
+  ForgotPasswordInput,
   LoginInput,
   PreferencesInput,
   RegisterInput,
+  ResetPasswordInput,
   UpdateProfileInput,
 } from './auth.input';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
@@ -103,6 +111,25 @@ export function createAuthClient(http: AxiosInstance) {
         { credentialsCheck: true },
       );
       return { success: envelope.success, message: envelope.message ?? PASSWORD_MESSAGES.updated };
+    },
+
+    /** The same answer whether or not the address has an account. */
+    async forgotPassword(input: ForgotPasswordInput): Promise<MutationResult> {
+      const envelope = await restCall<unknown>(http, {
+        method: 'POST',
+        url: '/auth/forgot-password',
+        data: { email: input.email },
+      });
+      return { success: envelope.success, message: envelope.message ?? PASSWORD_RESET_MESSAGES.requested };
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<MutationResult> {
+      const envelope = await restCall<unknown>(http, {
+        method: 'POST',
+        url: '/auth/reset-password',
+        data: { token: input.token, password: input.password },
+      });
+      return { success: envelope.success, message: envelope.message ?? PASSWORD_RESET_MESSAGES.done };
     },
 
     async updatePreferences(input: PreferencesInput): Promise<User> {

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS } from '@gym/domain';
+import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS, PASSWORD_RESET_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Contract } from '../../kernel/graphql/field-contract';
@@ -134,4 +134,22 @@ export class PreferencesInput {
 
   @Field(() => NotificationSettingsInput, { nullable: true })
   notifications?: NotificationSettingsInput | null;
+}
+
+@InputType({ description: 'Pedir un enlace para restablecer la contraseña' })
+export class ForgotPasswordInput {
+  @Field(() => String)
+  @Contract(PASSWORD_RESET_FIELDS.email)
+  email!: string;
+}
+
+@InputType({ description: 'Restablecer la contraseña con el token del enlace enviado por correo' })
+export class ResetPasswordInput {
+  @Field(() => String)
+  @Contract(PASSWORD_RESET_FIELDS.token)
+  token!: string;
+
+  @Field(() => String)
+  @Contract(PASSWORD_RESET_FIELDS.password)
+  password!: string;
 }

@@ -6,9 +6,11 @@ import { User } from '../users/users.type';
 import {
   ChangePasswordInput,
   CompleteGoogleSignInArgs,
+  ForgotPasswordInput,
   LoginInput,
   PreferencesInput,
   RegisterInput,
+  ResetPasswordInput,
   UpdateProfileInput,
 } from './auth.input';
 import { AuthPayload, GoogleSignInConfig, ProfileUpdate } from './auth.type';
@@ -62,6 +64,24 @@ export class AuthResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<MutationResult> {
     return authClient(ctx).logout(refreshToken);
+  }
+
+  @Mutation(() => MutationResult, {
+    description: 'Pide un enlace para restablecer la contraseña; responde lo mismo exista o no la cuenta',
+  })
+  forgotPassword(
+    @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MutationResult> {
+    return authClient(ctx).forgotPassword(input);
+  }
+
+  @Mutation(() => MutationResult, { description: 'Restablece la contraseña con el token de un solo uso del enlace' })
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MutationResult> {
+    return authClient(ctx).resetPassword(input);
   }
 
   @Authorized()

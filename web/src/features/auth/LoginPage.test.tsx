@@ -39,6 +39,11 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it('offers a way to recover a forgotten password', () => {
+    renderLogin([]);
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('explains what is missing before calling the server', async () => {
     renderLogin([]);
     await fillAndSubmit('', '');

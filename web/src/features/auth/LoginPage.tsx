@@ -83,6 +83,11 @@ export function LoginPage() {
           helperText={errors.password}
           slotProps={{ htmlInput: htmlInputLimits(ACCOUNT_FIELDS.loginPassword) }}
         />
+        <Typography variant="body2" sx={{ textAlign: 'right' }}>
+          <Link component={RouterLink} to="/forgot-password" underline="hover">
+            {AUTH_TEXTS.forgotLink}
+          </Link>
+        </Typography>
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? AUTH_TEXTS.loginSubmitting : AUTH_TEXTS.loginSubmit}
         </Button>

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/** /forgot-password and /reset-password, as a person sees them. */
+export class PasswordResetPage {
+  constructor(private readonly page: Page) {}
+
+  /** From /login, by its link, then the address sent from the keyboard. */
+  async requestFromLogin(email: string): Promise<void> {
+    await this.page.goto('/login');
+    await this.page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await this.page.waitForURL((url) => url.pathname === '/forgot-password');
+    await this.page.getByLabel('Correo electrónico').fill(email);
+    await this.page.keyboard.press('Enter');
+  }
+
+  async setNewPassword(password: string): Promise<void> {
+    await this.page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+    await this.page.getByLabel('Confirmar contraseña', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  }
+}
