@@ -1,5 +1,6 @@
 import { PHONE_PATTERN } from './account-fields';
 import { formatBusinessDate, formatDate, isBusinessDate } from './dates';
+import type { MessageKind } from './messages-policy';
 
 /** Guatemala's country code: what a phone typed without one belongs to. */
 export const DEFAULT_PHONE_COUNTRY_CODE = '502';
@@ -96,3 +97,20 @@ export const WHATSAPP_TEXTS = {
     `${hello(firstName)}, te escribimos de ${gymName} sobre tu pedido ${orderNumber}. Su estado ahora es: ${statusLabel}.`,
   generic: (firstName: string, gymName: string) => `${hello(firstName)}, te escribimos de ${gymName}.`,
 } as const;
+
+/**
+ * The WhatsApp template (approved in Meta's WhatsApp Manager, Spanish) each kind of message goes
+ * out as, with its body parameters in order. A kind without one never goes by WhatsApp: a password
+ * reset only by e-mail (a phone number must not be a way into an account), an expense to approve
+ * is for the admins' mail.
+ */
+export const WHATSAPP_TEMPLATES: Partial<Record<MessageKind, { name: string; parameters: readonly string[] }>> = {
+  welcome: { name: 'bienvenida', parameters: ['nombre', 'gimnasio'] },
+  order_received: { name: 'pedido_recibido', parameters: ['nombre', 'pedido', 'total'] },
+  order_status: { name: 'pedido_actualizado', parameters: ['nombre', 'pedido', 'estado'] },
+  payment_receipt: { name: 'pago_recibido', parameters: ['nombre', 'monto', 'concepto'] },
+  payment_rejected: { name: 'pago_rechazado', parameters: ['nombre', 'monto', 'motivo'] },
+  membership_activated: { name: 'membresia_activa', parameters: ['nombre', 'plan', 'fecha'] },
+  membership_ending: { name: 'membresia_por_vencer', parameters: ['nombre', 'plan', 'fecha'] },
+  membership_ended: { name: 'membresia_vencida', parameters: ['nombre', 'plan', 'fecha'] },
+};

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -19,6 +19,9 @@ export const messages = pgTable(
     subject: text('subject').notNull(),
     html: text('html'),
     text: text('text').notNull(),
+    /** A WhatsApp message: the approved template's name and its body parameters in order. */
+    template: text('template'),
+    templateParams: jsonb('template_params').$type<string[]>(),
     /** 'queued', 'sent', 'kept' (no mail server: kept for the admin to read) or 'failed'. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

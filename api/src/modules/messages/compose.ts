@@ -46,7 +46,9 @@ async function channelsOf(
     .from(users)
     .where(eq(users.id, message.userId));
   const settings = { ...NOTIFICATIONS.defaults, ...row?.preferences?.notifications };
-  const whatsappEnabled = Boolean(context.config.whatsapp && phone && WHATSAPP_TEMPLATES[message.kind] && message.whatsapp);
+  const whatsappEnabled = Boolean(
+    context.config.whatsapp && phone && WHATSAPP_TEMPLATES[message.kind] && message.whatsapp,
+  );
   return messageChannelsFor(message.kind, settings, { whatsappEnabled });
 }
 
@@ -95,7 +97,7 @@ export async function queueMessages(context: ComposeContext, message: MessageToQ
  * address), once per `dedupeKey` (default: its source, kind and address).
  */
 export async function queueEmail(
-  context: ComposeContext,
+  context: { db: Executor; config: Pick<AppConfig, 'publicUrl'> },
   email: Omit<MessageToQueue, 'phone' | 'whatsapp'> & { dedupeKey?: string },
 ) {
   const rendered = await renderEmail(await currentBrand(context.db, context.config.publicUrl), email.content);

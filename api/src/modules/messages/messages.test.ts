@@ -239,3 +239,137 @@ describe('messages without a mail server', () => {
     });
   });
 });
+
+/** A local stand-in of the WhatsApp Cloud API: it checks the token, keeps each template sent, refuses a number on demand. */
+async function startCloudApi() {
+  const { createServer } = await import('node:http');
+  const sent: { to: string; template: string; parameters: string[] }[] = [];
+  const unreachable = new Set<string>();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const reply = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      if (request.headers.authorization !== 'Bearer token-de-prueba' || request.url !== '/v21.0/1234567890/messages')
+        return reply(401, { error: { message: 'Invalid OAuth access token', type: 'OAuthException', code: 190 } });
+      const message = JSON.parse(body) as {
+        to: string;
+        template: { name: string; components: { parameters: { text: string }[] }[] };
+      };
+      if (unreachable.has(message.to))
+        return reply(400, {
+          error: { message: 'Message undeliverable', type: 'OAuthException', code: 131026 },
+        });
+      sent.push({
+        to: message.to,
+        template: message.template.name,
+        parameters: message.template.components[0]!.parameters.map((p) => p.text),
+      });
+      reply(200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ wa_id: message.to }],
+        messages: [{ id: `wamid.${sent.length}` }],
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}/v21.0`,
+    sent,
+    unreachable,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('messages by WhatsApp for a member who chose it', () => {
+  let t: TestApp;
+  let cloud: Awaited<ReturnType<typeof startCloudApi>>;
+  beforeAll(async () => {
+    cloud = await startCloudApi();
+    t = await createTestApp(
+      'pglite',
+      {
+        jobs: { enabled: true, relayIntervalMs: 100 },
+        whatsapp: { token: 'token-de-prueba', phoneNumberId: '1234567890', apiUrl: cloud.apiUrl },
+      },
+      { jobTuning: { pollingIntervalSeconds: 0.5 } },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await cloud?.close();
+  });
+
+  const memberWithWhatsApp = async (email: string, phone: string) => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Teo', lastName: 'Whatsapp', email, password: 'Rutina2026', phone },
+    });
+    expect(registered.statusCode).toBe(201);
+    const token = registered.json().data.token as string;
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/preferences',
+      headers: bearer(token),
+      payload: { notifications: { whatsapp: true } },
+    });
+    expect(chose.statusCode).toBe(200);
+    return token;
+  };
+  const rejectTransfer = async (token: string) => {
+    const plans = (await t.app.inject({ url: '/api/memberships/plans' })).json().data.plans as { id: string }[];
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/memberships/purchase',
+      headers: bearer(token),
+      payload: { planId: plans[0]!.id, paymentMethod: 'transfer', selectedSchedule: {} },
+    });
+    const { payment } = bought.json().data as { payment: { id: string; amount: number } };
+    const staff = bearer((await signInDemo(t.app, 'colaborador')).token);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${payment.id}/validate-transfer`,
+      headers: staff,
+      payload: { approved: false, reason: 'Falta el comprobante' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    return payment;
+  };
+
+  it('sends the approved template with its parameters to the number in international form, besides the e-mail', async () => {
+    const token = await memberWithWhatsApp('teo.whatsapp@correo.gt', '4455 6677');
+    const payment = await rejectTransfer(token);
+    await eventually(() => cloud.sent.some((m) => m.template === 'pago_rechazado'));
+    expect(cloud.sent.find((m) => m.template === 'pago_rechazado')).toEqual({
+      to: '50244556677',
+      template: 'pago_rechazado',
+      parameters: ['Teo', `Q ${payment.amount.toFixed(2)}`, 'Falta el comprobante'],
+    });
+    // The e-mail went too (kept here: no mail server), once each.
+    const rejections = () => t.app.db.select().from(messages).where(eq(messages.kind, 'payment_rejected'));
+    await eventually(async () => (await rejections()).every((r) => r.status !== 'queued'));
+    const rows = await rejections();
+    expect(rows.map((r) => [r.channel, r.recipient, r.status]).sort()).toEqual([
+      ['email', 'teo.whatsapp@correo.gt', 'kept'],
+      ['whatsapp', '50244556677', 'sent'],
+    ]);
+  });
+
+  it('marks a number WhatsApp refuses as failed at once, with the reason, without retrying', async () => {
+    cloud.unreachable.add('50255550000');
+    const token = await memberWithWhatsApp('teo.sin.whatsapp@correo.gt', '5555 0000');
+    await rejectTransfer(token);
+    await eventually(async () => {
+      const [row] = await t.app.db.select().from(messages).where(eq(messages.recipient, '50255550000'));
+      return row?.status === 'failed';
+    });
+    const [row] = await t.app.db.select().from(messages).where(eq(messages.recipient, '50255550000'));
+    expect(row).toMatchObject({ attempts: 1, channel: 'whatsapp' });
+    expect(row!.lastError).toContain('Message undeliverable');
+  });
+});

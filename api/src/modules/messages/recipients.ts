@@ -6,38 +6,35 @@ export interface Recipient {
   userId: string;
   email: string;
   firstName: string;
+  phone: string | null;
 }
 
-/** An active account's address and first name, or null (deleted, deactivated, unknown). */
+const columns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  phone: users.phone,
+  isActive: users.isActive,
+  deletedAt: users.deletedAt,
+};
+
+const reachable = (row: Recipient & { isActive: boolean; deletedAt: Date | null }) => row.isActive && !row.deletedAt;
+const asRecipient = ({ userId, email, firstName, phone }: Recipient): Recipient => ({
+  userId,
+  email,
+  firstName,
+  phone,
+});
+
+/** An active account's address, phone and first name, or null (deleted, deactivated, unknown). */
 export async function recipientOf(db: Executor, userId: string | null): Promise<Recipient | null> {
   if (!userId) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      isActive: users.isActive,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row || !row.isActive || row.deletedAt) return null;
-  return { userId: row.id, email: row.email, firstName: row.firstName };
+  const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
+  return row && reachable(row) ? asRecipient(row) : null;
 }
 
 /** Every active admin (who approves expenses). */
 export async function activeAdmins(db: Executor): Promise<Recipient[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      isActive: users.isActive,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(eq(users.role, 'admin'));
-  return rows
-    .filter((r) => r.isActive && !r.deletedAt)
-    .map((r) => ({ userId: r.id, email: r.email, firstName: r.firstName }));
+  const rows = await db.select(columns).from(users).where(eq(users.role, 'admin'));
+  return rows.filter(reachable).map(asRecipient);
 }

@@ -9,7 +9,7 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { membershipPlans, memberships } from '../../db/schema/index';
 import type { JobContext } from '../../events/handler';
-import { appLink, queueEmail } from './compose';
+import { appLink, queueMessages } from './compose';
 import { recipientOf } from './recipients';
 
 interface Due {
@@ -96,14 +96,15 @@ export async function runMembershipReminders(context: JobContext, today = busine
     for (const due of list) {
       const to = await recipientOf(context.db, due.userId);
       if (!to) continue;
-      const id = await queueEmail(context, {
+      queued += await queueMessages(context, {
         kind,
         to: to.email,
+        phone: to.phone,
+        whatsapp: [to.firstName, due.plan, formatBusinessDate(due.endDate)],
         userId: to.userId,
         sourceId: `reminder:${due.membershipId}:${due.endDate}:${kind === 'membership_ended' ? 'ended' : daysUntil(today, due.endDate)}`,
         content: reminderContent(kind, due, to.firstName, today, context),
       });
-      if (id) queued += 1;
     }
   }
   return queued;

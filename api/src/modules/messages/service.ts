@@ -19,9 +19,16 @@ import { messages, type MessageRow } from '../../db/schema/index';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../lib/errors';
 import { DeliveryError, type Mailer } from '../../lib/mailer';
-import type { RenderedEmail } from './email-layout';
+import { WhatsAppSendError, type WhatsAppTransport } from '../../lib/whatsapp';
 
-export interface NewMessage extends RenderedEmail {
+export interface NewMessage {
+  subject: string;
+  /** The e-mail's HTML; null for WhatsApp. */
+  html: string | null;
+  text: string;
+  /** A WhatsApp message's approved template and its body parameters. */
+  template?: string | null;
+  templateParams?: string[] | null;
   kind: MessageKind;
   channel: MessageChannel;
   recipient: string;
@@ -51,38 +58,66 @@ async function setStatus(db: Executor, id: string, values: Partial<MessageRow>) 
     .where(eq(messages.id, id));
 }
 
+/** The ways out: the SMTP relay and the WhatsApp Cloud API, each null when not configured. */
+export interface Transports {
+  mailer: Mailer | null;
+  whatsapp: WhatsAppTransport | null;
+}
+
+/** Hands one message to its channel; a message whose channel is not configured is kept, unsent. */
+async function send(message: MessageRow, transports: Transports): Promise<'sent' | 'kept'> {
+  if (message.channel === 'whatsapp') {
+    if (!transports.whatsapp || !message.template) return 'kept';
+    await transports.whatsapp.sendTemplate({
+      to: message.recipient,
+      template: message.template,
+      language: 'es',
+      parameters: message.templateParams ?? [],
+    });
+    return 'sent';
+  }
+  if (!transports.mailer) return 'kept';
+  await transports.mailer.send({
+    to: message.recipient,
+    subject: message.subject,
+    html: message.html ?? '',
+    text: message.text,
+  });
+  return 'sent';
+}
+
+/**
+ * A sent password reset keeps no usable link: the stored copy (what the admin reads in 'Mensajes')
+ * loses the token once the mail left. A kept one (no mail server) keeps it: it is the only way the
+ * link reaches anyone then, and an admin may set passwords anyway.
+ */
+function scrubbed(message: MessageRow): Partial<MessageRow> {
+  if (message.kind !== 'password_reset') return {};
+  const hide = (value: string) => value.replace(/#token=[A-Za-z0-9_-]+/g, '#token=[retirado]');
+  return { text: hide(message.text), html: message.html === null ? null : hide(message.html) };
+}
+
 /**
  * Sends one queued message. A temporary failure counts an attempt and throws, so the queue tries
  * again later with backoff; the last attempt, or a permanent refusal (a bounced or invalid
- * address), marks it failed with the reason instead of retrying forever.
+ * address, a number not on WhatsApp), marks it failed with the reason instead of retrying forever.
  */
 export async function deliverMessage(
   db: Executor,
-  mailer: Mailer | null,
+  transports: Transports,
   id: string,
   lastAttempt: boolean,
 ): Promise<DeliveryResult> {
   const [message] = await db.select().from(messages).where(eq(messages.id, id));
   if (!message || message.status !== 'queued') return 'skipped';
-  if (message.channel !== 'email') {
-    await setStatus(db, id, { status: 'failed', lastError: MESSAGE_ADMIN_MESSAGES.channelOff });
-    return 'failed';
-  }
-  if (!mailer) {
-    await setStatus(db, id, { status: 'kept', lastError: null });
-    return 'kept';
-  }
   const attempts = message.attempts + 1;
+  let outcome: 'sent' | 'kept';
   try {
-    await mailer.send({
-      to: message.recipient,
-      subject: message.subject,
-      html: message.html ?? '',
-      text: message.text,
-    });
+    outcome = await send(message, transports);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const permanent = error instanceof DeliveryError && error.permanent;
+    const permanent =
+      (error instanceof DeliveryError && error.permanent) || (error instanceof WhatsAppSendError && error.permanent);
     if (permanent || lastAttempt) {
       await setStatus(db, id, { status: 'failed', attempts, lastError: reason });
       return 'failed';
@@ -90,7 +125,11 @@ export async function deliverMessage(
     await setStatus(db, id, { attempts, lastError: reason });
     throw error;
   }
-  await setStatus(db, id, { status: 'sent', attempts, lastError: null, sentAt: new Date() });
+  if (outcome === 'kept') {
+    await setStatus(db, id, { status: 'kept', lastError: null });
+    return 'kept';
+  }
+  await setStatus(db, id, { status: 'sent', attempts, lastError: null, sentAt: new Date(), ...scrubbed(message) });
   return 'sent';
 }
 

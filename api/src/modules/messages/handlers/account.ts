@@ -1,14 +1,17 @@
 import { onEvent } from '../../../events/handler';
-import { appLink, queueEmail } from '../compose';
+import { currentBrand } from '../brand';
+import { appLink, queueMessages } from '../compose';
 import { recipientOf } from '../recipients';
 
 /** Welcome, on a new account. */
 export const welcomeNewMember = onEvent('user.registered', 'messages.welcome', async (event, context) => {
   const to = await recipientOf(context.db, event.payload.userId);
   if (!to) return;
-  await queueEmail(context, {
+  await queueMessages(context, {
     kind: 'welcome',
     to: to.email,
+    phone: to.phone,
+    whatsapp: [to.firstName, (await currentBrand(context.db, context.config.publicUrl)).name],
     userId: to.userId,
     sourceId: event.id,
     content: {

@@ -2,7 +2,7 @@ import { EXPENSE_CATEGORY_LABELS, formatBusinessDate, formatGTQ, type ExpenseCat
 import { eq } from 'drizzle-orm';
 import { expenses } from '../../../db/schema/index';
 import { onEvent } from '../../../events/handler';
-import { appLink, queueEmail } from '../compose';
+import { appLink, queueMessages } from '../compose';
 import { activeAdmins } from '../recipients';
 
 /** An expense waiting for approval, to every admin. */
@@ -13,7 +13,7 @@ export const expenseWaitsForApproval = onEvent(
     const [expense] = await context.db.select().from(expenses).where(eq(expenses.id, event.payload.expenseId));
     if (!expense || expense.status !== 'pending') return;
     for (const admin of await activeAdmins(context.db)) {
-      await queueEmail(context, {
+      await queueMessages(context, {
         kind: 'expense_pending',
         to: admin.email,
         userId: admin.userId,

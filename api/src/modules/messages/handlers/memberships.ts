@@ -2,7 +2,7 @@ import { formatBusinessDate } from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import { membershipPlans, memberships } from '../../../db/schema/index';
 import { onEvent } from '../../../events/handler';
-import { appLink, queueEmail } from '../compose';
+import { appLink, queueMessages } from '../compose';
 import { recipientOf } from '../recipients';
 
 /** A membership that starts counting (paid, or renewed and paid at the desk). */
@@ -18,9 +18,11 @@ export const membershipActivated = onEvent(
       .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
       .where(eq(memberships.id, event.payload.membershipId));
     if (!row) return;
-    await queueEmail(context, {
+    await queueMessages(context, {
       kind: 'membership_activated',
       to: to.email,
+      phone: to.phone,
+      whatsapp: [to.firstName, row.plan, formatBusinessDate(row.endDate)],
       userId: to.userId,
       sourceId: event.id,
       content: {

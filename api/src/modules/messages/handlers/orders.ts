@@ -10,7 +10,7 @@ import { orders } from '../../../db/schema/index';
 import { onEvent, type JobContext } from '../../../events/handler';
 import type { OrderOut } from '../../store/schemas';
 import { loadOrders } from '../../store/orders.service';
-import { appLink, queueEmail } from '../compose';
+import { appLink, queueMessages } from '../compose';
 import { recipientOf } from '../recipients';
 
 async function orderOf(context: JobContext, id: string): Promise<OrderOut | null> {
@@ -23,9 +23,9 @@ async function orderOf(context: JobContext, id: string): Promise<OrderOut | null
 /** The member's account when there is one (its address may have changed), else the order's own. */
 async function customerOf(context: JobContext, order: OrderOut) {
   const member = await recipientOf(context.db, order.userId);
-  if (member) return { email: member.email, firstName: member.firstName, userId: member.userId };
+  if (member) return { email: member.email, firstName: member.firstName, userId: member.userId, phone: member.phone };
   const firstName = order.customerInfo.name.split(' ')[0] || order.customerInfo.name;
-  return order.customerInfo.email ? { email: order.customerInfo.email, firstName, userId: null } : null;
+  return order.customerInfo.email ? { email: order.customerInfo.email, firstName, userId: null, phone: null } : null;
 }
 
 const delivery = (order: OrderOut) =>
@@ -39,9 +39,11 @@ export const orderReceived = onEvent('order.created', 'messages.order-received',
   if (!order) return;
   const to = await customerOf(context, order);
   if (!to) return;
-  await queueEmail(context, {
+  await queueMessages(context, {
     kind: 'order_received',
     to: to.email,
+    phone: to.phone,
+    whatsapp: [to.firstName, order.orderNumber, formatGTQ(order.totalAmount)],
     userId: to.userId,
     sourceId: event.id,
     content: {
@@ -84,9 +86,11 @@ export const orderStatusChanged = onEvent('order.status_changed', 'messages.orde
   const label = orderStatusInfo(event.payload.to).label;
   const change = [...order.statusHistory].reverse().find((entry) => entry.toStatus === event.payload.to);
   const reason = event.payload.to === 'cancelled' && change?.notes ? change.notes : null;
-  await queueEmail(context, {
+  await queueMessages(context, {
     kind: 'order_status',
     to: to.email,
+    phone: to.phone,
+    whatsapp: [to.firstName, order.orderNumber, label],
     userId: to.userId,
     sourceId: event.id,
     content: {

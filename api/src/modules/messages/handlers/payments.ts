@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema/index';
 import { onEvent, type JobContext } from '../../../events/handler';
 import { getPaymentView, type PaymentView } from '../../payments/ledger';
-import { appLink, queueEmail } from '../compose';
+import { appLink, queueMessages } from '../compose';
 import { recipientOf, type Recipient } from '../recipients';
 
 /** Who paid: the member's account, or the guest who placed the order the payment is for. */
@@ -21,6 +21,7 @@ async function payerOf(context: JobContext, payment: PaymentView): Promise<(Reci
     userId: '',
     email,
     firstName: order.customerInfo.name.split(' ')[0] ?? order.customerInfo.name,
+    phone: null,
     guest: true,
   };
 }
@@ -34,9 +35,11 @@ export const receiptOfPayment = onEvent('payment.completed', 'messages.payment-r
   const to = await payerOf(context, payment);
   if (!to) return;
   const approvedTransfer = payment.method === 'transfer';
-  await queueEmail(context, {
+  await queueMessages(context, {
     kind: 'payment_receipt',
     to: to.email,
+    phone: to.phone,
+    whatsapp: [to.firstName, formatGTQ(payment.amount), payment.concept],
     userId: to.userId || null,
     sourceId: event.id,
     content: {
@@ -66,9 +69,11 @@ export const rejectedPayment = onEvent('payment.rejected', 'messages.payment-rej
   const to = await payerOf(context, payment);
   if (!to) return;
   const where = payment.orderId ? '/dashboard/client/orders' : '/dashboard/client/payments';
-  await queueEmail(context, {
+  await queueMessages(context, {
     kind: 'payment_rejected',
     to: to.email,
+    phone: to.phone,
+    whatsapp: [to.firstName, formatGTQ(payment.amount), event.payload.reason ?? 'Sin motivo indicado'],
     userId: to.userId || null,
     sourceId: event.id,
     content: {

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "template" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "template_params" jsonb;
