@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeStripe } from '../../api/src/test/fake-stripe';
+import { startMailbox } from './mailbox';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4201);
@@ -39,6 +40,9 @@ export default async function setup(project: TestProject) {
   // Card payments on, against a local Stripe (the machine has no internet).
   const stripe = await startFakeStripe();
   const stripeApi = stripe.config.api;
+  // The product's mail goes to a real SMTP server whose mailbox the tests read.
+  const mailDir = join(dataDir, 'mailbox');
+  const mailbox = await startMailbox(mailDir);
   const app: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -59,6 +63,9 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
       GOOGLE_ISSUER: GOOGLE.issuer,
       GOOGLE_REDIRECT_URI: GOOGLE.redirectUri,
+      SMTP_URL: mailbox.smtpUrl,
+      MAIL_FROM: 'Gimnasio <avisos@gimnasio.demo>',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Lets parallel runs serve their own build (vite build --outDir ...).
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
@@ -72,12 +79,14 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `http://127.0.0.1:${API_PORT}/api`);
   project.provide('stripeUrl', `${stripeApi.protocol}://${stripeApi.host}:${stripeApi.port}`);
   project.provide('google', { port: OIDC_PORT, clientSecret: GOOGLE.clientSecret, redirectUri: GOOGLE.redirectUri });
+  project.provide('mailDir', mailDir);
 
   return async () => {
     app.kill('SIGTERM');
     await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });
     await stripe.close();
+    await mailbox.close();
   };
 }
 
@@ -87,5 +96,7 @@ declare module 'vitest' {
     apiUrl: string;
     stripeUrl: string;
     google: { port: number; clientSecret: string; redirectUri: string };
+    /** Where the product's mail lands (support/mailbox.ts `readMail`). */
+    mailDir: string;
   }
 }

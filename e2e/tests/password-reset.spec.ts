@@ -5,6 +5,7 @@ import { LoginPage } from '../pages/login-page';
 import { PasswordResetPage } from '../pages/password-reset-page';
 import { ACCOUNTS } from '../support/accounts';
 import { launchBrowser, newSession } from '../support/browser';
+import { readMail } from '../support/mailbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,24 +25,12 @@ async function apiCall<T>(path: string, token: string | null, body?: unknown): P
   return ((await res.json()) as { data: T }).data;
 }
 
-/**
- * The mail as the product wrote it: the e2e product runs without SMTP_URL, so the message is kept
- * and the admin reads it through the messages REST (the api's own tests use a real SMTP server).
- */
+/** The link of the reset mail, read from the mailbox the product's SMTP relay delivered it to. */
 async function mailedLink(to: string): Promise<URL> {
-  const { token } = await apiCall<{ token: string }>('/auth/login', null, {
-    email: ACCOUNTS.admin.email,
-    password: ACCOUNTS.admin.password,
-  });
-  const { messages } = await apiCall<{ messages: { id: string; recipient: string }[] }>(
-    '/messages?kind=password_reset',
-    token,
-  );
-  const mine = messages.find((m) => m.recipient === to);
-  if (!mine) throw new Error(`no password_reset message for ${to}`);
-  const { message } = await apiCall<{ message: { text: string } }>(`/messages/${mine.id}`, token);
-  const link = /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(message.text)?.[1];
-  if (!link) throw new Error('no reset link in the message');
+  const mail = await readMail(inject('mailDir'), to, /^Restablece tu contraseña/);
+  const link = /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+  if (!link) throw new Error('no reset link in the mail');
+  expect(String(mail.html)).toContain(link.replace(/&/g, '&amp;'));
   return new URL(link);
 }
 

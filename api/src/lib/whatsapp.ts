@@ -2,8 +2,8 @@
  * The WhatsApp Business Cloud API (Meta), reduced to what the gym sends: an approved template
  * with its body's text parameters. A business may only start a conversation with a template that
  * Meta approved (WhatsApp Manager); free text is allowed only within 24 hours of the person's last
- * message, which the gym does not track. Wired into no module here: a caller (an event handler)
- * decides what to send and whether to retry.
+ * message, which the gym does not track. The messages module (modules/messages/service.ts) is its
+ * one caller: it decides what to send and whether to retry.
  */
 import type { WhatsAppConfig } from '../config';
 

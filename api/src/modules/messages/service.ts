@@ -38,18 +38,22 @@ export interface NewMessage {
 }
 
 /** Writes a message unless its key was already written; answers its id, or null for a repeat. */
-export async function queueMessage(tx: Executor, message: NewMessage): Promise<string | null> {
-  const [row] = await tx
-    .insert(messages)
-    .values({ ...message, status: 'queued' })
-    .onConflictDoNothing({ target: messages.dedupeKey })
-    .returning({ id: messages.id });
-  if (!row) return null;
-  await recordEvent(tx, 'message.queued', { messageId: row.id });
-  return row.id;
+export async function queueMessage(executor: Executor, message: NewMessage): Promise<string | null> {
+  // The row and its event commit together (a savepoint inside the caller's transaction, if any):
+  // a message never waits in the queue without the event that sends it.
+  return executor.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...message, status: 'queued' })
+      .onConflictDoNothing({ target: messages.dedupeKey })
+      .returning({ id: messages.id });
+    if (!row) return null;
+    await recordEvent(tx, 'message.queued', { messageId: row.id });
+    return row.id;
+  });
 }
 
-export type DeliveryResult = 'sent' | 'kept' | 'failed' | 'skipped' | 'retry';
+export type DeliveryResult = 'sent' | 'kept' | 'failed' | 'skipped';
 
 async function setStatus(db: Executor, id: string, values: Partial<MessageRow>) {
   await db
