@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS } from './constants';
 import {
   DEFAULT_MESSAGE_KIND_SETTINGS,
+  isAlwaysOnKind,
   isReminderKind,
   MESSAGE_KIND_GROUPS,
   MESSAGE_KIND_LABELS,
   MESSAGE_KINDS,
   messageChannelsFor,
+  messageKindSettingsOf,
   REMINDER_MESSAGE_KINDS,
   type MessageKind,
   type MessagePreferences,
@@ -125,5 +127,21 @@ describe('messageChannelsFor', () => {
               expect(
                 messageChannelsFor(kind, prefs(email, whatsapp, reminders), { whatsappEnabled }).length,
               ).toBeGreaterThan(0);
+  });
+});
+
+describe("the admin's switch per kind (messageKindSettingsOf)", () => {
+  it('nothing stored: every kind on', () => {
+    expect(messageKindSettingsOf(null)).toEqual(DEFAULT_MESSAGE_KIND_SETTINGS);
+    expect(Object.values(messageKindSettingsOf({})).every(Boolean)).toBe(true);
+  });
+
+  it('reads the stored switches, ignores unknown keys and keeps the password reset on', () => {
+    const settings = messageKindSettingsOf({ welcome: false, password_reset: false, nonsense: false });
+    expect(settings.welcome).toBe(false);
+    expect(settings.password_reset).toBe(true);
+    expect(settings).not.toHaveProperty('nonsense');
+    expect(isAlwaysOnKind('password_reset')).toBe(true);
+    expect(isAlwaysOnKind('welcome')).toBe(false);
   });
 });

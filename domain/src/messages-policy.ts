@@ -105,6 +105,35 @@ export const DEFAULT_MESSAGE_KIND_SETTINGS: MessageKindSettings = Object.fromEnt
   MESSAGE_KINDS.map((kind) => [kind, true]),
 ) as MessageKindSettings;
 
+/**
+ * The kinds the admin cannot turn off: a password reset always goes (an account must always be
+ * recoverable).
+ */
+export const ALWAYS_ON_MESSAGE_KINDS: readonly MessageKind[] = ['password_reset'];
+
+export function isAlwaysOnKind(kind: MessageKind): boolean {
+  return ALWAYS_ON_MESSAGE_KINDS.includes(kind);
+}
+
+export function isMessageKind(value: string): value is MessageKind {
+  return (MESSAGE_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The gym's switches from what is stored (only the kinds the admin ever set): every other kind is
+ * on, an unknown key is ignored, and an always-on kind is on whatever is stored.
+ */
+export function messageKindSettingsOf(
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+): MessageKindSettings {
+  const settings = { ...DEFAULT_MESSAGE_KIND_SETTINGS };
+  for (const kind of MESSAGE_KINDS) {
+    const value = stored?.[kind];
+    if (typeof value === 'boolean' && !isAlwaysOnKind(kind)) settings[kind] = value;
+  }
+  return settings;
+}
+
 /** Where a message stands: waiting, sent, kept (no mail server: kept for the admin to read) or failed. */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -129,6 +158,15 @@ export const MESSAGE_ADMIN_MESSAGES = {
   retried: 'Mensaje puesto de nuevo en cola',
   channelOff: 'Este canal no está configurado',
   forbidden: 'Solo el administrador puede ver los mensajes',
+  /** PUT /api/messages/settings: the switches were saved. */
+  settingsSaved: 'Tipos de mensaje guardados',
+  /** PUT /api/messages/settings with a kind the gym does not send (422). */
+  unknownKind: (kind: string) => `No existe el tipo de mensaje «${kind}»`,
+  /** PUT /api/messages/settings with a kind that goes whatever the switch says (400). */
+  kindAlwaysOn: (label: string) =>
+    `«${label}» no se puede desactivar: toda cuenta debe poder recuperarse, así que siempre se envía`,
+  /** PUT /api/messages/settings with a switch that is not true or false (422). */
+  kindSwitch: 'Cada tipo de mensaje se activa o desactiva con verdadero o falso',
   remindersRun: (queued: number) =>
     queued === 0
       ? 'Recordatorios revisados: no había recordatorios nuevos por enviar'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The gym's own configuration: a single row (id 1). Brand data lives here, never in code. */
 export const gymSettings = pgTable(
@@ -24,6 +24,11 @@ export const gymSettings = pgTable(
     successColor: text('success_color').notNull().default('#2e7d32'),
     warningColor: text('warning_color').notNull().default('#ed6c02'),
     dangerColor: text('danger_color').notNull().default('#d32f2f'),
+    /**
+     * The admin's switch per message kind ('Mensajes' > 'Tipos de mensaje'): only the kinds ever
+     * set; a kind missing is on (domain `messageKindSettingsOf`).
+     */
+    messageKinds: jsonb('message_kinds').$type<Record<string, boolean>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('gym_settings_singleton', sql`${table.id} = 1`)],

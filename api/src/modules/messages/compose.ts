@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { currentBrand } from './brand';
 import { renderEmail, type EmailContent } from './email-layout';
+import { messageKindSettings } from './kind-settings';
 import { queueMessage } from './service';
 
 /** Where a message is written: a handler's database, or the transaction of a request that decides it. */
@@ -55,9 +56,12 @@ async function channelsOf(
 /**
  * Queues a message on each channel the member's settings give its kind (e-mail in the gym's brand,
  * WhatsApp as its approved template), once per source, kind, channel and recipient; answers how
- * many were new (0 when all were queued before, or the member turned this kind off).
+ * many were new (0 when all were queued before, the admin turned this kind off for the gym, or the
+ * member turned it off).
  */
 export async function queueMessages(context: ComposeContext, message: MessageToQueue) {
+  // The gym's switch first, read once: a kind the admin turned off queues nothing on any channel.
+  if (!(await messageKindSettings(context.db))[message.kind]) return 0;
   const phone = message.phone ? internationalPhone(message.phone) : null;
   let queued = 0;
   for (const channel of await channelsOf(context, message, phone)) {
@@ -93,7 +97,7 @@ export async function queueMessages(context: ComposeContext, message: MessageToQ
 }
 
 /**
- * One e-mail whatever the member's settings (a password reset: only ever by e-mail, to the account's
+ * One e-mail whatever the member's settings and the gym's switches (a password reset: only ever by e-mail, to the account's
  * address), once per `dedupeKey` (default: its source, kind and address).
  */
 export async function queueEmail(

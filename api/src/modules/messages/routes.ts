@@ -2,16 +2,25 @@ import { canReadMessages, MESSAGE_ADMIN_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../../lib/api-module';
-import { requireAbility } from '../../plugins/auth';
+import { currentUser, requireAbility } from '../../plugins/auth';
 import { welcomeNewMember } from './handlers/account';
 import { deliverQueuedMessage } from './handlers/deliver';
 import { expenseWaitsForApproval } from './handlers/expenses';
 import { membershipActivated } from './handlers/memberships';
 import { orderReceived, orderStatusChanged } from './handlers/orders';
 import { receiptOfPayment, rejectedPayment } from './handlers/payments';
+import { messageKindSettings, presentKindSettings, updateMessageKindSettings } from './kind-settings';
 import { runMembershipReminders } from './reminders';
 import { membershipRemindersJob } from './reminders.job';
-import { messageListQuery, messageListResponse, messageParams, messageResponse, remindersRunResponse } from './schemas';
+import {
+  messageListQuery,
+  messageListResponse,
+  messageParams,
+  messageResponse,
+  messageSettingsBody,
+  messageSettingsResponse,
+  remindersRunResponse,
+} from './schemas';
 import * as service from './service';
 
 const tags = ['messages'];
@@ -35,6 +44,40 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ success: true as const, data: await service.listMessages(app.db, request.query) }),
+  );
+
+  app.get(
+    '/settings',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Los tipos de mensaje que el gimnasio envía: cada uno con su nombre y si está activado',
+        response: { 200: messageSettingsResponse },
+      },
+    },
+    async () => ({ success: true as const, data: presentKindSettings(await messageKindSettings(app.db)) }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Activa o desactiva tipos de mensaje (solo los enviados; 422 si un tipo no existe, 400 si se intenta desactivar el restablecimiento de contraseña)',
+        body: messageSettingsBody,
+        response: { 200: messageSettingsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: presentKindSettings(await updateMessageKindSettings(app.db, currentUser(request).id, request.body.kinds)),
+      message: MESSAGE_ADMIN_MESSAGES.settingsSaved,
+    }),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import { MESSAGE_ADMIN_MESSAGES, MESSAGE_CHANNELS, MESSAGE_LIST_FIELDS, PAGINATION, QUERY_FIELDS } from '@gym/domain';
+import {
+  MESSAGE_ADMIN_MESSAGES,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_LIST_FIELDS,
+  PAGINATION,
+  QUERY_FIELDS,
+} from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zFilter, zInt } from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
@@ -37,3 +44,17 @@ export const messageResponse = envelope(
 );
 
 export const remindersRunResponse = envelope(z.object({ queued: z.number().int() }));
+
+const kindSetting = z.object({ label: z.string(), enabled: z.boolean(), alwaysOn: z.boolean() });
+
+/** The whole map: every kind the gym sends, with its label and the admin's switch. */
+export const messageSettingsResponse = envelope(
+  z.object({ kinds: z.object(Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, kindSetting]))) }),
+);
+
+/** Only the kinds sent change; the keys are checked against the domain's kinds by the service (422). */
+export const messageSettingsBody = z.object({
+  kinds: z.record(z.string(), z.boolean({ error: MESSAGE_ADMIN_MESSAGES.kindSwitch }), {
+    error: MESSAGE_ADMIN_MESSAGES.kindSwitch,
+  }),
+});

@@ -70,3 +70,34 @@ export class MessageRetryResult {
   @Field(() => String)
   message!: string;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'Un tipo de mensaje y si el gimnasio lo envía' })
+export class MessageKindSetting {
+  @Field(() => String, { description: 'welcome, order_received...' })
+  kind!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Boolean, { description: 'El administrador lo tiene activado' })
+  enabled!: boolean;
+
+  @Field(() => Boolean, { description: 'Siempre se envía (el restablecimiento de contraseña): no se puede desactivar' })
+  alwaysOn!: boolean;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Los tipos de mensaje del gimnasio, en el orden del dominio' })
+export class MessageSettings {
+  @Field(() => [MessageKindSetting])
+  kinds!: MessageKindSetting[];
+}
+
+/** `message` is the api's Spanish notice; `settings` the whole map after the change. */
+@ObjectType({ simpleResolvers: true })
+export class MessageSettingsResult {
+  @Field(() => MessageSettings)
+  settings!: MessageSettings;
+
+  @Field(() => String)
+  message!: string;
+}

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_ADMIN_MESSAGES } from '@gym/domain';
+import userEvent from '@testing-library/user-event';
+import { MESSAGE_ADMIN_MESSAGES, MESSAGE_KIND_LABELS, MESSAGE_KINDS } from '@gym/domain';
 import {
   MessageDetailDocument,
+  MessageSettingsDocument,
   MessagesListDocument,
   RetryMessageDocument,
+  UpdateMessageSettingsDocument,
   type MessageFullFragment,
   type MessageRowFragment,
 } from './messages.generated';
@@ -210,5 +213,83 @@ describe('MessagesPage', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(within(drawer).queryByText('Último error:')).toBeNull();
     expect(retried).not.toHaveBeenCalled();
+  });
+});
+
+function kindSettings(off: string[] = []) {
+  return {
+    __typename: 'MessageSettings',
+    kinds: MESSAGE_KINDS.map((kind) => ({
+      __typename: 'MessageKindSetting',
+      kind,
+      label: MESSAGE_KIND_LABELS[kind],
+      enabled: !off.includes(kind),
+      alwaysOn: kind === 'password_reset',
+    })),
+  };
+}
+
+const settingsMock = {
+  request: { query: MessageSettingsDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { messageSettings: kindSettings() } },
+};
+
+function updateSettingsMock(seen: (variables: Record<string, unknown>) => void) {
+  return {
+    request: { query: UpdateMessageSettingsDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      seen(variables);
+      return {
+        data: {
+          updateMessageSettings: {
+            __typename: 'MessageSettingsResult',
+            message: MESSAGE_ADMIN_MESSAGES.settingsSaved,
+            settings: kindSettings(['welcome']),
+          },
+        },
+      };
+    },
+  };
+}
+
+describe("MessagesPage: 'Tipos de mensaje'", { timeout: 30_000 }, () => {
+  it('one switch per kind; the password reset on, disabled and explained', async () => {
+    renderWithSession(<MessagesPage />, {
+      user: admin,
+      route: '/dashboard/admin/messages',
+      mocks: [listMock([]), settingsMock],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tipos de mensaje' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tipos de mensaje' });
+    const group = await within(dialog).findByRole('group', { name: 'Tipos de mensaje que el gimnasio envía' });
+    expect(within(group).getAllByRole('switch')).toHaveLength(MESSAGE_KINDS.length);
+    const reset = within(group).getByRole('switch', { name: 'Restablecer contraseña' });
+    expect(reset).toBeChecked();
+    expect(reset).toBeDisabled();
+    expect(reset).toHaveAccessibleDescription('Siempre se envía: toda cuenta debe poder recuperarse');
+    expect(within(group).getByRole('switch', { name: 'Bienvenida' })).toBeChecked();
+  });
+
+  it('turning a switch off from the keyboard sends that kind false, then says so and closes', async () => {
+    const seen = vi.fn();
+    const user = userEvent.setup();
+    renderWithSession(<MessagesPage />, {
+      user: admin,
+      route: '/dashboard/admin/messages',
+      mocks: [listMock([]), settingsMock, updateSettingsMock(seen)],
+    });
+    screen.getByRole('button', { name: 'Tipos de mensaje' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Tipos de mensaje' });
+    const welcome = await within(dialog).findByRole('switch', { name: 'Bienvenida' });
+    welcome.focus();
+    await user.keyboard(' ');
+    expect(welcome).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    expect(seen).toHaveBeenCalledWith({ input: { kinds: [{ kind: 'welcome', enabled: false }] } });
+    expect(await screen.findByText(MESSAGE_ADMIN_MESSAGES.settingsSaved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tipos de mensaje' })).not.toBeInTheDocument());
   });
 });

@@ -1,15 +1,18 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import TuneIcon from '@mui/icons-material/Tune';
 import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from '@gym/domain';
 import { FilterBar, SelectFilter } from '../../shared/components/FilterFields';
 import { StaffGrid } from '../../shared/components/StaffGrid';
 import { apiErrorInfo, isGlobalError } from '../../shared/api-error';
 import { MessageDrawer } from './components/MessageDrawer';
+import { MessageKindsDialog } from './components/MessageKindsDialog';
 import { MESSAGE_COLUMNS } from './datagrid';
 import { useMessagesListQuery } from './messages.generated';
 import { MESSAGES_TEXTS as T } from './texts';
@@ -19,6 +22,7 @@ import { MESSAGE_PAGE_SIZES, messagesSearchParams, readMessagesUrl, type Message
 export default function MessagesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readMessagesUrl(searchParams);
+  const [kindsOpen, setKindsOpen] = useState(false);
 
   const update = useCallback(
     (patch: Partial<MessagesUrlState>, resetPage = true) =>
@@ -46,13 +50,18 @@ export default function MessagesPage() {
 
   return (
     <Stack spacing={2} sx={{ width: '100%', minWidth: 0 }}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {T.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {T.subtitle}
-        </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1">
+            {T.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {T.subtitle}
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setKindsOpen(true)}>
+          {T.kinds.open}
+        </Button>
       </Box>
 
       <Card sx={{ p: 2 }}>
@@ -101,6 +110,8 @@ export default function MessagesPage() {
           onOpen={(id) => update({ id }, false)}
         />
       </Card>
+
+      {kindsOpen && <MessageKindsDialog onClose={() => setKindsOpen(false)} />}
 
       {state.id && (
         <MessageDrawer

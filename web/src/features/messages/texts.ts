@@ -18,6 +18,17 @@ export const MESSAGES_TEXTS = {
     attempts: 'Intentos',
   },
   channels: { email: 'Correo', whatsapp: 'WhatsApp' } as Record<string, string>,
+  kinds: {
+    open: 'Tipos de mensaje',
+    title: 'Tipos de mensaje',
+    intro:
+      'Un tipo desactivado no se envía a nadie, por ningún canal. Cada cliente elige además sus canales en su perfil.',
+    groupLabel: 'Tipos de mensaje que el gimnasio envía',
+    alwaysOnHint: 'Siempre se envía: toda cuenta debe poder recuperarse',
+    save: 'Guardar',
+    loadError: 'No se pudieron cargar los tipos de mensaje',
+    saveError: 'No se pudieron guardar los tipos de mensaje',
+  },
   drawer: {
     label: 'Detalle del mensaje',
     close: 'Cerrar',

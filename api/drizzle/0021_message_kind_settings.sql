@@ -1,0 +1,1 @@
+ALTER TABLE "gym_settings" ADD COLUMN "message_kinds" jsonb DEFAULT '{}'::jsonb NOT NULL;
