@@ -32,7 +32,7 @@ const limitKeys = {
 };
 
 /** Counts the request, whether or not the address has an account (a 429 must not tell either). */
-async function takeRequestTurn(limits: ResetRequestLimits, email: string, ip: string): Promise<void> {
+export async function takeRequestTurn(limits: ResetRequestLimits, email: string, ip: string): Promise<void> {
   const address = limitKeys.address(email, ip);
   const account = limitKeys.account(email);
   if (
@@ -45,13 +45,16 @@ async function takeRequestTurn(limits: ResetRequestLimits, email: string, ip: st
   await limits.perAccount.recordFailure(account);
 }
 
+/**
+ * The work behind a counted request (`takeRequestTurn` first): for a live account, the token and
+ * its mail. The route answers before this runs, so the answer takes as long for an address with an
+ * account as for one without (the timing would otherwise tell which addresses have accounts).
+ */
 export async function requestPasswordReset(
   db: Database,
   config: Pick<AppConfig, 'publicUrl'>,
-  input: { email: string; ip: string },
-  limits: ResetRequestLimits,
+  input: { email: string },
 ): Promise<void> {
-  await takeRequestTurn(limits, input.email, input.ip);
   const user = await findUserByEmail(db, input.email);
   // An unknown, deactivated or deleted account: nothing is stored or sent, and the answer is the same.
   if (!user || !user.isActive || user.deletedAt) return;

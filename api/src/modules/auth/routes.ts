@@ -7,7 +7,7 @@ import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
 } from '@gym/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
@@ -32,7 +32,12 @@ import {
 } from './schemas';
 import { googleSignInRoutes } from './google.routes';
 import * as service from './service';
-import { requestPasswordReset, resetPassword, type ResetRequestLimits } from './password-reset.service';
+import {
+  requestPasswordReset,
+  resetPassword,
+  takeRequestTurn,
+  type ResetRequestLimits,
+} from './password-reset.service';
 import { toPublicUser } from '../users/presenter';
 import type { ApiModule } from '../../lib/api-module';
 
@@ -50,6 +55,21 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   const attempts = options.loginAttempts ?? createMemoryLoginAttemptStore(config.loginFailures.windowMs);
   const limits = { attempts, maxFailures: config.loginFailures.max };
   const authLimit = { rateLimit: { max: config.authRouteLimit.max, timeWindow: config.authRouteLimit.windowMs } };
+  // Work that runs once the answer left (the reset mail); the app waits for it before closing.
+  const running = new Set<Promise<void>>();
+  const afterAnswer = (work: () => Promise<void>, log: FastifyBaseLogger) => {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'No se pudo preparar el enlace para restablecer la contraseña'),
+      )
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+  // Before the database closes (preClose runs ahead of every onClose).
+  app.addHook('preClose', async () => {
+    await Promise.all(running);
+  });
   const resetRequests = options.resetRequests ?? {
     perAddress: createMemoryLoginAttemptStore(PASSWORD_RESET.perAddress.windowMs),
     perAccount: createMemoryLoginAttemptStore(PASSWORD_RESET.perAccount.windowMs),
@@ -107,7 +127,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, config, { email: request.body.email, ip: request.ip }, resetRequests);
+      await takeRequestTurn(resetRequests, request.body.email, request.ip);
+      afterAnswer(() => requestPasswordReset(app.db, config, { email: request.body.email }), request.log);
       return { success: true as const, message: PASSWORD_RESET_MESSAGES.requested };
     },
   );
