@@ -8,6 +8,7 @@ import {
   GOOD_MARGIN_PERCENT,
   mergePaymentMethods,
   profitMargin,
+  reportLabel,
   type ReadReportSource,
 } from './reports';
 
@@ -34,6 +35,16 @@ describe('export filenames and sheets (staff spec §9)', () => {
     expect(exportFilename('memberships', 'csv', '2026-03-10')).toBe('reporte-memberships-2026-03-10.csv');
     expect(exportFilename('performance', 'json', '2026-03-10')).toBe('reporte-performance-2026-03-10.json');
     expect(exportFilename('financial', 'html', '2026-03-10')).toBe('reporte-financial-2026-03-10.html');
+  });
+
+  it("reads keys through the gym's labels, an unknown key as it is", () => {
+    expect(reportLabel('paymentMethod', 'transfer')).toBe('Transferencia');
+    expect(reportLabel('storePaymentMethod', 'cash_on_delivery')).toBe('Pago contra entrega');
+    expect(reportLabel('paymentType', 'membership')).toBe('Membresía');
+    expect(reportLabel('paymentStatus', 'completed')).toBe('Completado');
+    expect(reportLabel('paymentMethod', 'cheque')).toBe('cheque');
+    expect(reportLabel('paymentMethod', 'constructor')).toBe('constructor');
+    expect(reportLabel('paymentMethod', null)).toBe('');
   });
 
   it('names the five Excel sheets in order', () => {
@@ -119,8 +130,24 @@ describe('report export layout', () => {
     expect(lines[0]).toBe('Reporte financiero');
     expect(lines[1]).toBe('Periodo: del 01/03/2026 al 31/03/2026');
     expect(lines).toContain('Ganancia neta (Q),-54.75');
-    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",cash,400.00');
+    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",Efectivo,400.00');
     expect(lines).toContain('Gastos por categoría');
+  });
+
+  it("shows payment methods in Spanish, an online order's by the store's labels", () => {
+    const withOrder = financialExport({
+      ...report,
+      onlineOrders: {
+        ...source(112.1, [112.1]),
+        details: [{ ...source(0, [112.1]).details[0]!, method: 'cash_on_delivery' }],
+      },
+      expenses: { ...report.expenses, details: [{ ...report.expenses.details[0]!, method: null }] },
+    });
+    const methods = (title: string) =>
+      withOrder.tables.find((table) => table.title === title)!.rows.map((row) => row[3]);
+    expect(methods('Membresías y pases diarios')).toEqual(['Efectivo']);
+    expect(methods('Ventas en línea')).toEqual(['Pago contra entrega']);
+    expect(methods('Gastos')).toEqual([null]);
   });
 
   it('formats cells as a person reads them', () => {

@@ -10,11 +10,15 @@ import { formatGTQ, formatPercent, roundMoney } from './money';
 import {
   EXCEL_SHEETS,
   GOOD_MARGIN_PERCENT,
+  REPORT_SOURCE_METHOD_KIND,
+  reportLabel,
   type FinancialReport,
+  type FinancialReportSource,
   type MembershipReport,
   type PerformanceReport,
   type ReportBreakdownLine,
   type ReportDetailRow,
+  type ReportLabelKind,
   type ReportType,
   type UserReport,
 } from './reports';
@@ -104,12 +108,24 @@ function breakdownTable(title: string, lines: ReportBreakdownLine[]): ExportTabl
   };
 }
 
-function detailTable(title: string, sheet: string, rows: ReportDetailRow[], total: number): ExportTable {
+function detailTable(
+  title: string,
+  sheet: string,
+  methods: ReportLabelKind,
+  rows: ReportDetailRow[],
+  total: number,
+): ExportTable {
   return {
     title,
     sheet,
     columns: DETAIL_COLUMNS,
-    rows: rows.map((row) => [row.date, row.reference, row.description, row.method, row.amount]),
+    rows: rows.map((row) => [
+      row.date,
+      row.reference,
+      row.description,
+      row.method && reportLabel(methods, row.method),
+      row.amount,
+    ]),
     total: [T.total, null, null, null, total],
   };
 }
@@ -120,6 +136,23 @@ const SOURCE_TITLES = {
   localSales: 'Ventas locales',
   expenses: 'Gastos',
 } as const;
+
+/** The api's name of each source: an online order's methods are the store's (cash_on_delivery...). */
+const API_SOURCES = {
+  memberships: 'memberships',
+  onlineOrders: 'online-orders',
+  localSales: 'local-sales',
+  expenses: 'expenses',
+} as const satisfies Record<keyof typeof SOURCE_TITLES, FinancialReportSource>;
+
+const detail = (report: FinancialReport, key: keyof typeof SOURCE_TITLES, sheet: string) =>
+  detailTable(
+    SOURCE_TITLES[key],
+    sheet,
+    REPORT_SOURCE_METHOD_KIND[API_SOURCES[key]],
+    report[key].details,
+    report[key].total,
+  );
 
 export function financialExport(report: FinancialReport): ReportExport {
   const [summarySheet, membershipsSheet, onlineSheet, localSheet, expensesSheet] = EXCEL_SHEETS;
@@ -167,10 +200,10 @@ export function financialExport(report: FinancialReport): ReportExport {
           ['Ganancia neta', report.netProfit],
         ],
       },
-      detailTable(SOURCE_TITLES.memberships, membershipsSheet, report.memberships.details, report.memberships.total),
-      detailTable(SOURCE_TITLES.onlineOrders, onlineSheet, report.onlineOrders.details, report.onlineOrders.total),
-      detailTable(SOURCE_TITLES.localSales, localSheet, report.localSales.details, report.localSales.total),
-      detailTable(SOURCE_TITLES.expenses, expensesSheet, report.expenses.details, report.expenses.total),
+      detail(report, 'memberships', membershipsSheet),
+      detail(report, 'onlineOrders', onlineSheet),
+      detail(report, 'localSales', localSheet),
+      detail(report, 'expenses', expensesSheet),
     ],
   };
 }

@@ -1,5 +1,7 @@
 /** Report periods (staff spec §2 and §9): which days a report covers. */
 import { addDays, businessDate } from './dates';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from './payments';
+import { STORE_PAYMENT_METHOD_LABELS } from './store';
 
 /** The periods a report covers (spec §2); month is the default. */
 export const REPORT_PERIODS = ['today', 'week', 'month', 'quarter', 'year'] as const;
@@ -60,6 +62,22 @@ export interface ReportDetailRow {
   description: string;
   method: string | null;
   amount: number;
+}
+
+/** The label maps a report reads its keys through: the gym's own, never a copy. */
+const REPORT_LABELS = {
+  paymentMethod: PAYMENT_METHOD_LABELS,
+  storePaymentMethod: STORE_PAYMENT_METHOD_LABELS,
+  paymentType: PAYMENT_TYPE_LABELS,
+  paymentStatus: PAYMENT_STATUS_LABELS,
+} as const satisfies Record<string, Record<string, string>>;
+export type ReportLabelKind = keyof typeof REPORT_LABELS;
+
+/** A key as a report shows it ('cash' -> 'Efectivo'); a key without a label reads as it is, none as ''. */
+export function reportLabel(kind: ReportLabelKind, key: string | null | undefined): string {
+  const labels: Record<string, string> = REPORT_LABELS[kind];
+  if (!key) return '';
+  return Object.hasOwn(labels, key) ? labels[key]! : key;
 }
 
 /** One income or expense source of the financial report (staff spec §3 Financial report). */
@@ -167,6 +185,14 @@ export const REPORT_PAGE_SIZE = 100;
 /** The financial report's sources as the api names them (GET /api/reports/financial/{source}). */
 export const FINANCIAL_REPORT_SOURCES = ['memberships', 'online-orders', 'local-sales', 'expenses'] as const;
 export type FinancialReportSource = (typeof FINANCIAL_REPORT_SOURCES)[number];
+
+/** Which payment methods a source's detail rows carry: an online order's are the store's (cash_on_delivery...). */
+export const REPORT_SOURCE_METHOD_KIND: Record<FinancialReportSource, ReportLabelKind> = {
+  memberships: 'paymentMethod',
+  'online-orders': 'storePaymentMethod',
+  'local-sales': 'paymentMethod',
+  expenses: 'paymentMethod',
+};
 
 /** One source as read, with its income by payment method (merged across sources in the report). */
 export type ReadReportSource = ReportSource & { paymentMethods: ReportBreakdownLine[] };

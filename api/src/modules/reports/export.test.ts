@@ -210,6 +210,11 @@ describe.each(backends)('report exports on %s', (backend) => {
     const online = workbook.getWorksheet('Ventas Online')!;
     expect(online.getRow(2).getCell(3).value).toBe('José Pérez');
     expect(online.getRow(2).getCell(5).value).toBe(112.1);
+    // Payment methods in Spanish, as the gym names them, never their keys.
+    expect(online.getRow(2).getCell(4).value).toBe('Tarjeta');
+    expect(rowOf(spent, '05/04/2019').getCell(4).value).toBe('Transferencia');
+    const local = workbook.getWorksheet('Ventas Locales')!;
+    expect(local.getRow(2).getCell(4).value).toBe('Efectivo');
   });
 
   it('exports a PDF with the gym name, the period, the tables and their totals', async () => {
@@ -227,6 +232,7 @@ describe.each(backends)('report exports on %s', (backend) => {
       expect(text).toContain(title);
     expect(text).toContain('José Pérez');
     expect(text).toContain('Renta de abril');
+    expect(text).not.toMatch(/\b(cash|transfer|card)\b/);
     // The brand's colours, not fixed ones.
     expect(colours).toContain(GYM.primaryColor);
     expect(colours).toContain(GYM.secondaryColor);
@@ -247,7 +253,7 @@ describe.each(backends)('report exports on %s', (backend) => {
     expect(lines).toContainEqual(['Ingresos totales (Q)', '742.90']);
     expect(lines).toContainEqual(['Ganancia neta (Q)', '282.75']);
     expect(lines).toContainEqual(['Gastos por categoría']);
-    expect(lines).toContainEqual(['10/04/2019', 'ORD-EXP-1', 'José Pérez', 'card', '112.10']);
+    expect(lines).toContainEqual(['10/04/2019', 'ORD-EXP-1', 'José Pérez', 'Tarjeta', '112.10']);
     expect(lines).toContainEqual(['Membresías y pases diarios']);
   });
 

@@ -102,6 +102,10 @@ describe('the reports page', () => {
     expect(within(margin).getByText('Margen saludable (30 % o más)')).toBeInTheDocument();
     expect(screen.getByText(/No disponible: no se pudo leer esta fuente: Ventas en línea/)).toBeInTheDocument();
     expect(await screen.findByText('Membresía mensual de Ana')).toBeInTheDocument();
+    // The row's payment method in Spanish, never its key.
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getByText('Efectivo')).toBeInTheDocument();
+    expect(within(grid).queryByText('cash')).not.toBeInTheDocument();
     // The table asks for its first page of 25, never for every row of the period.
     expect(pages[0]).toEqual({ source: 'memberships', range: { period: 'month' }, page: 1, limit: 25 });
 

@@ -9,8 +9,15 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { formatGTQ, formatPercent, GOOD_MARGIN_PERCENT, type FinancialReportSource } from '@gym/domain';
-import { useState, type ReactNode } from 'react';
+import {
+  formatGTQ,
+  formatPercent,
+  GOOD_MARGIN_PERCENT,
+  REPORT_SOURCE_METHOD_KIND,
+  reportLabel,
+  type FinancialReportSource,
+} from '@gym/domain';
+import { useMemo, useState, type ReactNode } from 'react';
 import { inGymTime } from '../../../shared/dayjs';
 import {
   useFinancialReportDetailsQuery,
@@ -39,11 +46,17 @@ const INCOME_KEYS: SourceKey[] = ['memberships', 'onlineOrders', 'localSales'];
 
 const day = (iso: string) => inGymTime(`${iso}T12:00:00-06:00`).format('DD/MM/YYYY');
 
-const COLUMNS: GridColDef<Row>[] = [
+/** A source's columns: its payment methods read in Spanish by the labels of that source (an order's are the store's). */
+const columnsOf = (source: FinancialReportSource): GridColDef<Row>[] => [
   { field: 'date', headerName: T.columns.date, width: 110, valueGetter: (value: string) => day(value) },
   { field: 'reference', headerName: T.columns.reference, width: 170 },
   { field: 'description', headerName: T.columns.description, flex: 1, minWidth: 180 },
-  { field: 'method', headerName: T.columns.method, width: 130 },
+  {
+    field: 'method',
+    headerName: T.columns.method,
+    width: 170,
+    valueGetter: (value: string | null) => reportLabel(REPORT_SOURCE_METHOD_KIND[source], value),
+  },
   {
     field: 'amount',
     headerName: T.columns.amount,
@@ -60,11 +73,12 @@ function SourceDetailsGrid({ source, range }: { source: FinancialReportSource; r
     variables: { source, range, page: model.page + 1, limit: model.pageSize },
   });
   const page = (data ?? previousData)?.financialReportDetails;
+  const columns = useMemo(() => columnsOf(source), [source]);
   return (
     <Box sx={{ height: 420 }}>
       <DataGrid
         rows={page?.rows ?? []}
-        columns={COLUMNS}
+        columns={columns}
         rowCount={page?.pagination.total ?? 0}
         loading={loading}
         paginationMode="server"
