@@ -29,12 +29,12 @@ const source = (total: number, details: number[] = [], methods: [string, number]
 });
 
 describe('export filenames and sheets (staff spec §9)', () => {
-  it('names files reporte-{type}-{date} with the format extension', () => {
-    expect(exportFilename('financial', 'pdf', '2026-03-10')).toBe('reporte-financial-2026-03-10.pdf');
-    expect(exportFilename('users', 'excel', '2026-03-10')).toBe('reporte-users-2026-03-10.xlsx');
-    expect(exportFilename('memberships', 'csv', '2026-03-10')).toBe('reporte-memberships-2026-03-10.csv');
-    expect(exportFilename('performance', 'json', '2026-03-10')).toBe('reporte-performance-2026-03-10.json');
-    expect(exportFilename('financial', 'html', '2026-03-10')).toBe('reporte-financial-2026-03-10.html');
+  it('names files reporte-{type in Spanish}-{date} with the format extension', () => {
+    expect(exportFilename('financial', 'pdf', '2026-03-10')).toBe('reporte-financiero-2026-03-10.pdf');
+    expect(exportFilename('users', 'excel', '2026-03-10')).toBe('reporte-usuarios-2026-03-10.xlsx');
+    expect(exportFilename('memberships', 'csv', '2026-03-10')).toBe('reporte-membresias-2026-03-10.csv');
+    expect(exportFilename('performance', 'json', '2026-03-10')).toBe('reporte-rendimiento-2026-03-10.json');
+    expect(exportFilename('financial', 'html', '2026-03-10')).toBe('reporte-financiero-2026-03-10.html');
   });
 
   it("reads keys through the gym's labels, an unknown key as it is", () => {

@@ -147,7 +147,7 @@ export interface PerformanceReport {
   customerSatisfaction: number;
 }
 
-/** Export formats and the spec's filename pattern reporte-{type}-{date}.{ext} (staff spec §9). */
+/** Export formats and the spec's filename pattern reporte-{type}-{date}.{ext} (staff spec §9), the type in Spanish. */
 export const EXPORT_FORMATS = ['pdf', 'excel', 'csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const EXPORT_EXTENSIONS: Record<ExportFormat | 'html', string> = {
@@ -157,8 +157,15 @@ const EXPORT_EXTENSIONS: Record<ExportFormat | 'html', string> = {
   json: 'json',
   html: 'html',
 };
+/** Each report's name in its file: Spanish without accents (a file name travels in a header and through file systems). */
+export const REPORT_FILE_NAMES: Record<ReportType, string> = {
+  financial: 'financiero',
+  users: 'usuarios',
+  memberships: 'membresias',
+  performance: 'rendimiento',
+};
 export function exportFilename(type: ReportType, format: ExportFormat | 'html', date: string = businessDate()): string {
-  return `reporte-${type}-${date}.${EXPORT_EXTENSIONS[format]}`;
+  return `reporte-${REPORT_FILE_NAMES[type]}-${date}.${EXPORT_EXTENSIONS[format]}`;
 }
 
 /** The Excel workbook's sheets, in order (staff spec §9). */

@@ -40,7 +40,7 @@ describe('reports', () => {
     await details.getByRole('grid').getByText(title).waitFor();
 
     const download = await reports.export('Excel');
-    expect(download.suggestedFilename()).toMatch(/^reporte-financial-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^reporte-financiero-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await admin.page.getByText(`Archivo descargado: ${download.suggestedFilename()}`).waitFor();
 
     const workbook = new ExcelJS.Workbook();

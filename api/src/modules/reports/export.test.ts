@@ -174,7 +174,7 @@ describe.each(backends)('report exports on %s', (backend) => {
     await seed();
     const response = await exportAs('excel', { reportType: 'financial', params: PARAMS });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/filename="reporte-financial-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    expect(response.headers['content-disposition']).toMatch(/filename="reporte-financiero-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...EXCEL_SHEETS]);
@@ -243,7 +243,7 @@ describe.each(backends)('report exports on %s', (backend) => {
     const response = await exportAs('csv', { reportType: 'financial', params: PARAMS });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/filename="reporte-financial-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers['content-disposition']).toMatch(/filename="reporte-financiero-\d{4}-\d{2}-\d{2}\.csv"/);
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
@@ -258,10 +258,11 @@ describe.each(backends)('report exports on %s', (backend) => {
   });
 
   it('exports the other three reports', async () => {
-    for (const reportType of ['users', 'memberships', 'performance']) {
+    const fileNames = { users: 'usuarios', memberships: 'membresias', performance: 'rendimiento' };
+    for (const reportType of ['users', 'memberships', 'performance'] as const) {
       const response = await exportAs('excel', { reportType, params: PARAMS });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-disposition']).toContain(`reporte-${reportType}-`);
+      expect(response.headers['content-disposition']).toContain(`reporte-${fileNames[reportType]}-`);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       expect(workbook.worksheets[0]!.name).toBe('Resumen');

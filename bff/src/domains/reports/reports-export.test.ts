@@ -31,7 +31,7 @@ describe('report exports through the bff (real api)', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-disposition']).toMatch(
         new RegExp(
-          `^attachment; filename="reporte-financial-\\d{4}-\\d{2}-\\d{2}\\.${{ pdf: 'pdf', excel: 'xlsx', csv: 'csv', json: 'json' }[format]}"$`,
+          `^attachment; filename="reporte-financiero-\\d{4}-\\d{2}-\\d{2}\\.${{ pdf: 'pdf', excel: 'xlsx', csv: 'csv', json: 'json' }[format]}"$`,
         ),
       );
       expect(response.rawPayload.toString('utf8').startsWith(signatures[format]!)).toBe(true);

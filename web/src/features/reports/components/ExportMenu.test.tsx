@@ -132,11 +132,11 @@ describe('the export menu of /dashboard/reports', () => {
     answer(
       new Response(new Blob(['PK-bytes']), {
         status: 200,
-        headers: { 'content-disposition': 'attachment; filename="reporte-financial-2026-03-23.xlsx"' },
+        headers: { 'content-disposition': 'attachment; filename="reporte-financiero-2026-03-23.xlsx"' },
       }),
     );
-    expect(await screen.findByText('Archivo descargado: reporte-financial-2026-03-23.xlsx')).toBeInTheDocument();
-    expect(saved.map((file) => file.name)).toEqual(['reporte-financial-2026-03-23.xlsx']);
+    expect(await screen.findByText('Archivo descargado: reporte-financiero-2026-03-23.xlsx')).toBeInTheDocument();
+    expect(saved.map((file) => file.name)).toEqual(['reporte-financiero-2026-03-23.xlsx']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   }, 30_000);
 
@@ -144,7 +144,7 @@ describe('the export menu of /dashboard/reports', () => {
     fetchMock.mockResolvedValue(new Response('{"success":false}', { status: 502 }));
     renderPage();
     await exportAs('CSV');
-    const name = `reporte-financial-${businessDate()}.csv`;
+    const name = `reporte-financiero-${businessDate()}.csv`;
     expect(await screen.findByText(`Archivo descargado: ${name}`)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     const text = await readText(saved[0]!.blob);
@@ -161,7 +161,7 @@ describe('the export menu of /dashboard/reports', () => {
     expect(
       await screen.findByText('Archivo HTML descargado. Usa "Imprimir" (Ctrl+P) para guardarlo como PDF'),
     ).toBeInTheDocument();
-    expect(saved[0]!.name).toBe(`reporte-financial-${businessDate()}.html`);
+    expect(saved[0]!.name).toBe(`reporte-financiero-${businessDate()}.html`);
     const html = await readText(saved[0]!.blob);
     expect(html).toContain('lang="es-GT"');
     expect(html).toContain('Reporte financiero');
