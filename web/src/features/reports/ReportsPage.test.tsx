@@ -102,10 +102,12 @@ describe('the reports page', () => {
     expect(within(margin).getByText('Margen saludable (30 % o más)')).toBeInTheDocument();
     expect(screen.getByText(/No disponible: no se pudo leer esta fuente: Ventas en línea/)).toBeInTheDocument();
     expect(await screen.findByText('Membresía mensual de Ana')).toBeInTheDocument();
-    // The row's payment method in Spanish, never its key.
-    const grid = screen.getByRole('grid');
+    // The row's payment method in Spanish, never its key; the grid's own texts in Spanish too.
+    const grid = screen.getByRole('grid', { name: 'Detalle: Membresías y pases diarios' });
     expect(within(grid).getByText('Efectivo')).toBeInTheDocument();
     expect(within(grid).queryByText('cash')).not.toBeInTheDocument();
+    expect(screen.getByText('Filas por página:')).toBeInTheDocument();
+    expect(screen.getByText('1–1 de 1')).toBeInTheDocument();
     // The table asks for its first page of 25, never for every row of the period.
     expect(pages[0]).toEqual({ source: 'memberships', range: { period: 'month' }, page: 1, limit: 25 });
 

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatGTQ,
   formatPercent,
@@ -18,6 +18,7 @@ import {
   type FinancialReportSource,
 } from '@gym/domain';
 import { useMemo, useState, type ReactNode } from 'react';
+import { StaffGrid } from '../../../shared/components/StaffGrid';
 import { inGymTime } from '../../../shared/dayjs';
 import {
   useFinancialReportDetailsQuery,
@@ -66,29 +67,31 @@ const columnsOf = (source: FinancialReportSource): GridColDef<Row>[] => [
   },
 ];
 
-/** One source's rows, a page at a time from the server: a year never loads at once. */
-function SourceDetailsGrid({ source, range }: { source: FinancialReportSource; range: ReportRangeInput }) {
-  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0]! });
+/** One source's rows, a page at a time from the server: a year never loads at once. The staff's grid: in Spanish. */
+function SourceDetailsGrid({
+  source,
+  range,
+  label,
+}: {
+  source: FinancialReportSource;
+  range: ReportRangeInput;
+  label: string;
+}) {
+  const [model, setModel] = useState({ page: 0, pageSize: PAGE_SIZES[0]! });
   const { data, previousData, loading } = useFinancialReportDetailsQuery({
     variables: { source, range, page: model.page + 1, limit: model.pageSize },
   });
   const page = (data ?? previousData)?.financialReportDetails;
   const columns = useMemo(() => columnsOf(source), [source]);
   return (
-    <Box sx={{ height: 420 }}>
-      <DataGrid
-        rows={page?.rows ?? []}
-        columns={columns}
-        rowCount={page?.pagination.total ?? 0}
-        loading={loading}
-        paginationMode="server"
-        paginationModel={model}
-        onPaginationModelChange={setModel}
-        pageSizeOptions={PAGE_SIZES}
-        density="compact"
-        disableRowSelectionOnClick
-      />
-    </Box>
+    <StaffGrid
+      label={label}
+      emptyText={T.noData}
+      rows={page?.rows ?? []}
+      columns={columns}
+      loading={loading}
+      paging={{ ...model, total: page?.pagination.total ?? 0, sizes: PAGE_SIZES, onChange: setModel }}
+    />
   );
 }
 
@@ -205,7 +208,12 @@ export function FinancialReportView({ report, range }: { report: Report; range: 
           ))}
         </Tabs>
         {source.available ? (
-          <SourceDetailsGrid key={detail} source={API_SOURCE[detail]} range={range} />
+          <SourceDetailsGrid
+            key={detail}
+            source={API_SOURCE[detail]}
+            range={range}
+            label={`${T.details}: ${T.sources[detail]}`}
+          />
         ) : (
           <Alert severity="warning" sx={{ m: 1.5 }}>
             {T.unavailable}
