@@ -4,6 +4,7 @@ import {
   businessDate,
   formatBusinessDate,
   formatDate,
+  formatMonth,
   formatTypedDate,
   isBusinessDate,
   isBusinessDateOnOrBefore,
@@ -60,6 +61,15 @@ describe('the next business day', () => {
     // 23:30 in Guatemala is already the next UTC day: still the coming Guatemala midnight.
     expect(nextBusinessDayStart(new Date('2026-03-11T05:30:00Z')).toISOString()).toBe('2026-03-11T06:00:00.000Z');
     expect(nextBusinessDayStart(new Date('2026-12-31T06:00:00Z')).toISOString()).toBe('2027-01-01T06:00:00.000Z');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month as its short Spanish name and year, anything else as it is', () => {
+    expect(formatMonth('2025-12')).toBe('dic 2025');
+    expect(formatMonth('2026-01')).toBe('ene 2026');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('sin fecha')).toBe('sin fecha');
   });
 });
 

@@ -74,6 +74,15 @@ export function formatBusinessDate(value: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+
+/** A month (yyyy-mm) as a chart reads it: '2025-12' -> 'dic 2025'; anything else as it is. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const name = match ? SHORT_MONTHS[Number(match[2]) - 1] : undefined;
+  return name ? `${name} ${match![1]}` : value;
+}
+
 /** A calendar day (yyyy-mm-dd) moved by whole days: 2026-03-01 - 1 is 2026-02-28. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);

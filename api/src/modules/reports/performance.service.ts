@@ -1,4 +1,5 @@
 import {
+  formatMonth,
   PERFORMANCE_PLACEHOLDERS,
   renewalRate,
   type KpiStatus,
@@ -151,6 +152,10 @@ export async function breakdowns(db: Executor, today: string) {
     .groupBy(month)
     .orderBy(month);
   const byPlan: ReportBreakdownLine[] = byPlanRows.map((row) => ({ ...row, amount: Number(row.amount) }));
-  const userGrowth: ReportBreakdownLine[] = growthRows.map((row) => ({ ...row, label: row.key, amount: 0 }));
+  const userGrowth: ReportBreakdownLine[] = growthRows.map((row) => ({
+    ...row,
+    label: formatMonth(row.key),
+    amount: 0,
+  }));
   return { byPlan, userGrowth };
 }

@@ -1,4 +1,4 @@
-import { PERFORMANCE_PLACEHOLDERS } from '@gym/domain';
+import { formatMonth, PERFORMANCE_PLACEHOLDERS } from '@gym/domain';
 import { describe, expect, it } from 'vitest';
 import { expenses, localSales, orders, payments, testimonials } from '../../db/schema/index';
 import { backends, bearer, useStaffTestApp } from '../../test/test-app';
@@ -213,5 +213,8 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(Array.isArray(data.byPlan)).toBe(true);
     expect(data.userGrowth.length).toBeGreaterThan(0);
     expect(data.userGrowth[0].key).toMatch(/^\d{4}-\d{2}$/);
+    // The month as a chart and a file read it: 'dic 2025', not '2025-12'.
+    expect(data.userGrowth[0].label).toBe(formatMonth(data.userGrowth[0].key));
+    expect(data.userGrowth[0].label).toMatch(/^(ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic) \d{4}$/);
   });
 });
