@@ -33,7 +33,7 @@ describe('export filenames and sheets (staff spec §9)', () => {
     expect(exportFilename('financial', 'pdf', '2026-03-10')).toBe('reporte-financiero-2026-03-10.pdf');
     expect(exportFilename('users', 'excel', '2026-03-10')).toBe('reporte-usuarios-2026-03-10.xlsx');
     expect(exportFilename('memberships', 'csv', '2026-03-10')).toBe('reporte-membresias-2026-03-10.csv');
-    expect(exportFilename('performance', 'json', '2026-03-10')).toBe('reporte-rendimiento-2026-03-10.json');
+    expect(exportFilename('performance', 'json', '2026-03-10')).toBe('reporte-desempeno-2026-03-10.json');
     expect(exportFilename('financial', 'html', '2026-03-10')).toBe('reporte-financiero-2026-03-10.html');
   });
 

@@ -162,7 +162,7 @@ export const REPORT_FILE_NAMES: Record<ReportType, string> = {
   financial: 'financiero',
   users: 'usuarios',
   memberships: 'membresias',
-  performance: 'rendimiento',
+  performance: 'desempeno',
 };
 export function exportFilename(type: ReportType, format: ExportFormat | 'html', date: string = businessDate()): string {
   return `reporte-${REPORT_FILE_NAMES[type]}-${date}.${EXPORT_EXTENSIONS[format]}`;
