@@ -258,7 +258,7 @@ describe.each(backends)('report exports on %s', (backend) => {
   });
 
   it('exports the other three reports', async () => {
-    const fileNames = { users: 'usuarios', memberships: 'membresias', performance: 'rendimiento' };
+    const fileNames = { users: 'usuarios', memberships: 'membresias', performance: 'desempeno' };
     for (const reportType of ['users', 'memberships', 'performance'] as const) {
       const response = await exportAs('excel', { reportType, params: PARAMS });
       expect(response.statusCode, response.body).toBe(200);
