@@ -9,8 +9,11 @@ export class PasswordResetPage {
     await this.page.goto('/login');
     await this.page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await this.page.waitForURL((url) => url.pathname === '/forgot-password');
-    await this.page.getByLabel('Correo electrónico').fill(email);
-    await this.page.keyboard.press('Enter');
+    const field = this.page.getByLabel('Correo electrónico');
+    await field.fill(email);
+    // Enter on the field itself: the app may move the focus (to the page's heading) once the page
+    // has loaded, and a key pressed on the page would then land there.
+    await field.press('Enter');
   }
 
   async setNewPassword(password: string): Promise<void> {
