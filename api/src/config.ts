@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GOOGLE_SIGN_IN, readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
+import { GOOGLE_SIGN_IN, MAIL_FROM_FIELD, readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
 import { z } from 'zod';
+import { zText } from './lib/field-schemas';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -166,7 +167,7 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS admite on u off' }).optional(),
   JOBS: z.enum(['on', 'off'], { error: 'JOBS admite on u off' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL debe ser smtp:// o smtps://' }).optional(),
-  MAIL_FROM: z.string().min(3).max(200).optional(),
+  MAIL_FROM: zText(MAIL_FROM_FIELD).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\S+$/, 'STRIPE_SECRET_KEY debe comenzar con sk_test_, sk_live_, rk_test_ o rk_live_')

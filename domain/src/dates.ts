@@ -89,6 +89,11 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y!, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
+/** Whole calendar days from one day (yyyy-mm-dd) to another: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** A session is expiring when 24 hours or less remain. */
 export function isSessionExpiring(expiresAt: Date, now: Date = new Date()): boolean {
   return expiresAt.getTime() - now.getTime() <= 24 * 3600 * 1000;

@@ -26,24 +26,6 @@ export interface DomainEventPayloads {
 
 export type DomainEventType = keyof DomainEventPayloads;
 
-/** Every event type, for a reader (the outbox's type check, the health panel). */
-export const DOMAIN_EVENT_TYPES = [
-  'membership.activated',
-  'membership.cancelled',
-  'membership.expired',
-  'payment.completed',
-  'payment.rejected',
-  'payment.cancelled',
-  'order.created',
-  'order.status_changed',
-  'local_sale.created',
-  'local_sale.cancelled',
-  'expense.generated',
-  'expense.submitted',
-  'user.registered',
-  'message.queued',
-] as const satisfies readonly DomainEventType[];
-
 /**
  * How a handler's failure is retried before its delivery is set aside (a dead letter staff can see
  * in the system health panel): a few attempts, each waiting longer (pg-boss's backoff doubles the

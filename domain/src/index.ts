@@ -43,3 +43,4 @@ export * from './events';
 export * from './whatsapp';
 export * from './messages-policy';
 export * from './password-reset';
+export * from './html';

@@ -24,7 +24,7 @@ function prefs(email: boolean, whatsapp: boolean, reminders: boolean): MessagePr
 
 describe('message kinds', () => {
   it('lists eleven kinds, each with a Spanish label and a group', () => {
-    expect(MESSAGE_KINDS).toHaveLength(11);
+    expect(MESSAGE_KINDS).toHaveLength(10);
     for (const kind of MESSAGE_KINDS) {
       expect(MESSAGE_KIND_LABELS[kind]).toMatch(/^\p{Lu}/u);
       expect(['account', 'money', 'reminder']).toContain(MESSAGE_KIND_GROUPS[kind]);

@@ -1,5 +1,5 @@
 import type { NotificationSettings } from './constants';
-import { enumField } from './field-contract';
+import { enumField, textField } from './field-contract';
 
 /**
  * The messages the gym sends its people (by e-mail and, when configured, WhatsApp), and which
@@ -10,7 +10,6 @@ export const MESSAGE_KINDS = [
   'password_reset',
   'order_received',
   'order_status',
-  'payment_approved',
   'payment_rejected',
   'payment_receipt',
   'membership_activated',
@@ -25,7 +24,6 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   password_reset: 'Restablecer contraseña',
   order_received: 'Pedido recibido',
   order_status: 'Estado del pedido',
-  payment_approved: 'Pago aprobado',
   payment_rejected: 'Pago rechazado',
   payment_receipt: 'Comprobante de pago',
   membership_activated: 'Membresía activada',
@@ -45,7 +43,6 @@ export const MESSAGE_KIND_GROUPS: Record<MessageKind, MessageGroup> = {
   password_reset: 'account',
   order_received: 'money',
   order_status: 'money',
-  payment_approved: 'money',
   payment_rejected: 'money',
   payment_receipt: 'money',
   membership_activated: 'money',
@@ -133,6 +130,9 @@ export function messageKindSettingsOf(
   }
   return settings;
 }
+
+/** MAIL_FROM, the sender of the gym's e-mail ('Gimnasio <avisos@gimnasio.example>'), read once at start. */
+export const MAIL_FROM_FIELD = textField('MAIL_FROM', { min: 3, max: 200 });
 
 /** Where a message stands: waiting, sent, kept (no mail server: kept for the admin to read) or failed. */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;

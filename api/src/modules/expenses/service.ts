@@ -6,6 +6,7 @@
  */
 import {
   addDays,
+  daysBetween,
   businessDate,
   COUNTED_EXPENSE_STATUSES,
   EXPENSE_ACTION_TARGET,
@@ -341,10 +342,6 @@ export async function upcomingRecurring(db: Executor, daysAhead: number, today =
     result.push({ expense: view, nextDate: next, daysUntil: daysBetween(today, next) });
   }
   return result.sort((a, b) => a.nextDate.localeCompare(b.nextDate));
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

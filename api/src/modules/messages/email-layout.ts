@@ -3,6 +3,7 @@
  * markup language; no React on the api), in the gym's name, logo and colours from its configuration,
  * with the plain-text part written from the same content.
  */
+import { escapeHtml } from '@gym/domain';
 import mjml2html from 'mjml';
 
 /** The gym as a message shows it (from the website settings; never a hard-coded brand). */
@@ -39,9 +40,6 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A colour the settings hold, or the fallback when it is not a plain hex colour (never markup). */
 const safeColour = (value: string, fallback: string) => (/^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback);

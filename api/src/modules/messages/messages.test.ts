@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/index';
+import { messages, users } from '../../db/schema/index';
 import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
 
 /** A real SMTP server on loopback: it keeps what it accepts, and refuses what the test says. */
@@ -169,7 +169,9 @@ describe.each(backends)('messages by e-mail on %s', (backend) => {
     // Three attempts (the first and two retries with backoff), then failed with the reason.
     await eventually(async () => (await statusOf('ocupado@correo.gt'))?.status === 'failed', 30_000);
     expect(await statusOf('ocupado@correo.gt')).toMatchObject({ attempts: 3 });
-    expect(bounced.userId).toBeDefined();
+    // The registration the bounce answered stands: the account exists and signs in.
+    const [account] = await t.app.db.select().from(users).where(eq(users.id, bounced.userId));
+    expect(account).toMatchObject({ email: 'rebota@correo.gt', isActive: true });
 
     // The admin reads both in 'Mensajes' with the reason, and puts the busy one back in the queue.
     const list = await t.app.inject({ url: '/api/messages?status=failed', headers: admin });

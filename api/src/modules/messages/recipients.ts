@@ -1,9 +1,11 @@
+import { firstNameOf } from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 
 export interface Recipient {
-  userId: string;
+  /** The account, or null for a guest (known only by the order's contact data). */
+  userId: string | null;
   email: string;
   firstName: string;
   phone: string | null;
@@ -25,6 +27,12 @@ const asRecipient = ({ userId, email, firstName, phone }: Recipient): Recipient 
   firstName,
   phone,
 });
+
+/** A guest who ordered without an account: the order's own e-mail (their phone is not ours to message), or null. */
+export function guestRecipient(customer: { name: string; email: string }): Recipient | null {
+  if (!customer.email) return null;
+  return { userId: null, email: customer.email, firstName: firstNameOf(customer.name), phone: null };
+}
 
 /** An active account's address, phone and first name, or null (deleted, deactivated, unknown). */
 export async function recipientOf(db: Executor, userId: string | null): Promise<Recipient | null> {

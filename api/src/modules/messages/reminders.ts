@@ -4,7 +4,14 @@
  * same day queues nothing new). A member who already has the next membership (pending or active,
  * starting after this one) is not reminded; one who turned reminders off is not either.
  */
-import { addDays, businessDate, formatBusinessDate, MEMBERSHIP_REMINDER_DAYS, type MessageKind } from '@gym/domain';
+import {
+  addDays,
+  businessDate,
+  daysBetween,
+  formatBusinessDate,
+  MEMBERSHIP_REMINDER_DAYS,
+  type MessageKind,
+} from '@gym/domain';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { membershipPlans, memberships } from '../../db/schema/index';
@@ -43,14 +50,9 @@ async function dueMemberships(context: Pick<JobContext, 'db'>, statuses: string[
     .where(
       and(inArray(memberships.status, statuses), inArray(memberships.endDate, days), isNull(memberships.archivedAt)),
     );
-  const seen = new Set<string>();
-  return rows
-    .filter((row) => row.nextId === null)
-    .filter((row) => !seen.has(row.membershipId) && seen.add(row.membershipId))
-    .map(({ nextId: _next, ...due }) => due);
+  // Without a later membership the left join matched nothing: one row per membership, nextId null.
+  return rows.filter((row) => row.nextId === null).map(({ nextId: _next, ...due }) => due);
 }
-
-const daysUntil = (today: string, day: string) => Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
 
 function reminderContent(kind: MessageKind, due: Due, firstName: string, today: string, context: JobContext) {
   const end = formatBusinessDate(due.endDate);
@@ -65,7 +67,7 @@ function reminderContent(kind: MessageKind, due: Due, firstName: string, today: 
       ],
       button: renew,
     };
-  const daysLeft = daysUntil(today, due.endDate);
+  const daysLeft = daysBetween(today, due.endDate);
   const when = daysLeft === 1 ? 'mañana' : `en ${daysLeft} días`;
   return {
     subject: `Tu membresía ${due.plan} vence ${when}`,
@@ -102,7 +104,7 @@ export async function runMembershipReminders(context: JobContext, today = busine
         phone: to.phone,
         whatsapp: [to.firstName, due.plan, formatBusinessDate(due.endDate)],
         userId: to.userId,
-        sourceId: `reminder:${due.membershipId}:${due.endDate}:${kind === 'membership_ended' ? 'ended' : daysUntil(today, due.endDate)}`,
+        sourceId: `reminder:${due.membershipId}:${due.endDate}:${kind === 'membership_ended' ? 'ended' : daysBetween(today, due.endDate)}`,
         content: reminderContent(kind, due, to.firstName, today, context),
       });
     }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '@gym/domain';
 
 /**
  * index.html of a public page with its first screen inside: the answers of the queries the page
@@ -61,14 +62,6 @@ export function readFirstScreen(root: string): FirstScreenShell | null {
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 function valueAt(root: unknown, path: string[]): unknown {
   return path.reduce<unknown>(

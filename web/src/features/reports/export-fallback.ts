@@ -2,6 +2,7 @@ import {
   columnHeader,
   EXCEL_NUMBER_FORMATS,
   EXCEL_SHEETS,
+  escapeHtml,
   exportCsv,
   exportFilename,
   exportJson,
@@ -31,9 +32,6 @@ export interface FallbackBrand {
   name: string;
   primaryColor: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const safeColour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : '#333333');
 

@@ -11,7 +11,7 @@ import { onEvent, type JobContext } from '../../../events/handler';
 import type { OrderOut } from '../../store/schemas';
 import { loadOrders } from '../../store/orders.service';
 import { appLink, queueMessages } from '../compose';
-import { recipientOf } from '../recipients';
+import { guestRecipient, recipientOf } from '../recipients';
 
 async function orderOf(context: JobContext, id: string): Promise<OrderOut | null> {
   const [row] = await context.db.select().from(orders).where(eq(orders.id, id));
@@ -22,10 +22,7 @@ async function orderOf(context: JobContext, id: string): Promise<OrderOut | null
 
 /** The member's account when there is one (its address may have changed), else the order's own. */
 async function customerOf(context: JobContext, order: OrderOut) {
-  const member = await recipientOf(context.db, order.userId);
-  if (member) return { email: member.email, firstName: member.firstName, userId: member.userId, phone: member.phone };
-  const firstName = order.customerInfo.name.split(' ')[0] || order.customerInfo.name;
-  return order.customerInfo.email ? { email: order.customerInfo.email, firstName, userId: null, phone: null } : null;
+  return (await recipientOf(context.db, order.userId)) ?? guestRecipient(order.customerInfo);
 }
 
 const delivery = (order: OrderOut) =>

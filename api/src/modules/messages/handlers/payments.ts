@@ -4,26 +4,18 @@ import { orders } from '../../../db/schema/index';
 import { onEvent, type JobContext } from '../../../events/handler';
 import { getPaymentView, type PaymentView } from '../../payments/ledger';
 import { appLink, queueMessages } from '../compose';
-import { recipientOf, type Recipient } from '../recipients';
+import { guestRecipient, recipientOf, type Recipient } from '../recipients';
 
 /** Who paid: the member's account, or the guest who placed the order the payment is for. */
-async function payerOf(context: JobContext, payment: PaymentView): Promise<(Recipient & { guest: boolean }) | null> {
+async function payerOf(context: JobContext, payment: PaymentView): Promise<Recipient | null> {
   const member = await recipientOf(context.db, payment.userId);
-  if (member) return { ...member, guest: false };
+  if (member) return member;
   if (!payment.orderId) return null;
   const [order] = await context.db
     .select({ customerInfo: orders.customerInfo })
     .from(orders)
     .where(eq(orders.id, payment.orderId));
-  const email = order?.customerInfo.email;
-  if (!email) return null;
-  return {
-    userId: '',
-    email,
-    firstName: order.customerInfo.name.split(' ')[0] ?? order.customerInfo.name,
-    phone: null,
-    guest: true,
-  };
+  return order ? guestRecipient(order.customerInfo) : null;
 }
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
@@ -40,7 +32,7 @@ export const receiptOfPayment = onEvent('payment.completed', 'messages.payment-r
     to: to.email,
     phone: to.phone,
     whatsapp: [to.firstName, formatGTQ(payment.amount), payment.concept],
-    userId: to.userId || null,
+    userId: to.userId,
     sourceId: event.id,
     content: {
       subject: approvedTransfer
@@ -74,7 +66,7 @@ export const rejectedPayment = onEvent('payment.rejected', 'messages.payment-rej
     to: to.email,
     phone: to.phone,
     whatsapp: [to.firstName, formatGTQ(payment.amount), event.payload.reason ?? 'Sin motivo indicado'],
-    userId: to.userId || null,
+    userId: to.userId,
     sourceId: event.id,
     content: {
       subject: `No pudimos aprobar tu pago de ${formatGTQ(payment.amount)}`,
@@ -82,7 +74,7 @@ export const rejectedPayment = onEvent('payment.rejected', 'messages.payment-rej
       title: 'Tu pago fue rechazado',
       paragraphs: [
         `Hola, ${to.firstName}. Revisamos tu ${methodLabel(payment.method).toLowerCase()} por ${payment.concept} y no pudimos aprobarla.`,
-        to.guest
+        to.userId === null
           ? 'Responde a este correo o comunícate con el gimnasio para completar tu pago.'
           : 'Puedes subir un nuevo comprobante desde tu panel.',
       ],
@@ -90,7 +82,7 @@ export const rejectedPayment = onEvent('payment.rejected', 'messages.payment-rej
         ['Motivo', event.payload.reason ?? 'Sin motivo indicado'],
         ['Monto', formatGTQ(payment.amount)],
       ],
-      ...(to.guest ? {} : { button: { label: 'Subir un nuevo comprobante', url: appLink(context, where) } }),
+      ...(to.userId === null ? {} : { button: { label: 'Subir un nuevo comprobante', url: appLink(context, where) } }),
     },
   });
 });
