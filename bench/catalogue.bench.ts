@@ -10,7 +10,7 @@ const CATALOGUE_CONNECTIONS = 50;
 const ORDERS = 300;
 const ORDER_CONCURRENCY = 10;
 
-const PRODUCTS_QUERY = `query StoreProducts($filter: ProductFilterInput) {
+export const PRODUCTS_QUERY = `query StoreProducts($filter: ProductFilterInput) {
   products(filter: $filter) {
     products { id name price originalPrice discountPercentage stockQuantity inStock lowStock isFeatured
       primaryImage { id imageUrl altText } variants { name values } category { id name } brand { id name } }

@@ -9,6 +9,8 @@ import { catalogueLargeBench } from './catalogue-large.bench';
 import { catalogueBench } from './catalogue.bench';
 import { inventoryGridBench } from './inventory-grid.bench';
 import { financialReportBench } from './financial-report.bench';
+import { floorsBench } from './floors.bench';
+import { historyBench } from './history.bench';
 import { landingBench } from './landing.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { posSaleBench } from './pos-sale.bench';
@@ -30,6 +32,10 @@ const BENCHES: Record<string, (app: RunningApp, run: MeasureOptions) => Promise<
   'catalogue-large': catalogueLargeBench,
   'inventory-grid': inventoryGridBench,
   'financial-report': financialReportBench,
+  // Its own two databases (five years and one month of history), apart from the fresh one.
+  history: historyBench,
+  // Its own two apps (a fresh PostgreSQL database, then PGlite) and pgbench beside them.
+  floors: floorsBench,
 };
 
 /** The row every other is compared with: the api's catalogue page answered from its cache. */

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -56,13 +57,26 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+const BENCH_JWT_SECRET = randomBytes(48).toString('base64url');
+
+export interface StartOptions {
+  /** Extra environment (e.g. another DATABASE_URL). */
+  env?: Record<string, string>;
+  /** An existing data folder, kept when the app stops (its PGlite database is reused). */
+  dataDir?: string;
+  /** The servers were already built by this run. */
+  skipBuild?: boolean;
+}
+
 /** Starts scripts/start.mjs on its own data folder (PGlite, or DATABASE_URL when exported). */
 export async function startApp(
   ports = { api: Number(process.env.BENCH_API_PORT ?? 4301), bff: Number(process.env.BENCH_PORT ?? 4300) },
+  options: StartOptions = {},
 ): Promise<RunningApp> {
   // Production runs the compiled servers (dist/server.js); build them from the current source.
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-servers.mjs')], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'gym-bench-'));
+  if (!options.skipBuild)
+    execFileSync(process.execPath, [join(root, 'scripts', 'build-servers.mjs')], { stdio: 'inherit' });
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gym-bench-'));
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const bffUrl = `http://127.0.0.1:${ports.bff}`;
   const spawnApp = (): ChildProcess =>
@@ -78,6 +92,11 @@ export async function startApp(
         LOG_LEVEL: 'warn',
         // The order run places hundreds of guest orders from one address on purpose.
         ORDER_RATE_LIMIT: 'off',
+        // The demo gym on PostgreSQL too (it is seeded by itself only into the embedded database),
+        // and the secret npm start generates only there.
+        SEED: 'demo',
+        JWT_SECRET: process.env.JWT_SECRET ?? BENCH_JWT_SECRET,
+        ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -89,7 +108,7 @@ export async function startApp(
   };
   const stop = async () => {
     await halt();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const ready = async () => {
     try {
@@ -234,7 +253,19 @@ export function writeSummary(file: string, reference: Figures, details: { databa
     summaryTable(reference),
     '',
   ].join('\n');
-  writeFileSync(file, text);
+  writeFileSync(file, text + keptSections(file));
+}
+
+/**
+ * What follows this line in docs/performance.md is kept when the summary is rewritten: the
+ * history and floors benches' tables, each with the run it came from.
+ */
+export const KEPT_SECTIONS_MARKER = '<!-- Kept across `npm run bench -- --write`: runs of other benches. -->';
+
+function keptSections(file: string): string {
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const at = previous.indexOf(KEPT_SECTIONS_MARKER);
+  return at === -1 ? '' : `\n${previous.slice(at)}`;
 }
 
 export function printTable(title: string, rows: Figures[]): void {

@@ -1,5 +1,9 @@
 // Compiles the api and the bff to one JavaScript file each (`<workspace>/dist/server.js`), so
-// production runs plain node: no TypeScript compiler in the running process.
+// production runs plain node: no TypeScript compiler in the running process. The api's
+// command-line tools are compiled beside it (`api/dist/migrate.js`, `seed.js`, `create-admin.js`,
+// `backup.js`), so a container without the sources still migrates, creates its first admin and
+// backs up. `__GYM_COMPILED__` tells the compiled code it is deployed: NODE_ENV unset means
+// production there (domain/src/deployment.ts).
 //
 // Packages stay external (node loads them from node_modules) except the workspace's own
 // `@gym/domain`, which is TypeScript source and is bundled in. Source files that locate files
@@ -12,6 +16,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_WORKSPACES = ['api', 'bff'];
+
+/** Each workspace's compiled entry points: `dist/<name>.js` from `src/<file>`. */
+export const ENTRY_POINTS = {
+  api: {
+    server: 'server.ts',
+    migrate: 'migrate-cli.ts',
+    seed: 'seed-cli.ts',
+    'create-admin': 'create-admin-cli.ts',
+    backup: 'backup-cli.ts',
+  },
+  bff: { server: 'server.ts' },
+};
 
 /** A bare import that is not one of our workspaces is left to node. */
 const externalPackages = {
@@ -46,9 +62,11 @@ function sourceLocatedMetaUrl(outDir) {
 export async function buildServer(workspace) {
   const dir = join(root, workspace);
   const outDir = join(dir, 'dist');
+  const entries = ENTRY_POINTS[workspace] ?? { server: 'server.ts' };
   await build({
-    entryPoints: [join(dir, 'src', 'server.ts')],
-    outfile: join(outDir, 'server.js'),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(dir, 'src', file)])),
+    outdir: outDir,
+    define: { __GYM_COMPILED__: 'true' },
     bundle: true,
     platform: 'node',
     format: 'esm',

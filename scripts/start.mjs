@@ -17,9 +17,21 @@ function loadDotEnv(file) {
   }
 }
 
-/** Production needs a JWT secret; keep a generated one beside the data so sessions survive restarts. */
+/**
+ * Production needs a JWT secret (JWT_SECRET, at least 32 bytes). In the embedded single-host mode
+ * (no DATABASE_URL) one is generated on the first start and kept beside the data, so a fresh
+ * clone starts with no setup and sessions survive restarts. With DATABASE_URL several hosts may
+ * share the database, and a secret per host would sign half the requests out: JWT_SECRET is then
+ * the operator's to set, the same on every host.
+ */
 function ensureJwtSecret(dataDir) {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  if (process.env.DATABASE_URL) {
+    console.error(
+      '[start] JWT_SECRET es obligatorio con DATABASE_URL (el mismo en cada máquina): genera uno con `openssl rand -base64 48`.',
+    );
+    process.exit(1);
+  }
   const file = join(dataDir, '.jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
@@ -40,6 +52,8 @@ const env = {
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   JWT_SECRET: ensureJwtSecret(dataDir),
 };
+// Both servers get one environment: the bff's metrics listener takes the port after the api's.
+if (env.METRICS_PORT && !env.BFF_METRICS_PORT) env.BFF_METRICS_PORT = String(Number(env.METRICS_PORT) + 1);
 
 /**
  * Node flags of each server (docs/performance-notes.md). Each heap may grow by half after a full
@@ -91,7 +105,9 @@ process.on('SIGTERM', () => stop(0));
 
 for (const workspace of ['api', 'bff']) {
   if (!existsSync(join(root, workspace, 'dist', 'server.js'))) {
-    console.error(`[start] ${workspace}/dist/server.js is missing: run 'npm run build' first (npm start does).`);
+    console.error(
+      `[start] ${workspace}/dist/server.js is missing: run 'npm run build' first (npm start does when needed).`,
+    );
     process.exit(1);
   }
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,7 +16,6 @@ import {
   requestArrivalLimit,
   requestForLog,
   saneRequestId,
-  STORED_FILE_HEADERS,
   TIMEOUTS,
 } from '@gym/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -40,14 +38,14 @@ import { TRANSFER_PROOF_FOLDER } from './modules/payments/proofs';
 import { seedStoreCatalogue } from './modules/store/seed';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyCleanupJob, idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { metricsPlugin } from './lib/metrics';
+import { tracingPlugin } from './lib/tracing';
 import type { FileStorage, PrivateFileStorage } from './storage/file-storage';
-import {
-  createLocalPrivateStorage,
-  createLocalStorage,
-  moveLocalFolder,
-  UPLOADS_URL_PREFIX,
-} from './storage/local-storage';
+import { moveLocalFolder } from './storage/local-storage';
+import { openConfiguredStorage, serveUploads } from './storage/configured-storage';
+import { connectSharedState, localSharedState } from './lib/shared-state';
 import './types';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './modules/users/seed';
@@ -110,13 +108,27 @@ function registerJobQueue(
       executeSql: app.database.executeSql,
       context: { db: app.db, log: app.log.child({ component: 'jobs' }), config: app.config },
       handlers: [...modules.flatMap((module) => module.handlers ?? []), ...(options.extraHandlers ?? [])],
-      schedules: modules.flatMap((module) => module.schedules ?? []),
+      schedules: [...modules.flatMap((module) => module.schedules ?? []), idempotencyCleanupJob],
       relayIntervalMs: app.config.jobs.relayIntervalMs,
       ...options.jobTuning,
     });
   });
   app.addHook('preClose', async () => {
     await app.jobs?.stop();
+  });
+}
+
+/**
+ * Migrations and the first seed, one instance at a time (the database's startup lock): N instances
+ * starting together on an empty database all come up, and the demo data is written once. The
+ * catalogue seed writes product images, so it runs once the storage exists.
+ */
+async function firstStart(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    if (app.config.seed !== 'demo') return;
+    if (await seedDemoData(database.db)) app.log.info('Datos de demostración creados');
+    if (await seedStoreCatalogue(app.db, app.storage)) app.log.info('Catálogo de demostración creado');
   });
 }
 
@@ -129,6 +141,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Every line names its service (api and bff logs often land in one stream).
+      base: { service: 'api', pid: process.pid, hostname: hostname() },
       // Credentials, tokens and SQL parameters never reach a log line (domain/src/log-redaction.ts).
       redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
       serializers: { err: errorForLog, req: requestForLog },
@@ -149,6 +163,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // External plugins first: config, database, storage, errors, security, docs.
   app.decorate('config', config);
+  const shared = config.redis ? await connectSharedState(config.redis, app.log) : localSharedState();
+  app.decorate('sharedState', shared);
+  app.addHook('onClose', async () => {
+    await shared.close();
+  });
 
   const database =
     options.database ??
@@ -158,31 +177,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await database.close();
   });
-  try {
-    await database.migrate();
-    if (config.seed === 'demo' && (await seedDemoData(database.db))) app.log.info('Datos de demostración creados');
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
-  await mkdir(config.uploadsDir, { recursive: true });
-  app.decorate('storage', options.storage ?? createLocalStorage(config.uploadsDir));
-  await mkdir(config.privateFilesDir, { recursive: true });
-  app.decorate('privateStorage', options.privateStorage ?? createLocalPrivateStorage(config.privateFilesDir));
-  if (!options.storage && !options.privateStorage) {
+  const configured = await openConfiguredStorage(config);
+  app.decorate('storage', options.storage ?? configured.storage);
+  app.decorate('privateStorage', options.privateStorage ?? configured.privateStorage);
+  if (!options.storage && !options.privateStorage && !configured.bucket) {
     // Transfer proofs used to be public files under /uploads/proofs: they move where only the
     // authorized route reads them, under the same keys, so their payments still find them.
     const moved = await moveLocalFolder(config.uploadsDir, config.privateFilesDir, TRANSFER_PROOF_FOLDER);
     if (moved > 0) app.log.info({ moved }, 'Comprobantes de transferencia movidos fuera de /uploads');
   }
-  // The catalogue seed writes product images, so it runs once the storage exists.
-  if (config.seed === 'demo' && (await seedStoreCatalogue(app.db, app.storage)))
-    app.log.info('Catálogo de demostración creado');
+  try {
+    // The catalogue seed writes product images, so the first start runs once the storage exists.
+    await firstStart(app, database);
+  } catch (error) {
+    await database.close();
+    await shared.close();
+    throw error;
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await app.register(tracingPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -195,21 +212,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     credentials: true,
   });
   // Not global: the bff calls from one address for every user; only auth routes opt in.
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counts are shared by every instance and kept across restarts; while Redis is
+  // away these request caps let requests through (the sign-in lockout itself answers 503).
+  const { redis, prefix } = app.sharedState;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${prefix}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
   if (config.apiDocs) await registerApiDocs(app);
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // A stored file never runs in our origin, even opened directly (an SVG is a document).
-    setHeaders: (reply) => reply.headers(STORED_FILE_HEADERS),
-  });
+  await serveUploads(app, options.storage ? null : configured.bucket);
   await app.register(authPlugin);
+  // After auth: a key belongs to its caller. Routes that take money opt in (`config: IDEMPOTENT`).
+  await app.register(idempotencyPlugin);
 
   // Domain modules, each at the prefixes it owns (modules/index.ts).
   const modules = apiModules({ loginAttempts: options.loginAttempts });

@@ -23,7 +23,8 @@ const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
  * registry, the demo seed's order and the command-line tools). Features: `modules/<name>/`.
  * Kernel: everything else (db, lib, plugins, storage, events, jobs, config, types), which any floor may use.
  */
-const ROOT_FILE = /^(app|server|seed|seed-cli|migrate-cli)(\.|$)|^modules\/index(\.|$)/;
+const ROOT_FILE =
+  /^(app|server|seed|seed-cli|seed-history|seed-history-cli|migrate-cli|create-admin|create-admin-cli|backup|backup-cli|storage-copy-cli)(\.|$)|^modules\/index(\.|$)/;
 function apiFloorOf(path: string): Floor {
   if (ROOT_FILE.test(path)) return 'root';
   if (path.startsWith('modules/')) return 'feature';

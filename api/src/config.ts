@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GOOGLE_SIGN_IN, MAIL_FROM_FIELD, readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
+import {
+  defaultRuntimeEnv,
+  GOOGLE_SIGN_IN,
+  MAIL_FROM_FIELD,
+  productionJwtSecretProblem,
+  readTrustProxy,
+  REDIS_CONFIG_MESSAGES,
+  REDIS_PREFIX_PATTERN,
+  RUNTIME_ENVS,
+  SHARED_STATE,
+  TCP_PORT_MAX,
+} from '@gym/domain';
 import { z } from 'zod';
 import { zText } from './lib/field-schemas';
 
@@ -92,8 +103,34 @@ export interface AppConfig {
    * WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are both set.
    */
   whatsapp: WhatsAppConfig | null;
+  /**
+   * FEL electronic invoices (issue 33): `certifierUrl` (FEL_CERTIFIER_URL) another address for the
+   * certifier's API (its test environment, or the tests' local stand-in; null: the certifier's own);
+   * `secret` (FEL_SECRET, default JWT_SECRET) the key the certifier credentials are encrypted with.
+   */
+  fel: { certifierUrl: string | null; secret: string };
   /** Messages produced while reading the configuration, logged once the logger exists. */
   warnings: string[];
+  /** Several instances (issue 31): REDIS_URL and REDIS_PREFIX; null keeps limits and caches in this process. */
+  redis: RedisConfig | null;
+  /** S3_*: files in an S3-compatible bucket; null keeps them on the local disk (UPLOADS_DIR, PRIVATE_FILES_DIR). */
+  objectStorage: ObjectStorageConfig | null;
+  // --- operations (issue 31): metrics and traces ---
+  /** Prometheus metrics (`lib/metrics.ts`); off unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: MetricsConfig;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces sent there (OTLP/HTTP); null keeps only traceparent propagation. */
+  otlpEndpoint: string | null;
+  /** OTEL_SERVICE_NAME: the traces' service name (default gym-api). */
+  otelServiceName: string;
+}
+
+export interface MetricsConfig {
+  /** METRICS_TOKEN: `GET /metrics` on the api's port answers a caller with `Authorization: Bearer <token>`. */
+  token: string | null;
+  /** METRICS_PORT: a separate listener serving `GET /metrics` without a token (keep it off the public network). */
+  port: number | null;
+  /** METRICS_HOST: the address of that listener (default 127.0.0.1). */
+  host: string;
 }
 
 export interface StripeConfig {
@@ -137,7 +174,7 @@ function parseRate(value: string): RateLimitWindow | null {
 const tcpPort = (min: number) => z.coerce.number().int().min(min).max(TCP_PORT_MAX);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(RUNTIME_ENVS).default(defaultRuntimeEnv),
   API_PORT: tcpPort(0).default(4001),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -204,6 +241,16 @@ const envSchema = z.object({
   WHATSAPP_API_URL: z
     .url({ protocol: /^https?$/, error: 'WHATSAPP_API_URL debe ser una URL http(s)' })
     .default('https://graph.facebook.com/v21.0'),
+  // --- operations (issue 31): metrics and traces ---
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
+  METRICS_PORT: tcpPort(0).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT debe ser una URL http(s)' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('gym-api'),
+  FEL_CERTIFIER_URL: z.url({ protocol: /^https?$/, error: 'FEL_CERTIFIER_URL debe ser una URL http(s)' }).optional(),
+  FEL_SECRET: z.string().min(32, 'FEL_SECRET debe tener al menos 32 caracteres').optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -291,8 +338,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const nodeEnv = overrides.env ?? e.NODE_ENV;
 
   let jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
+  if (nodeEnv === 'production') {
+    const problem = productionJwtSecretProblem(jwtSecret);
+    if (problem) throw new Error(`Configuración inválida: ${problem}`);
+  }
   if (!jwtSecret) {
-    if (nodeEnv === 'production') throw new Error('Configuración inválida: JWT_SECRET es obligatorio en producción');
     jwtSecret = DEV_JWT_SECRET;
     warnings.push('JWT_SECRET no está definido: se usa una clave de desarrollo (no usar en producción)');
   }
@@ -318,7 +368,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.API_TRUST_PROXY,
-    seed: e.SEED ?? (nodeEnv === 'test' ? 'none' : 'demo'),
+    // The demo gym (with its documented passwords) only fills the embedded database by itself; a
+    // PostgreSQL server gets it with SEED=demo, and its first admin from `npm run create-admin`.
+    seed: e.SEED ?? (nodeEnv === 'test' || e.DATABASE_URL ? 'none' : 'demo'),
     loginFailures: { max: 5, windowMs: 15 * 60_000 },
     accountLoginDelay: { afterFailures: 10, maxSeconds: 300 },
     authRouteLimit: { max: 100, windowMs: 60_000 },
@@ -331,7 +383,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripe: readStripe(e, warnings),
     google: readGoogle(e, warnings),
     whatsapp: readWhatsApp(e, warnings),
+    fel: { certifierUrl: e.FEL_CERTIFIER_URL ?? null, secret: e.FEL_SECRET ?? jwtSecret },
     warnings,
+    ...readSharedStateConfig(env),
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    otelServiceName: e.OTEL_SERVICE_NAME,
   };
 
   const config: AppConfig = {
@@ -358,4 +415,84 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   return config;
+}
+
+// --- Several instances (issue 31): shared state in Redis, files in an S3-compatible bucket ---------
+
+export interface RedisConfig {
+  /** REDIS_URL: rate limits, sign-in failure counts and cache invalidation are shared through it. */
+  url: string;
+  /** REDIS_PREFIX (default `gym:`): every key and the change channel start with it. */
+  prefix: string;
+}
+
+export interface ObjectStorageConfig {
+  /** S3_BUCKET: one bucket for both kinds of file; it need not (and should not) be public. */
+  bucket: string;
+  /** S3_REGION (default us-east-1; MinIO ignores it). */
+  region: string;
+  /** S3_ENDPOINT: another S3-compatible server (MinIO, R2...); unset is AWS S3. */
+  endpoint: string | undefined;
+  /** S3_FORCE_PATH_STYLE=on: `endpoint/bucket/key` addresses (MinIO); off: `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset, the SDK's own chain (environment, role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_PREFIX: a folder inside the bucket for this app's files (default none). */
+  prefix: string;
+}
+
+const onOff = (name: string) => z.enum(['on', 'off'], { error: `${name} admite on u off` });
+
+const sharedStateEnvSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: REDIS_CONFIG_MESSAGES.url }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(REDIS_PREFIX_PATTERN, REDIS_CONFIG_MESSAGES.prefix)
+    .default(SHARED_STATE.defaultPrefix),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET debe ser un nombre de bucket válido (minúsculas, dígitos, . y -)',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT debe ser una URL http(s)' }).optional(),
+  S3_FORCE_PATH_STYLE: onOff('S3_FORCE_PATH_STYLE').default('off'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/i, 'S3_PREFIX debe ser una carpeta terminada en /, p. ej. gimnasio/')
+    .default(''),
+});
+
+/** The Redis and object storage settings; an invalid value stops the start with its name. */
+export function readSharedStateConfig(env: NodeJS.ProcessEnv): Pick<AppConfig, 'redis' | 'objectStorage'> {
+  const parsed = sharedStateEnvSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${details}`);
+  }
+  const e = parsed.data;
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
+    throw new Error('Configuración inválida: S3_BUCKET es obligatorio cuando se define S3_ENDPOINT o S3_ACCESS_KEY_ID');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Configuración inválida: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas');
+  return {
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    objectStorage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
+  };
 }

@@ -47,6 +47,8 @@ const BODY_VALUES: Json[] = [
   '\u0000',
   'texto\u0000con nul',
   'control\u0001\u001b\u007f',
+  // Half a UTF-16 pair: JSON carries it as `\ud800`, PostgreSQL's jsonb refuses it.
+  'Ana \ud800',
   2_147_483_648,
   1e308,
   -1,
@@ -244,11 +246,20 @@ function* probesOf(known: Known, route: WalkedRoute): Generator<{ label: string;
     }
   }
   if (route.schemas.body || ['POST', 'PUT', 'PATCH'].includes(route.method)) {
-    for (const body of [DEEP_MARK, [], '\u0000', 1e308, { '\u0000': 1 }, { texto: ['\u0000'] }] as Json[])
+    for (const body of [
+      DEEP_MARK,
+      [],
+      '\u0000',
+      1e308,
+      { '\u0000': 1 },
+      { texto: ['\u0000'] },
+      { 'k\ud800': 'Ana \udc00' },
+    ] as Json[])
       yield { label: `body=${describeValue(body)}`, probe: { ...base, body } };
   }
-  // An extra, unknown query parameter holding NUL.
+  // An extra, unknown query parameter holding NUL, and one whose name holds it.
   yield { label: 'querystring.extra=NUL', probe: { ...base, query: { ...base.query, extra: '\u0000' } } };
+  yield { label: 'querystring.NUL=1', probe: { ...base, query: { ...base.query, 'extra\u0000': '1' } } };
 }
 
 function describeValue(value: Json): string {

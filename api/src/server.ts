@@ -1,7 +1,22 @@
+import { fatalStartLine } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 
-const app = await buildApp();
-const { port, host } = app.config;
+async function start(): Promise<FastifyInstance> {
+  let started: FastifyInstance | undefined;
+  try {
+    started = await buildApp();
+    await started.listen({ port: started.config.port, host: started.config.host });
+    return started;
+  } catch (error) {
+    // One JSON line with the reason (a bad setting, a database that refuses, a port in use), no stack.
+    process.stderr.write(`${fatalStartLine('api', error)}\n`);
+    await started?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+const app = await start();
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -25,11 +40,3 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 
 process.on('SIGINT', (signal) => void shutdown(signal));
 process.on('SIGTERM', (signal) => void shutdown(signal));
-
-try {
-  await app.listen({ port, host });
-} catch (error) {
-  app.log.error({ err: error }, 'No se pudo iniciar el servidor');
-  await app.close();
-  process.exit(1);
-}

@@ -4,7 +4,7 @@ import { backends, bearer, signInDemo, useStaffTestApp } from './test/test-app';
 const ANY_ID = '00000000-0000-4000-8000-000000000001';
 
 /**
- * Every staff call of memberships, payments, the financial dashboard, the front desk, the store back office, local sales and online order management. A cliente
+ * Every staff call of memberships, payments, the financial dashboard, the front desk, the store back office, local sales, cash drawers and online order management. A cliente
  * is refused each with 403 before anything is read or validated: the bodies are left empty on
  * purpose, so a route that validated before authorizing would answer 422 and fail here.
  */
@@ -17,6 +17,8 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   { method: 'PUT', url: `/api/memberships/${ANY_ID}` },
   { method: 'POST', url: `/api/memberships/${ANY_ID}/renew` },
   { method: 'POST', url: `/api/memberships/${ANY_ID}/cancel` },
+  { method: 'POST', url: `/api/memberships/${ANY_ID}/freeze` },
+  { method: 'POST', url: `/api/memberships/${ANY_ID}/unfreeze` },
   { method: 'DELETE', url: `/api/memberships/${ANY_ID}` },
   // Payment administration
   { method: 'GET', url: '/api/payments/transfers/pending' },
@@ -62,6 +64,14 @@ const STAFF_ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: 
   { method: 'GET', url: '/api/local-sales/reports/daily' },
   { method: 'GET', url: '/api/local-sales/my-stats' },
   { method: 'GET', url: `/api/local-sales/${ANY_ID}` },
+  // Cash drawers (issue 30)
+  { method: 'POST', url: '/api/cash-sessions' },
+  { method: 'GET', url: '/api/cash-sessions/current' },
+  { method: 'POST', url: '/api/cash-sessions/current/close' },
+  { method: 'POST', url: '/api/cash-sessions/current/movements' },
+  { method: 'GET', url: `/api/cash-sessions/${ANY_ID}` },
+  { method: 'POST', url: `/api/cash-sessions/${ANY_ID}/close` },
+  { method: 'GET', url: `/api/cash-sessions/${ANY_ID}/report.pdf` },
   // Inventory figures (admin, store managers, colaboradores)
   { method: 'GET', url: '/api/inventory/stats?period=week' },
   { method: 'GET', url: '/api/inventory/dashboard' },
@@ -189,6 +199,9 @@ describe.each(backends)('staff calls refused to a cliente on %s', (backend) => {
     expect(del.statusCode).toBe(403);
     const expire = await t.app.inject({ method: 'POST', url: '/api/memberships/expire-now', headers: t.staff });
     expect(expire.statusCode).toBe(403);
+    // Only the admin lists every clerk's drawer.
+    expect((await t.app.inject({ url: '/api/cash-sessions', headers: t.staff })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/cash-sessions', headers: t.admin })).statusCode).toBe(200);
   });
 
   it('keeps the store back office to its managers: 403 to a colaborador, the admin gets through', async () => {

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { UserRow } from './db/schema/index';
 import type { JobQueue } from './jobs/job-queue';
+import type { SharedState } from './lib/shared-state';
 import type { FileStorage, PrivateFileStorage } from './storage/file-storage';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -27,6 +28,8 @@ declare module 'fastify' {
     privateStorage: PrivateFileStorage;
     /** The background work (events after commit, schedules); null while off or not started yet. */
     jobs: JobQueue | null;
+    /** What this instance shares with the others through Redis (REDIS_URL), or this process alone. */
+    sharedState: SharedState;
     /** Route hook (onRequest): requires a valid bearer token of an active user (401 otherwise). */
     authenticate: AuthHook;
   }

@@ -2,6 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HTTP_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBffApp } from './app';
@@ -25,6 +26,7 @@ describe('bff in development', () => {
     stub = await startStubApi();
     stub.setHandler((req, res) => {
       if (req.url === '/api/gym/config') return sendJson(res, 200, { success: true, data: { ...GYM, contact: null } });
+      if (req.url === '/api/health/ready') return sendJson(res, 200, { success: true, data: { status: 'healthy' } });
       return sendJson(res, 404, { success: false, message: 'Recurso no encontrado' });
     });
     app = await buildBffApp({ apiUrl: stub.url, nodeEnv: 'development', logLevel: 'silent' });
@@ -35,7 +37,7 @@ describe('bff in development', () => {
     await stub.close();
   });
 
-  it('answers its own liveness at /bff/health', async () => {
+  it('answers its health at /bff/health while its api is ready', async () => {
     const response = await app.inject({ method: 'GET', url: '/bff/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: { status: 'healthy', version: '2.0.0' } });
@@ -230,5 +232,34 @@ describe('bff in production', () => {
     const unknownBff = await app.inject({ method: 'GET', url: '/bff/nope' });
     expect(unknownBff.statusCode).toBe(404);
     expect(unknownBff.body).not.toContain('<div id="root">');
+  });
+
+  it('answers 404, never the app, for what is not one of its pages: files, dot files, /api and /assets', async () => {
+    for (const url of [
+      '/api/store/products',
+      '/api',
+      '/assets/missing.js',
+      '/assets/',
+      '/.env',
+      '/%2Eenv',
+      '/.git/config',
+      '/wp-login.php',
+      '/store/logo.png',
+      '/favicon.ico',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.body, url).not.toContain('<div id="root">');
+      }
+    }
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.json()).toEqual({ success: false, message: HTTP_MESSAGES.notFound });
+    // An unknown page is still the app's (its router shows "página no encontrada").
+    for (const url of ['/store/product/3f6c1f0e-8f7e-4c55-9d0e-3a4b5c6d7e8f', '/no-existe', '/dashboard/admin/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
   });
 });

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { hostname } from 'node:os';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
@@ -11,7 +13,6 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import {
-  API_VERSION,
   errorForLog,
   HTTP_MESSAGES,
   LOG_REDACT_PATHS,
@@ -35,11 +36,18 @@ import { depthLimit, MAX_QUERY_DEPTH } from './kernel/graphql/depth-limit';
 import { googleSignInRoutes } from './domains/auth/google-sign-in.route';
 import { transferProofUploadRoute } from './domains/payments/payments-upload.route';
 import { reportExportRoute } from './domains/reports/reports-export.route';
+import { cashReportRoute } from './domains/cash-drawer/cash-drawer-report.route';
+import { invoiceFilesRoute } from './domains/invoices/invoices-files.route';
 import { storeManagementUploadRoutes } from './domains/store-management/store-management-upload.route';
 import { orderProofUploadRoute } from './domains/store/store-upload.route';
-import { catalogueResponsesFor } from './domains/store/catalogue-responses';
+import { catalogueResponsesFor, emptyCatalogueAnswersOnChange } from './domains/store/catalogue-responses';
+import type { RedisConfig } from './kernel/config';
+import { connectSharedState, localSharedState } from './kernel/shared-state';
 import { websiteImageUploadRoute } from './domains/website/website-upload.route';
 import { toGraphQLError } from './kernel/http/errors';
+import { healthRoutes } from './kernel/http/health-routes';
+import { listenForMetrics, registerMetrics, type MetricsOptions } from './kernel/http/metrics';
+import { outgoingTraceparent, registerTracing, type TracingOptions } from './kernel/http/tracing';
 import {
   answerRefusedRequest,
   inputErrorInSpanish,
@@ -49,6 +57,7 @@ import {
 import { acceptRawMultipart, envelopeError, forwardFile, forwardMultipart } from './kernel/http/upload-forwarding';
 import { getSchema } from './schema';
 import { registerSecurityHeaders } from './kernel/http/security-headers';
+import { webManifestRoutes, type GymBrand } from './kernel/http/web-manifest';
 import { firstScreenHtml, readFirstScreen, sendHtml, type RunFirstScreenOperation } from './kernel/http/first-screen';
 
 export interface BffOptions {
@@ -77,12 +86,40 @@ export interface BffOptions {
   logStream?: { write(line: string): void };
   /** How long a request may take to arrive (default TIMEOUTS.requestArrivalMs); tests lower it. */
   requestArrivalMs?: number;
+  /** REDIS_URL and REDIS_PREFIX (the api's): caches emptied across instances; null or unset, this process alone. */
+  redis?: RedisConfig | null;
+  // --- operations (issue 31): metrics and traces ---
+  /** Prometheus metrics (METRICS_TOKEN / METRICS_PORT / METRICS_HOST); default off. */
+  metrics?: MetricsOptions;
+  /** OpenTelemetry: spans sent to `otlpEndpoint` when set; traceparent passed to the api always. */
+  tracing?: TracingOptions;
 }
 
 /** The api refuses images over 5 MB with its own message; the extra MB is multipart overhead. */
 export const PROFILE_IMAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
 const BFF_PREFIXES = ['/graphql', '/bff', '/uploads'];
+
+/** Paths that are never a page of the web app: the servers' own, and the built files' folder. */
+const NOT_APP_PREFIXES = [...BFF_PREFIXES, '/api', '/assets'];
+
+/**
+ * True when `path` may be one of the web app's pages, so index.html answers it: a GET of a path
+ * outside the servers' prefixes whose segments name no file (no extension, no dot file). A missing
+ * script, `/.env` or an `/api/...` call that reached this origin gets a 404, not the app's HTML
+ * with 200 (which a browser would run as a script, and a scanner would read as "found").
+ */
+export function isAppPagePath(rawPath: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  if (NOT_APP_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  const segments = path.split('/');
+  return !segments.some((segment) => segment.startsWith('.')) && !(segments.at(-1) ?? '').includes('.');
+}
 
 function validationMessages(error: ArgumentValidationError): string {
   const messages: string[] = [];
@@ -132,10 +169,11 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   const isProduction = options.nodeEnv === 'production';
   const connection: ApiConnection = { apiUrl: options.apiUrl, timeoutMs: options.apiTimeoutMs };
   const publicCaches = options.publicCaches ?? true;
-  const shared = createSharedState(connection, publicCaches);
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
+      // Every line names its service (api and bff logs often land in one stream).
+      base: { service: 'bff', pid: process.pid, hostname: hostname() },
       // Tokens, passwords and guest session ids never reach a log line (domain/src/log-redaction.ts).
       redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
       serializers: { err: errorForLog, req: requestForLog },
@@ -145,6 +183,27 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     genReqId: (request) => requestIdFrom(request.headers),
     ...requestArrivalLimit(options.requestArrivalMs ?? TIMEOUTS.requestArrivalMs),
   });
+  // With REDIS_URL: the api's catalogue changes empty the catalogue answers here, and website
+  // content changed through any bff instance drops this one's copy (context.ts).
+  const changes = options.redis ? await connectSharedState(options.redis, app.log) : localSharedState();
+  app.addHook('onClose', async () => {
+    await changes.close();
+  });
+  const shared = createSharedState(connection, publicCaches, changes);
+  if (publicCaches) emptyCatalogueAnswersOnChange(changes, catalogueResponsesFor(apiBaseUrl(connection)));
+  await registerTracing(app, options.tracing ?? { otlpEndpoint: null, serviceName: 'gym-bff' });
+  const metrics = options.metrics ?? { token: null, port: null, host: '127.0.0.1' };
+  const registry = registerMetrics(app, metrics);
+  const metricsPort = metrics.port;
+  if (registry && metricsPort !== null) {
+    let server: Server | undefined;
+    app.addHook('onReady', async () => {
+      server = await listenForMetrics(registry, metricsPort, metrics.host);
+    });
+    app.addHook('onClose', async () => {
+      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+    });
+  }
   limitJsonDepth(app);
   limitDocumentDepth(app);
   app.setErrorHandler(answerRefusedRequest);
@@ -187,15 +246,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
     context: async (request: FastifyRequest) => createContext(connection, callerFromRequest(request), shared),
   });
 
-  app.get('/bff/health', async () => ({
-    success: true,
-    data: {
-      status: 'healthy',
-      version: API_VERSION,
-      timestamp: new Date().toISOString(),
-      uptimeSeconds: process.uptime(),
-    },
-  }));
+  await healthRoutes(app, connection);
 
   // GraphQL has no upload progress, so the browser posts the image here and we stream it on.
   await app.register(async (scope) => {
@@ -213,6 +264,8 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   await app.register(orderProofUploadRoute(connection));
   await app.register(storeManagementUploadRoutes(connection));
   await app.register(reportExportRoute(connection));
+  await app.register(cashReportRoute(connection));
+  await app.register(invoiceFilesRoute(connection));
   await app.register(googleSignInRoutes(connection, { secureCookie: options.httpsOrigin ?? false }));
 
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
@@ -230,7 +283,7 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
   const runFirstScreen =
     (request: FastifyRequest): RunFirstScreenOperation =>
     async ({ operationName, query, variables }) => {
-      const caller = { token: null, requestId: request.id, ip: request.ip };
+      const caller = { token: null, requestId: request.id, ip: request.ip, traceparent: outgoingTraceparent(request) };
       const response = await apollo.executeOperation(
         { query, variables, operationName },
         { contextValue: createContext(connection, caller, shared) },
@@ -239,12 +292,23 @@ export async function buildBffApp(options: BffOptions): Promise<FastifyInstance>
       return response.body.singleResult.data ?? undefined;
     };
 
+  // The member's installable app: its manifest and icons from the gym's settings of this moment.
+  await webManifestRoutes(app, async (request) => {
+    const caller = { token: null, requestId: request.id, ip: request.ip, traceparent: outgoingTraceparent(request) };
+    const response = await apollo.executeOperation(
+      { query: '{ gymConfig { name tagline primaryColor secondaryColor logoUrl } }' },
+      { contextValue: createContext(connection, caller, shared) },
+    );
+    if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
+    return (response.body.singleResult.data as { gymConfig: GymBrand } | null | undefined)?.gymConfig ?? null;
+  });
+
   if (isProduction) await serveWebApp(app, options.webDist ?? DEFAULT_WEB_DIST, runFirstScreen);
 
   return app;
 }
 
-/** Production: the built web app from the same origin, with index.html for client-side routes. */
+/** Production: the built web app from the same origin, with index.html for its pages (isAppPagePath). */
 async function serveWebApp(
   app: FastifyInstance,
   root: string,
@@ -275,8 +339,7 @@ async function serveWebApp(
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isBffPath = BFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isBffPath) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppPagePath(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return envelopeError(reply, 404, HTTP_MESSAGES.notFound);

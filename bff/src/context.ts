@@ -1,16 +1,24 @@
 import type { AxiosInstance } from 'axios';
 import { viewerLoader } from './domains/users/users.loaders';
-import { contentCacheFor, publicContentCache } from './domains/website/website.cache';
+import { contentCacheFor, sharedContentCache } from './domains/website/website.cache';
+import type { SharedState as InstancesState } from './kernel/shared-state';
 import { apiBaseUrl, createApiHttp, type ApiConnection, type Caller } from './kernel/http/api-connection';
 import type { RequestContext, SharedState } from './kernel/graphql/request-context';
 
 /**
  * What every request of one app shares: the public content cache (one per api; off with
- * CONTENT_CACHE=off) and the users domain's loader of the caller's profile, which the kernel's
+ * CONTENT_CACHE=off; a change made through any bff instance drops every instance's copy) and the users domain's loader of the caller's profile, which the kernel's
  * authChecker reads as `loaders.viewer`.
  */
-export function createSharedState(connection: ApiConnection, publicCaches: boolean): SharedState {
-  return { content: publicContentCache(contentCacheFor(apiBaseUrl(connection), publicCaches)), viewerLoader };
+export function createSharedState(
+  connection: ApiConnection,
+  publicCaches: boolean,
+  changes: Pick<InstancesState, 'announce' | 'onChange'>,
+): SharedState {
+  return {
+    content: sharedContentCache(contentCacheFor(apiBaseUrl(connection), publicCaches), changes),
+    viewerLoader,
+  };
 }
 
 /**
@@ -25,6 +33,9 @@ class BffRequestContext implements RequestContext {
   token: string | null;
   requestId: string;
   ip: string;
+  idempotencyKey: string | null;
+  /** The bff's span of this request, named to every api call (W3C traceparent). */
+  traceparent: string | null;
   readonly made: RequestContext['made'] = new Map();
   private own: { http?: AxiosInstance; loaders?: RequestContext['loaders'] } = {};
 
@@ -36,6 +47,8 @@ class BffRequestContext implements RequestContext {
     this.token = caller.token;
     this.requestId = caller.requestId;
     this.ip = caller.ip;
+    this.idempotencyKey = caller.idempotencyKey ?? null;
+    this.traceparent = caller.traceparent ?? null;
   }
 
   get http(): AxiosInstance {

@@ -7,8 +7,11 @@ import { AuthResolver } from './domains/auth/auth.resolver';
 import { ExpensesResolver } from './domains/expenses/expenses.resolver';
 import { InventoryResolver } from './domains/inventory/inventory.resolver';
 import { MessagesResolver } from './domains/messages/messages.resolver';
+import { CashDrawerResolver } from './domains/cash-drawer/cash-drawer.resolver';
+import { InvoicesResolver } from './domains/invoices/invoices.resolver';
 import { LocalSalesResolver } from './domains/local-sales/local-sales.resolver';
 import { FrontDeskResolver } from './domains/front-desk/front-desk.resolver';
+import { CheckInsResolver } from './domains/check-ins/check-ins.resolver';
 import { HealthResolver } from './domains/health/health.resolver';
 import {
   MembershipFieldsResolver,
@@ -62,11 +65,14 @@ export function getSchema(): Promise<GraphQLSchema> {
       ScheduleResolver,
       PaymentsResolver,
       FrontDeskResolver,
+      CheckInsResolver,
       PaymentFieldsResolver,
       TestimonialsResolver,
       ExpensesResolver,
       MessagesResolver,
       LocalSalesResolver,
+      CashDrawerResolver,
+      InvoicesResolver,
       InventoryResolver,
       ReportsResolver,
       StripeResolver,

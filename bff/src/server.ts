@@ -1,23 +1,35 @@
+import { fatalStartLine } from '@gym/domain';
+import type { FastifyInstance } from 'fastify';
 import { buildBffApp } from './app';
-import { loadConfig, type BffConfig } from './kernel/config';
+import { loadConfig } from './kernel/config';
 
-let config: BffConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+async function start(): Promise<FastifyInstance> {
+  let started: FastifyInstance | undefined;
+  try {
+    const config = loadConfig();
+    started = await buildBffApp({
+      apiUrl: config.apiUrl,
+      nodeEnv: config.env,
+      webDist: config.webDist,
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+      publicCaches: config.publicCaches,
+      httpsOrigin: config.httpsOrigin,
+      redis: config.redis,
+      metrics: config.metrics,
+      tracing: { otlpEndpoint: config.otlpEndpoint, serviceName: config.otelServiceName },
+    });
+    await started.listen({ port: config.port, host: config.host });
+    return started;
+  } catch (error) {
+    // One JSON line with the reason (a bad setting, a port in use), no stack.
+    process.stderr.write(`${fatalStartLine('bff', error)}\n`);
+    await started?.close().catch(() => undefined);
+    process.exit(1);
+  }
 }
 
-const app = await buildBffApp({
-  apiUrl: config.apiUrl,
-  nodeEnv: config.env,
-  webDist: config.webDist,
-  logLevel: config.logLevel,
-  trustProxy: config.trustProxy,
-  publicCaches: config.publicCaches,
-  httpsOrigin: config.httpsOrigin,
-});
+const app = await start();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -34,5 +46,3 @@ async function shutdown(signal: string) {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });

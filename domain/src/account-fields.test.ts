@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_FIELDS, calendarDate, USER_QUERY_FIELDS } from './account-fields';
+import { ACCOUNT_FIELDS, USER_QUERY_FIELDS } from './account-fields';
+import { calendarDate } from './dates';
 import { fieldError } from './field-contract';
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES, USER_MESSAGES } from './messages';
 import {

@@ -6,6 +6,7 @@
  * Spanish message.
  */
 import { PAGINATION, SEARCH, THEME_MODES } from './constants';
+import { DAY_OR_DATE_TIME_PATTERN } from './dates';
 import { enumField, intField, listField, textField } from './field-contract';
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES, USER_MESSAGES } from './messages';
 import { QUERY_FIELDS } from './query-fields';
@@ -23,16 +24,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)/;
 /**
  * yyyy-mm-dd, or a full ISO date-time (`1990-05-01T00:00:00.000Z`, what a date picker's Date
- * serialises to) whose date part is the birthday. Whether that day exists and the age it gives
- * are judged by validateDateOfBirth.
+ * serialises to) whose day (dates.ts `calendarDate`) is the birthday. Whether that day exists and
+ * the age it gives are judged by validateDateOfBirth.
  */
-export const DATE_OF_BIRTH_PATTERN =
-  /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/** The calendar date as written: a date-time keeps its date part (no time-zone shift of a birthday). */
-export function calendarDate(value: string): string {
-  return DATE_OF_BIRTH_PATTERN.exec(value.trim())?.[1] ?? value;
-}
+export const DATE_OF_BIRTH_PATTERN = DAY_OR_DATE_TIME_PATTERN;
 /** At least two letters somewhere (an emergency contact's name). */
 const TWO_LETTERS = new RegExp(`[${LETTERS}][\\s\\S]*[${LETTERS}]`);
 

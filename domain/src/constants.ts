@@ -46,6 +46,11 @@ export const SESSION = {
   activityTickMs: 60_000,
   logoutRedirectMs: 500,
   unauthorizedRedirectMs: 1500,
+  /**
+   * A refresh token used again this soon after its rotation is the same client retrying (two tabs,
+   * a lost answer), not a thief: it gets a new pair of the same sign-in instead of ending it.
+   */
+  refreshRetryGraceMs: 10_000,
 } as const;
 
 export const STORAGE_KEYS = {
@@ -59,6 +64,8 @@ export const STORAGE_KEYS = {
   guestSessionId: 'gym_guest_session_id',
   /** The point of sale's open ticket (sessionStorage: survives a reload, not the tab). */
   posTicket: 'gym_pos_ticket',
+  /** 'Datos fiscales' typed and not saved, credentials left out (sessionStorage: back after leaving the screen). */
+  fiscalSettingsDraft: 'gym_fiscal_settings_draft',
 } as const;
 
 export const PROFILE_LIMITS = {
@@ -108,6 +115,11 @@ export const TIMEOUTS = {
 
 export const NOTIFICATIONS = {
   toastMs: 4000,
+  /**
+   * The longest a toast stays, even under the pointer (a hovered toast pauses its timer; on a phone
+   * a tap is a hover that never ends, and the toast stayed over the buttons).
+   */
+  toastMaxMs: 6000,
   welcomeDelayMs: 1000,
   listSize: 10,
   nonPersistentMs: 5000,

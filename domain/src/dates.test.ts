@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   businessDate,
+  calendarDate,
   formatBusinessDate,
   formatDate,
   formatMonth,
@@ -123,5 +124,38 @@ describe('a typed day (dd/mm/aaaa)', () => {
     expect(typedBusinessDate('01/13/2026')).toBeNull();
     expect(typedBusinessDate('01/11/26')).toBeNull();
     expect(typedBusinessDate('')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant as dd/MM/yyyy HH:mm in Guatemala', async () => {
+    const { formatDateTime } = await import('./dates');
+    expect(formatDateTime('2026-03-01T03:05:00Z')).toBe('28/02/2026 21:05');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('calendarDate: a day sent as yyyy-mm-dd or a full ISO date-time', () => {
+  it('keeps the written day of a plain day, a wall-clock time and a midnight in any offset', () => {
+    expect(calendarDate('2026-12-31')).toBe('2026-12-31');
+    expect(calendarDate(' 2026-12-31 ')).toBe('2026-12-31');
+    expect(calendarDate('2026-12-31T22:00')).toBe('2026-12-31');
+    expect(calendarDate('2026-12-31T00:00:00.000Z')).toBe('2026-12-31');
+    expect(calendarDate('2026-12-31T00:00+02:00')).toBe('2026-12-31');
+  });
+
+  it('reads any other instant as its day in America/Guatemala', () => {
+    expect(calendarDate('2026-12-31T06:00:00.000Z')).toBe('2026-12-31');
+    expect(calendarDate('2027-01-01T05:59:59.999Z')).toBe('2026-12-31');
+    expect(calendarDate('2027-01-01T06:00:00Z')).toBe('2027-01-01');
+    expect(calendarDate('2026-12-31T23:30:00-06:00')).toBe('2026-12-31');
+    expect(calendarDate('2027-01-01T01:00:00+0200')).toBe('2026-12-31');
+    expect(calendarDate('2026-12-31T12:00:00.123456789z')).toBe('2026-12-31');
+  });
+
+  it('leaves what is not a day for the contract to refuse', () => {
+    expect(calendarDate('31/12/2026')).toBe('31/12/2026');
+    expect(calendarDate('2027-02-30T10:00:00Z')).toBe('2027-02-30');
+    expect(isBusinessDate(calendarDate('2027-02-30T10:00:00Z'))).toBe(false);
   });
 });

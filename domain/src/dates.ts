@@ -53,6 +53,49 @@ export function isBusinessDateOnOrBefore(day: string, now: Date = new Date()): b
   return businessDate(now) <= day;
 }
 
+/**
+ * A day as a client may send it: yyyy-mm-dd, or a full ISO date-time (what a date picker's Date
+ * serialises to, `2026-12-31T06:00:00.000Z`) with or without its offset. `calendarDate` reads it.
+ * Its longest form (nanoseconds and an offset) is 35 characters.
+ */
+export const DAY_OR_DATE_TIME_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d)(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * The business date (yyyy-mm-dd) a day or date-time stands for (DAY_OR_DATE_TIME_PATTERN), the
+ * one reader of a day sent as a date-time (a membership's dates, a date of birth):
+ * - yyyy-mm-dd, a date-time without an offset (a wall-clock time, read as Guatemala's) and a
+ *   midnight in any offset (a day serialised as a date-time: `new Date('2026-12-31')` gives
+ *   `2026-12-31T00:00:00.000Z`, which is the 31st, not the evening of the 30th in Guatemala) keep
+ *   the date as written;
+ * - any other instant is read as its date in America/Guatemala: `2027-01-01T05:59:59.999Z`, the
+ *   last moment of the 31st in Guatemala, is 2026-12-31.
+ * Text of another shape, or a date part that is no real day, is returned as written, for the
+ * contract's check (isBusinessDate) to refuse.
+ */
+export function calendarDate(value: string): string {
+  const text = value.trim();
+  const match = DAY_OR_DATE_TIME_PATTERN.exec(text);
+  if (!match) return value;
+  const day = match[1]!;
+  const zone = match[8];
+  if (!match[2] || !zone || !isBusinessDate(day)) return day;
+  const seconds = match[6] ?? '00';
+  const fraction = (match[7] ?? '').replace(/[.0]/g, '');
+  if (match[3] === '00' && match[4] === '00' && seconds === '00' && fraction === '') return day;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const millis = Number(((match[7] ?? '.0').slice(1) + '00').slice(0, 3));
+  let offsetMinutes = 0;
+  if (zone.toUpperCase() !== 'Z') {
+    const digits = zone.replace(':', '');
+    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
+  }
+  const utc =
+    Date.UTC(year, month - 1, date, Number(match[3]), Number(match[4]), Number(seconds), millis) -
+    offsetMinutes * 60_000;
+  return businessDate(new Date(utc));
+}
+
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written yyyy-mm-dd (2027-02-29 is not one). */
@@ -122,6 +165,18 @@ function zoneOffsetMs(at: Date): number {
     );
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** dd/MM/yyyy HH:mm in America/Guatemala (a drawer's opening and close, a printed report). */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const get = (type: string) =>
+    zonePartsFormatter()
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
 /** The instant the next business day begins: midnight in America/Guatemala after `now`. */

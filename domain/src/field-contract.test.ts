@@ -7,9 +7,12 @@ import {
   intField,
   listField,
   moneyField,
+  normalizedText,
   numberField,
   textField,
+  withHttpScheme,
 } from './field-contract';
+import { STORE_FIELDS } from './store-fields';
 
 const name = textField('El nombre', { max: 5, min: 2, required: true });
 const city = textField('La ciudad', { max: 10, required: true });
@@ -45,6 +48,12 @@ describe('fieldError', () => {
     expect(fieldError(name, 'A\u0000b')).toBe('El nombre contiene caracteres no permitidos');
     expect(fieldError(name, 'A\nb')).toBe('El nombre contiene caracteres no permitidos');
     expect(fieldError(notes, 'a\u0000')).toBe('Las notas contiene caracteres no permitidos');
+  });
+
+  it('refuses a lone UTF-16 surrogate (no database text can hold it) and keeps emoji', () => {
+    expect(fieldError(name, 'Ana\ud800')).toBe('El nombre contiene caracteres no permitidos');
+    expect(fieldError(notes, '\udfff')).toBe('Las notas contiene caracteres no permitidos');
+    expect(fieldError(notes, 'Ana 💪')).toBeNull();
   });
 
   it('keeps whole numbers in range and within a 32-bit column', () => {
@@ -104,5 +113,22 @@ describe('fieldErrors', () => {
       name: 'El nombre es obligatorio',
       quantity: 'La cantidad debe ser al menos 1',
     });
+  });
+});
+
+describe('a web address typed without its scheme', () => {
+  const website = STORE_FIELDS.brand.website;
+  it("reads 'gymshark.com' as 'https://gymshark.com': accepted, and stored that way", () => {
+    expect(fieldError(website, 'gymshark.com')).toBeNull();
+    expect(normalizedText(website, '  gymshark.com ')).toBe('https://gymshark.com');
+    expect(normalizedText(website, 'www.marca.com.gt/es?x=1')).toBe('https://www.marca.com.gt/es?x=1');
+  });
+  it('keeps an address with its scheme and leaves what is no domain for the pattern to refuse', () => {
+    expect(withHttpScheme('http://gymshark.com')).toBe('http://gymshark.com');
+    expect(withHttpScheme('https://gymshark.com')).toBe('https://gymshark.com');
+    expect(normalizedText(website, '')).toBe('');
+    for (const text of ['no-es-url', 'javascript:alert(1)', 'mailto:a@b.com', 'gym shark.com']) {
+      expect(fieldError(website, text)).toBe('El sitio web debe ser una URL válida');
+    }
   });
 });

@@ -39,6 +39,11 @@ export interface TextField extends BaseField {
   keepWhitespace?: boolean;
   pattern?: RegExp;
   patternMessage?: string;
+  /**
+   * How the trimmed text is read before the rules apply and what is stored: a web address typed
+   * as 'gymshark.com' is read as 'https://gymshark.com' (withHttpScheme). Blank stays blank.
+   */
+  normalize?: (text: string) => string;
   tooShortMessage?: string;
   tooLongMessage?: string;
 }
@@ -179,19 +184,40 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 
+// Half of a UTF-16 pair without its other half: no character at all. UTF-8 cannot carry it, so
+// PostgreSQL's jsonb refuses it (`\ud800` in JSON: a server error) and a text column would keep
+// U+FFFD instead. (No lookbehind: older Safari cannot parse one.)
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** True when a value counts as absent: null, undefined, or blank text. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-/** The text a contract judges: trimmed unless the field keeps whitespace. */
+/** The text a contract judges and the api stores: trimmed unless the field keeps whitespace, then its `normalize`. */
 export function normalizedText(contract: TextField, value: string): string {
-  return contract.keepWhitespace ? value : value.trim();
+  const text = contract.keepWhitespace ? value : value.trim();
+  return contract.normalize && text !== '' ? contract.normalize(text) : text;
 }
 
-/** Control characters (NUL included, which PostgreSQL refuses) that the field may not hold. */
+/** A host with a dot ('gymshark.com', 'www.marca.com.gt'), maybe a port, maybe a path: a web address without its scheme. */
+const BARE_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+
+/**
+ * A web address as people type it: 'gymshark.com' or 'www.gymshark.com/es' gain 'https://';
+ * anything else (an address with its scheme, or text that is no domain, which the field's
+ * pattern then refuses) is left as typed.
+ */
+export function withHttpScheme(text: string): string {
+  return BARE_DOMAIN.test(text) ? `https://${text}` : text;
+}
+
+/**
+ * Control characters (NUL included, which PostgreSQL refuses) that the field may not hold, or a
+ * lone UTF-16 surrogate (which no database text can hold).
+ */
 export function hasForbiddenCharacters(contract: TextField, text: string): boolean {
-  return (contract.multiline ? CONTROL : CONTROL_OR_BREAK).test(text);
+  return (contract.multiline ? CONTROL : CONTROL_OR_BREAK).test(text) || LONE_SURROGATE.test(text);
 }
 
 function textError(contract: TextField, value: unknown): string | null {

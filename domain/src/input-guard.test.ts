@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenTextPath, INPUT_MESSAGES, jsonNestingExceeds, MAX_JSON_DEPTH } from './input-guard';
+import { forbiddenKeyPath, forbiddenTextPath, INPUT_MESSAGES, jsonNestingExceeds, MAX_JSON_DEPTH } from './input-guard';
 
 const nested = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
 
@@ -31,9 +31,24 @@ describe('forbiddenTextPath', () => {
     expect(forbiddenTextPath({ a: 'borrar\u007f' })).toBe('a');
   });
 
+  it('names a lone UTF-16 surrogate, in a value or a key, and lets whole pairs (emoji) through', () => {
+    expect(forbiddenTextPath({ customerInfo: { name: 'Ana \ud800' } })).toBe('customerInfo.name');
+    expect(forbiddenTextPath({ variants: { ['talla\udc00']: 'M' } })).toBe('variants.talla\udc00');
+    expect(forbiddenTextPath({ a: '\ude00 al inicio' })).toBe('a');
+    expect(forbiddenTextPath({ a: 'par \ud83d\ude00 y lone \ud83d\ude00\ude00' })).toBe('a');
+    expect(forbiddenTextPath({ a: 'dos altos \ud800\ud83d\ude00' })).toBe('a');
+    expect(forbiddenTextPath({ a: 'Ana 💪🏽 ñandú', b: ['🇬🇹'] })).toBeNull();
+  });
+
   it('lets through tabs and line breaks (multiline contracts judge them) and non-text values', () => {
     expect(forbiddenTextPath({ notes: 'línea 1\r\nlínea 2\tfin', n: 2_147_483_648, b: true, z: null })).toBeNull();
     expect(forbiddenTextPath(undefined)).toBeNull();
+  });
+
+  it('forbiddenKeyPath judges keys only, at any depth', () => {
+    expect(forbiddenKeyPath({ name: 'a\u0000b' })).toBeNull();
+    expect(forbiddenKeyPath({ items: [{ ['x\u001b']: 1 }] })).toBe('items.0.x\u001b');
+    expect(forbiddenKeyPath({ ['k\ud800']: 'v' })).toBe('k\ud800');
   });
 
   it('has one Spanish message for the refusal', () => {

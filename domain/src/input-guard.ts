@@ -55,14 +55,28 @@ export function jsonNestingExceeds(text: string, maxDepth: number = MAX_JSON_DEP
 
 /**
  * The path (`items.0.name`, or the key itself) of the first text in `value`, key or value, holding
- * a control character no field may hold; null when there is none. Walks without recursion.
+ * a control character no field may hold or a lone UTF-16 surrogate; null when there is none.
+ * Walks without recursion.
  */
 export function forbiddenTextPath(value: unknown, root = ''): string | null {
+  return firstForbidden(value, root, true);
+}
+
+/**
+ * The same, for keys only: read before a route's schema strips the keys it does not declare (an
+ * unknown key never reaches a statement, but it is refused all the same), while the values wait
+ * for their field contracts' own messages.
+ */
+export function forbiddenKeyPath(value: unknown, root = ''): string | null {
+  return firstForbidden(value, root, false);
+}
+
+function firstForbidden(value: unknown, root: string, values: boolean): string | null {
   const pending: [unknown, string][] = [[value, root]];
   while (pending.length > 0) {
     const [current, path] = pending.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (hasForbiddenCharacters(ANY_TEXT, current)) return path;
+      if (values && hasForbiddenCharacters(ANY_TEXT, current)) return path;
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         const itemPath = path ? `${path}.${key}` : key;

@@ -2,7 +2,7 @@
 import { enumField, INT32_MAX, intField, listField, moneyField, textField } from './field-contract';
 import { MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUSES, PLAN_DURATIONS } from './memberships';
 import { PAYMENT_FIELDS } from './payment-fields';
-import { QUERY_FIELDS } from './query-fields';
+import { dayOrDateTimeField } from './query-fields';
 
 /** How a staff list of memberships may be ordered. */
 export const MEMBERSHIP_SORT_KEYS = ['createdAt', 'startDate', 'endDate', 'price', 'status', 'client', 'plan'] as const;
@@ -27,11 +27,11 @@ export const MEMBERSHIP_FIELDS = {
   },
   /** GET /memberships/expired?days (0: every expired one) and /expiring-soon?days (default 7). */
   days: intField('Los días', 0, 3650),
-  /** PUT /memberships/{id}. */
+  /** PUT /memberships/{id}: the dates as yyyy-mm-dd or a full ISO date-time (its day, `calendarDate`). */
   update: {
     status: enumField('El estado', MEMBERSHIP_EDITABLE_STATUSES),
-    startDate: QUERY_FIELDS.startDate,
-    endDate: QUERY_FIELDS.endDate,
+    startDate: dayOrDateTimeField('La fecha de inicio'),
+    endDate: dayOrDateTimeField('La fecha de fin'),
     price: moneyField('El precio', { max: PLAN_PRICE_MAX }),
     notes: PAYMENT_FIELDS.create.notes,
   },

@@ -1,5 +1,5 @@
 import { EXPIRING_SOON_DAYS, MEMBERSHIP_RENEWAL_DEFAULTS } from './constants';
-import { businessDate } from './dates';
+import { businessDate, formatBusinessDate } from './dates';
 import type { ChipColor } from './payments';
 
 export const MEMBERSHIP_STATUSES = ['active', 'pending', 'expired', 'cancelled', 'suspended'] as const;
@@ -139,6 +139,11 @@ const MONTHS_OF: Record<PlanDuration, number | null> = {
   annual: 12,
 };
 
+/** The explicit choice offered when a period is already renewed: 'Renovar a partir del dd/MM/yyyy'. */
+export function renewNextPeriodLabel(renewedUntil: string): string {
+  return `Renovar a partir del ${formatBusinessDate(nextDay(renewedUntil))}`;
+}
+
 /**
  * The price of renewing for `months` months: the plan's price per month (a quarterly plan's
  * price / 3), times the months, to the cent. A plan counted in days or weeks, or no plan, renews at
@@ -251,6 +256,9 @@ export const MEMBERSHIP_MESSAGES = {
   cannotRenewPending: 'La membresía está pendiente de pago; confirma su pago antes de renovarla',
   cannotRenewCancelled: 'Una membresía cancelada no se renueva; crea una nueva',
   cannotRenewDailyPass: 'Un pase diario no se renueva; registra otro',
+  /** 409: the period after this membership is already paid; renewing again is an explicit choice (queueNext). */
+  alreadyRenewed: (until: string) =>
+    `La membresía ya está renovada hasta el ${formatBusinessDate(until)}. Para renovar otro periodo, elige «${renewNextPeriodLabel(until)}»`,
   reasonRequired: 'Indica el motivo de la cancelación',
   nothingToUpdate: 'No hay datos para actualizar',
   purchasedAtDesk: 'Membresía activada: pago en efectivo recibido',

@@ -23,13 +23,16 @@ function prefs(email: boolean, whatsapp: boolean, reminders: boolean): MessagePr
 }
 
 describe('message kinds', () => {
-  it('lists eleven kinds, each with a Spanish label and a group', () => {
-    expect(MESSAGE_KINDS).toHaveLength(10);
+  it('lists twelve kinds, each with a Spanish label and a group', () => {
+    expect(MESSAGE_KINDS).toHaveLength(13);
     for (const kind of MESSAGE_KINDS) {
       expect(MESSAGE_KIND_LABELS[kind]).toMatch(/^\p{Lu}/u);
       expect(['account', 'money', 'reminder']).toContain(MESSAGE_KIND_GROUPS[kind]);
     }
     expect(MESSAGE_KIND_LABELS.membership_ending).toBe('Membresía por vencer');
+    // A freeze and its resume always reach the member: they change the days they paid for.
+    expect(MESSAGE_KIND_LABELS.membership_frozen).toBe('Membresía congelada');
+    expect(MESSAGE_KIND_GROUPS.membership_unfrozen).toBe('money');
   });
 
   it('counts only the membership ending and ended as reminders', () => {

@@ -15,7 +15,10 @@ export const MESSAGE_KINDS = [
   'membership_activated',
   'membership_ending',
   'membership_ended',
+  'membership_frozen',
+  'membership_unfrozen',
   'expense_pending',
+  'invoice_issued',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -29,7 +32,10 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   membership_activated: 'Membresía activada',
   membership_ending: 'Membresía por vencer',
   membership_ended: 'Membresía vencida',
+  membership_frozen: 'Membresía congelada',
+  membership_unfrozen: 'Membresía reanudada',
   expense_pending: 'Gasto pendiente de aprobación',
+  invoice_issued: 'Factura electrónica',
 };
 
 /**
@@ -48,7 +54,10 @@ export const MESSAGE_KIND_GROUPS: Record<MessageKind, MessageGroup> = {
   membership_activated: 'money',
   membership_ending: 'reminder',
   membership_ended: 'reminder',
+  membership_frozen: 'money',
+  membership_unfrozen: 'money',
   expense_pending: 'money',
+  invoice_issued: 'money',
 };
 
 export const REMINDER_MESSAGE_KINDS = MESSAGE_KINDS.filter((kind) => MESSAGE_KIND_GROUPS[kind] === 'reminder');

@@ -4,6 +4,7 @@ import {
   checkTransferProof,
   completesAtDesk,
   dailyIncomeAmount,
+  dailyPassConcept,
   dailyIncomeType,
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
@@ -90,6 +91,10 @@ describe('payment settlement', () => {
     expect(dailyIncomeType(4)).toBe('bulk_daily');
     expect(dailyIncomeAmount(25, 4)).toBe(100);
     expect(dailyIncomeAmount(12.5, 3)).toBe(37.5);
+  });
+  it('writes the daily pass concept with its day as dd/MM/yyyy, as a person reads it', () => {
+    expect(dailyPassConcept('Pase diario', '2026-11-28')).toBe('Pase diario 28/11/2026');
+    expect(dailyPassConcept('Pase diario', '2026-11-28', 3)).toBe('Pase diario x 3 28/11/2026');
   });
 });
 

@@ -1,5 +1,7 @@
 /** Payments as members and staff see them (spec member side §4, staff side §4). */
 
+import { formatBusinessDate, formatDate } from './dates';
+
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -149,8 +151,18 @@ export const TRANSFER_PROOF_MAX_MB = TRANSFER_PROOF_LIMITS.maxBytes / (1024 * 10
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
+/**
+ * A cash-on-delivery order's payment is collected when the order is handed over (the orders board
+ * asks the cash received and puts it in the clerk's drawer): it never waits in the desk's cash
+ * queue, and the desk cannot confirm it.
+ */
+export const COLLECTED_ON_DELIVERY_TYPE = 'store_cash_delivery' as const satisfies PaymentType;
+export const isCollectedOnDelivery = (paymentType: string): boolean => paymentType === COLLECTED_ON_DELIVERY_TYPE;
+
 export const PAYMENT_MESSAGES = {
   notFound: 'Pago no encontrado',
+  collectedOnDelivery:
+    'Este pago se cobra al entregar el pedido: márcalo como entregado o recogido en Pedidos y registra el efectivo recibido',
   proofRequired: 'Adjunta el comprobante de la transferencia',
   proofTooLarge: `El comprobante es demasiado grande. Máximo ${TRANSFER_PROOF_MAX_MB}MB`,
   proofInvalidType: 'Formato de comprobante no válido. Usa JPG, PNG, WebP o PDF',
@@ -198,7 +210,83 @@ export const PAYMENT_MESSAGES = {
   visitRecorded: 'Visita registrada',
   visitAlreadyRecorded: 'La visita de hoy ya estaba registrada',
   orderProofToken: 'El enlace para enviar el comprobante no es válido',
+  reuploadNotATransfer: 'Solo se puede enviar un nuevo comprobante a un pago por transferencia',
+  reuploadNotRejected: 'Solo se puede enviar un nuevo comprobante a una transferencia rechazada',
+  reuploadAlreadyPending:
+    'Ya enviaste un nuevo comprobante: tu pago está pendiente de validación. Espera la revisión del personal.',
+  reuploadExpired: (deadline: string) => `El plazo para enviar un nuevo comprobante venció el ${deadline}`,
+  reuploadNotOwner: 'Solo quien hizo el pago puede enviar un nuevo comprobante',
+  proofResubmitted: 'Nuevo comprobante enviado. Tu pago volvió a la cola de validación',
+  slotsNotHeldAgain: (slots: readonly string[]) =>
+    `Estos horarios ya están llenos y no se pudieron apartar de nuevo: ${slots.join(', ')}. Elige otros en Mi horario cuando se active tu membresía.`,
+  membershipNotReopenable: 'La membresía de este pago ya no espera este pago; compra una nueva desde Mi membresía',
+  orderNotReopenable: 'La orden de este pago ya no se puede reactivar; haz un nuevo pedido',
+  orderStockGone: (detail: string) => `No se puede reactivar la orden: ${detail}. Haz un nuevo pedido.`,
 } as const;
+
+/** How many days a member has, from the staff's rejection of a transfer, to send a new proof on it. */
+export const PROOF_REUPLOAD_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/** What the member reads on a rejected transfer. */
+export const PROOF_REUPLOAD_TEXTS = {
+  rejectionReasonLabel: 'Motivo del rechazo',
+  noReason: 'Sin motivo indicado',
+  sendNewProof: (deadline: string) => `Enviar nuevo comprobante (hasta ${deadline})`,
+  deadlinePassed: (deadline: string) => PAYMENT_MESSAGES.reuploadExpired(deadline),
+} as const;
+
+/** A payment as the re-upload rule reads it: `rejectedAt` is when staff rejected the transfer, if they did. */
+export interface ReuploadablePayment {
+  method: string;
+  status: string;
+  rejectedAt: Date | string | null;
+}
+
+/**
+ * When staff rejected a transfer: a transfer that staff left as failed (rejected from the queue or
+ * set to failed by hand) was rejected when it was settled (`validatedAt`). Anything else was not.
+ */
+export function transferRejectedAt(payment: {
+  method: string;
+  status: string;
+  validatedAt: Date | string | null;
+}): Date | null {
+  if (payment.method !== 'transfer' || payment.status !== 'failed' || !payment.validatedAt) return null;
+  const at = new Date(payment.validatedAt);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The last instant a new proof is taken on a rejected transfer: its rejection plus PROOF_REUPLOAD_DAYS. */
+export function proofReuploadDeadline(rejectedAt: Date | string | null | undefined): Date | null {
+  if (!rejectedAt) return null;
+  const at = new Date(rejectedAt).getTime();
+  return Number.isNaN(at) ? null : new Date(at + PROOF_REUPLOAD_DAYS * DAY_MS);
+}
+
+/**
+ * Why a new proof may not be sent on this payment now, or null: only a rejected transfer takes one,
+ * once (a payment back in the queue is pending: 409), and only within PROOF_REUPLOAD_DAYS of its
+ * rejection (after that, 409 naming the day the term ended, dd/MM/yyyy in Guatemala).
+ */
+export function proofReuploadRefusal(
+  payment: ReuploadablePayment,
+  now: Date = new Date(),
+): { status: 400 | 409; message: string } | null {
+  if (payment.method !== 'transfer') return { status: 400, message: PAYMENT_MESSAGES.reuploadNotATransfer };
+  if (payment.status === 'pending') return { status: 409, message: PAYMENT_MESSAGES.reuploadAlreadyPending };
+  const deadline = payment.status === 'failed' ? proofReuploadDeadline(payment.rejectedAt) : null;
+  if (!deadline) return { status: 409, message: PAYMENT_MESSAGES.reuploadNotRejected };
+  if (now.getTime() > deadline.getTime())
+    return { status: 409, message: PAYMENT_MESSAGES.reuploadExpired(formatDate(deadline)) };
+  return null;
+}
+
+/** Whether the member may send a new proof on this rejected transfer now. */
+export function canReuploadProof(payment: ReuploadablePayment, now: Date = new Date()): boolean {
+  return proofReuploadRefusal(payment, now) === null;
+}
 
 /**
  * Money received at the desk completes a payment the moment staff record it; a transfer waits for
@@ -237,6 +325,31 @@ export function statusChangeNeedsReason(to: PaymentStatus): boolean {
 /** One visitor is a daily pass; several in one entry are a bulk daily income. */
 export function dailyIncomeType(visitors: number): 'daily' | 'bulk_daily' {
   return visitors > 1 ? 'bulk_daily' : 'daily';
+}
+
+/** The daily pass when the gym has no active daily plan. */
+export const DAILY_PASS_FALLBACK = { price: 25, name: 'Pase diario' } as const;
+
+/**
+ * The daily pass one visitor pays at the desk: the first active daily plan in the plans' display
+ * order (as the public plans list them), else DAILY_PASS_FALLBACK. The api charges it and the
+ * desk's form shows it, from this one rule.
+ */
+export function dailyPassOf(
+  plans: readonly { durationType: string; price: number; name: string; isActive?: boolean | null }[],
+): { price: number; name: string } {
+  const plan = plans.find((p) => p.durationType === 'daily' && p.isActive !== false);
+  return plan ? { price: plan.price, name: plan.name } : { ...DAILY_PASS_FALLBACK };
+}
+
+/**
+ * The concept a daily pass is recorded under, as people read it in the history, the receipts and
+ * the drawer: 'Pase diario 28/11/2026', or 'Pase diario x 3 28/11/2026' for several visitors. The
+ * day is a business date (yyyy-mm-dd) written dd/MM/yyyy.
+ */
+export function dailyPassConcept(passName: string, day: string, visitors = 1): string {
+  const date = formatBusinessDate(day) || day;
+  return visitors > 1 ? `${passName} x ${visitors} ${date}` : `${passName} ${date}`;
 }
 
 /** What several visitors pay at the desk: the daily pass price each, to the cent. */

@@ -1,5 +1,6 @@
 /** Field contracts every list and search shares: paging, sort direction, free-text search, ids. */
 import { PAGINATION } from './constants';
+import { DAY_OR_DATE_TIME_PATTERN } from './dates';
 import { enumField, intField, INT32_MAX, textField } from './field-contract';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -17,6 +18,20 @@ const calendarDay = (label: string) =>
     pattern: CALENDAR_DAY_PATTERN,
     patternMessage: `${label} debe tener el formato AAAA-MM-DD`,
   });
+
+/**
+ * A day a request body may also send as a full ISO date-time (DAY_OR_DATE_TIME_PATTERN), read as
+ * its business date by `calendarDate`; the message names the day's own format.
+ */
+export const dayOrDateTimeField = (label: string) => {
+  const message = `${label} debe tener el formato AAAA-MM-DD`;
+  return textField(label, {
+    max: 40,
+    pattern: DAY_OR_DATE_TIME_PATTERN,
+    patternMessage: message,
+    tooLongMessage: message,
+  });
+};
 
 export const QUERY_FIELDS = {
   page: intField('La página', 1, INT32_MAX),

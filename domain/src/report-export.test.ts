@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from './csv';
-import { exportCsv, exportSheets, financialExport, formatCell, membershipsExport } from './report-export';
+import {
+  EXCEL_NUMBER_FORMATS,
+  exportCsv,
+  exportSheets,
+  financialExport,
+  formatCell,
+  membershipsExport,
+  spreadsheetDate,
+} from './report-export';
 import {
   composeFinancialReport,
   EXCEL_SHEETS,
@@ -12,7 +20,12 @@ import {
   type ReadReportSource,
 } from './reports';
 
-const source = (total: number, details: number[] = [], methods: [string, number][] = []): ReadReportSource => ({
+const source = (
+  total: number,
+  details: number[] = [],
+  methods: [string, number][] = [],
+  keys: { type: string | null; status: string } = { type: 'membership', status: 'completed' },
+): ReadReportSource => ({
   total,
   count: details.length,
   breakdown: [],
@@ -22,6 +35,7 @@ const source = (total: number, details: number[] = [], methods: [string, number]
     reference: `R-${i}`,
     description: 'Pago, "especial"',
     method: 'cash',
+    ...keys,
     amount,
   })),
   paymentMethods: methods.map(([label, amount]) => ({ key: label, label, amount, count: 1 })),
@@ -91,8 +105,8 @@ describe('report export layout', () => {
     {
       memberships: source(300, [300]),
       onlineOrders: { ...source(0), available: false },
-      localSales: source(45.25, [45.25]),
-      expenses: source(400, [400]),
+      localSales: source(45.25, [45.25], [], { type: null, status: 'completed' }),
+      expenses: source(400, [400], [], { type: 'rent', status: 'paid' }),
     },
   );
   const doc = financialExport(report);
@@ -108,7 +122,7 @@ describe('report export layout', () => {
     expect(doc.notes[0]).toContain('Margen bajo');
     expect(doc.notes[1]).toContain('Ventas en línea');
     const spent = doc.tables.find((table) => table.sheet === 'Gastos')!;
-    expect(spent.total).toEqual(['Total', null, null, null, 400]);
+    expect(spent.total).toEqual(['Total', null, null, null, null, null, 400]);
     expect(
       exportSheets(
         membershipsExport({
@@ -130,24 +144,40 @@ describe('report export layout', () => {
     expect(lines[0]).toBe('Reporte financiero');
     expect(lines[1]).toBe('Periodo: del 01/03/2026 al 31/03/2026');
     expect(lines).toContain('Ganancia neta (Q),-54.75');
-    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",Efectivo,400.00');
+    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",Alquiler/Renta,Efectivo,Pagado,400.00');
+    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",Membresía,Efectivo,Completado,300.00');
+    expect(lines).toContain('05/03/2026,R-0,"Pago, ""especial""",,Efectivo,Completada,45.25');
+    expect(lines).toContain('Fecha,Referencia,Descripción,Tipo,Método,Estado,Monto (Q)');
     expect(lines).toContain('Gastos por categoría');
   });
 
-  it("shows payment methods in Spanish, an online order's by the store's labels", () => {
+  it('shows payment types, methods and statuses in Spanish, never their keys', () => {
     const withOrder = financialExport({
       ...report,
       onlineOrders: {
         ...source(112.1, [112.1]),
-        details: [{ ...source(0, [112.1]).details[0]!, method: 'cash_on_delivery' }],
+        details: [{ ...source(0, [112.1]).details[0]!, type: 'store_transfer', method: 'transfer' }],
       },
       expenses: { ...report.expenses, details: [{ ...report.expenses.details[0]!, method: null }] },
     });
-    const methods = (title: string) =>
-      withOrder.tables.find((table) => table.title === title)!.rows.map((row) => row[3]);
-    expect(methods('Membresías y pases diarios')).toEqual(['Efectivo']);
-    expect(methods('Ventas en línea')).toEqual(['Pago contra entrega']);
-    expect(methods('Gastos')).toEqual([null]);
+    const column = (title: string, n: number) =>
+      withOrder.tables.find((table) => table.title === title)!.rows.map((row) => row[n]);
+    expect(column('Membresías y pases diarios', 3)).toEqual(['Membresía']);
+    expect(column('Membresías y pases diarios', 4)).toEqual(['Efectivo']);
+    expect(column('Membresías y pases diarios', 5)).toEqual(['Completado']);
+    expect(column('Ventas en línea', 3)).toEqual(['Tienda: transferencia']);
+    expect(column('Ventas en línea', 4)).toEqual(['Transferencia']);
+    expect(column('Gastos', 3)).toEqual(['Alquiler/Renta']);
+    expect(column('Gastos', 4)).toEqual([null]);
+    expect(column('Gastos', 5)).toEqual(['Pagado']);
+    expect(reportLabel('expenseStatus', 'approved')).toBe('Aprobado');
+    expect(reportLabel('localSaleStatus', 'cancelled')).toBe('Cancelada');
+  });
+
+  it('gives a spreadsheet the calendar day itself, at midnight UTC, read dd/mm/yyyy', () => {
+    expect(spreadsheetDate('2026-03-05')).toEqual(new Date(Date.UTC(2026, 2, 5)));
+    expect(spreadsheetDate('2026-02-30')).toBeNull();
+    expect(EXCEL_NUMBER_FORMATS.date).toBe('dd/mm/yyyy');
   });
 
   it('formats cells as a person reads them', () => {

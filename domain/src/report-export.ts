@@ -5,12 +5,14 @@
  * here: they come from the report as the server built it.
  */
 import { csvCell, csvLines } from './csv';
-import { formatBusinessDate } from './dates';
+import { formatBusinessDate, formatMonth, isBusinessDate } from './dates';
 import { formatGTQ, formatPercent, roundMoney } from './money';
 import {
   EXCEL_SHEETS,
   GOOD_MARGIN_PERCENT,
   REPORT_SOURCE_METHOD_KIND,
+  REPORT_SOURCE_STATUS_KIND,
+  REPORT_SOURCE_TYPE_KIND,
   reportLabel,
   type FinancialReport,
   type FinancialReportSource,
@@ -40,6 +42,8 @@ export interface ExportTable {
   rows: ExportCell[][];
   /** A closing row of totals, read like any row. */
   total?: ExportCell[];
+  /** A financial source's detail list: its rows may be left out here and read page by page by the file's writer. */
+  source?: FinancialReportSource;
 }
 
 export interface ExportFigure {
@@ -79,7 +83,14 @@ export const REPORT_EXPORT_TEXTS = {
   /** What the browser fallback says once it has saved an HTML file instead of the PDF (staff spec §8). */
   htmlFallbackSaved: 'Archivo HTML descargado. Usa "Imprimir" (Ctrl+P) para guardarlo como PDF',
   htmlNotImplemented: 'Reporte no implementado para HTML',
+  months: 'Totales por mes',
+  /** The PDF of a period longer than a month holds the totals; each movement is in the Excel file. */
+  detailInExcel: (rows: number) =>
+    `El detalle de cada movimiento (${rows.toLocaleString('en-US')} filas) está en el archivo Excel de este reporte`,
 } as const;
+
+/** A period longer than this many days gets its PDF without the detail rows (the Excel holds them). */
+export const PDF_DETAIL_MAX_DAYS = 31;
 
 const T = REPORT_EXPORT_TEXTS;
 
@@ -87,7 +98,9 @@ const DETAIL_COLUMNS: ExportColumn[] = [
   { header: 'Fecha', kind: 'date' },
   { header: 'Referencia', kind: 'text' },
   { header: 'Descripción', kind: 'text' },
+  { header: 'Tipo', kind: 'text' },
   { header: 'Método', kind: 'text' },
+  { header: 'Estado', kind: 'text' },
   { header: 'Monto', kind: 'money' },
 ];
 
@@ -108,25 +121,93 @@ function breakdownTable(title: string, lines: ReportBreakdownLine[]): ExportTabl
   };
 }
 
+/** How a source's rows read their keys: method, type and status, each through domain's labels. */
+interface DetailLabels {
+  method: ReportLabelKind;
+  type: ReportLabelKind | null;
+  status: ReportLabelKind;
+}
+
+const detailCells = (labels: DetailLabels, row: ReportDetailRow): ExportCell[] => [
+  row.date,
+  row.reference,
+  row.description,
+  labels.type ? reportLabel(labels.type, row.type) : '',
+  row.method && reportLabel(labels.method, row.method),
+  reportLabel(labels.status, row.status),
+  row.amount,
+];
+
 function detailTable(
   title: string,
   sheet: string,
-  methods: ReportLabelKind,
+  source: FinancialReportSource,
+  labels: DetailLabels,
   rows: ReportDetailRow[],
   total: number,
 ): ExportTable {
   return {
     title,
     sheet,
+    source,
     columns: DETAIL_COLUMNS,
-    rows: rows.map((row) => [
-      row.date,
-      row.reference,
-      row.description,
-      row.method && reportLabel(methods, row.method),
-      row.amount,
-    ]),
-    total: [T.total, null, null, null, total],
+    rows: rows.map((row) => detailCells(labels, row)),
+    total: [T.total, null, null, null, null, null, total],
+  };
+}
+
+/** A detail row of a financial source as its table's cells (labels in Spanish), for a writer that reads rows in pages. */
+export function financialDetailCells(source: FinancialReportSource, row: ReportDetailRow): ExportCell[] {
+  return detailCells(
+    {
+      method: REPORT_SOURCE_METHOD_KIND[source],
+      type: REPORT_SOURCE_TYPE_KIND[source],
+      status: REPORT_SOURCE_STATUS_KIND[source],
+    },
+    row,
+  );
+}
+
+/** One month's total of each financial source (yyyy-mm). */
+export interface FinancialMonth {
+  month: string;
+  memberships: number;
+  onlineOrders: number;
+  localSales: number;
+  expenses: number;
+}
+
+const MONTH_COLUMNS: ExportColumn[] = [
+  { header: 'Mes', kind: 'text' },
+  { header: 'Membresías y pases', kind: 'money' },
+  { header: 'Ventas en línea', kind: 'money' },
+  { header: 'Ventas locales', kind: 'money' },
+  { header: 'Ingresos', kind: 'money' },
+  { header: 'Gastos', kind: 'money' },
+  { header: 'Ganancia neta', kind: 'money' },
+];
+
+/** The period's totals month by month: each income source, the income, the expenses and the net, with the year's totals. */
+export function financialMonthsTable(months: FinancialMonth[]): ExportTable {
+  const line = (m: Omit<FinancialMonth, 'month'>): number[] => {
+    const income = roundMoney(m.memberships + m.onlineOrders + m.localSales);
+    return [m.memberships, m.onlineOrders, m.localSales, income, m.expenses, roundMoney(income - m.expenses)];
+  };
+  const sum = (key: keyof Omit<FinancialMonth, 'month'>) => sumMoney(months.map((m) => m[key]));
+  return {
+    title: T.months,
+    sheet: EXCEL_SHEETS[0],
+    columns: MONTH_COLUMNS,
+    rows: months.map((m) => [formatMonth(m.month), ...line(m)]),
+    total: [
+      T.total,
+      ...line({
+        memberships: sum('memberships'),
+        onlineOrders: sum('onlineOrders'),
+        localSales: sum('localSales'),
+        expenses: sum('expenses'),
+      }),
+    ],
   };
 }
 
@@ -137,7 +218,7 @@ const SOURCE_TITLES = {
   expenses: 'Gastos',
 } as const;
 
-/** The api's name of each source: an online order's methods are the store's (cash_on_delivery...). */
+/** The api's name of each source: the labels of its methods, types and statuses are chosen by it. */
 const API_SOURCES = {
   memberships: 'memberships',
   onlineOrders: 'online-orders',
@@ -149,7 +230,12 @@ const detail = (report: FinancialReport, key: keyof typeof SOURCE_TITLES, sheet:
   detailTable(
     SOURCE_TITLES[key],
     sheet,
-    REPORT_SOURCE_METHOD_KIND[API_SOURCES[key]],
+    API_SOURCES[key],
+    {
+      method: REPORT_SOURCE_METHOD_KIND[API_SOURCES[key]],
+      type: REPORT_SOURCE_TYPE_KIND[API_SOURCES[key]],
+      status: REPORT_SOURCE_STATUS_KIND[API_SOURCES[key]],
+    },
     report[key].details,
     report[key].total,
   );
@@ -372,13 +458,26 @@ export function figureLabel(figure: ExportFigure): string {
   return figure.label;
 }
 
-/** The Excel number format of money in quetzales and of the other numeric cells. */
+/** The Excel number format of money in quetzales, of the other numeric cells and of a day. */
 export const EXCEL_NUMBER_FORMATS: Partial<Record<ExportCellKind, string>> = {
   money: '"Q" #,##0.00',
   count: '0',
   percent: '0.00" %"',
   rating: '0.0',
+  date: 'dd/mm/yyyy',
 };
+
+/**
+ * A business day (yyyy-mm-dd) as the value of a spreadsheet's date cell: that calendar day at
+ * midnight UTC. A spreadsheet's date has no zone and the writer counts days in UTC, so the cell
+ * reads the same day the gym lived (Guatemala's midnight would land on the day before). Null for
+ * anything that is not a real day.
+ */
+export function spreadsheetDate(day: string): Date | null {
+  if (!isBusinessDate(day)) return null;
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+}
 
 /** The JSON file: the layout plus the report as the server built it. */
 export function exportJson(doc: ReportExport, report: unknown, meta: { gymName: string; generatedAt: string }): string {

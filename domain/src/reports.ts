@@ -1,24 +1,50 @@
 /** Report periods (staff spec §2 and §9): which days a report covers. */
-import { addDays, businessDate } from './dates';
+import { addDays, businessDate, formatMonth } from './dates';
+import { EXPENSE_CATEGORY_LABELS, EXPENSE_STATUS_LABELS } from './expenses';
+import { LOCAL_SALE_STATUS_LABELS } from './local-sales';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from './payments';
 import { STORE_PAYMENT_METHOD_LABELS } from './store';
 
-/** The periods a report covers (spec §2); month is the default. */
-export const REPORT_PERIODS = ['today', 'week', 'month', 'quarter', 'year'] as const;
+/**
+ * The periods a report and the income figures cover (spec §2); month is the default. They are
+ * calendar periods in America/Guatemala, each up to today: today, this week (from Monday), this
+ * month (from the 1st), this quarter, this year; the last 30 days are a separate choice.
+ */
+export const REPORT_PERIODS = ['today', 'week', 'month', 'quarter', 'year', 'last30'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
-function shiftMonths(isoDate: string, months: number): string {
+/** Each period as the period picker and the reports name it. */
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  today: 'Hoy',
+  week: 'Esta semana',
+  month: 'Este mes',
+  quarter: 'Este trimestre',
+  year: 'Este año',
+  last30: 'Últimos 30 días',
+};
+
+/** Days the 'last30' period covers, today included. */
+export const LAST_DAYS_PERIOD = 30;
+
+/** The Monday of a calendar day's week (a week runs Monday to Sunday). */
+export function weekStart(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  const target = new Date(Date.UTC(y!, (m ?? 1) - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d ?? 1, lastDay));
-  return target.toISOString().slice(0, 10);
+  const weekday = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+  return addDays(isoDate, -((weekday + 6) % 7));
+}
+
+/** The first day of a calendar day's quarter (January, April, July, October). */
+export function quarterStart(isoDate: string): string {
+  const month = Number(isoDate.slice(5, 7));
+  const first = month - ((month - 1) % 3);
+  return `${isoDate.slice(0, 4)}-${String(first).padStart(2, '0')}-01`;
 }
 
 /**
  * The first and last day (inclusive, Guatemala calendar days) of a report: given dates win; else
- * the period counts back from the end day: today the same day, week 7 days, month 1 month (the
- * default), quarter 3 months, year 1 year. The end day defaults to today.
+ * the period is the calendar period of the end day, up to it (the end day defaults to today):
+ * today that day, week from its Monday, month from the 1st, quarter from the quarter's first day,
+ * year from January 1st; last30 the 30 days ending on it.
  */
 export function reportRange(
   period: ReportPeriod = 'month',
@@ -28,18 +54,58 @@ export function reportRange(
   const endDate = given.endDate || today;
   if (given.startDate) return { startDate: given.startDate, endDate };
   const startDate = {
-    today: endDate,
-    week: addDays(endDate, -7),
-    month: shiftMonths(endDate, -1),
-    quarter: shiftMonths(endDate, -3),
-    year: shiftMonths(endDate, -12),
-  }[period];
+    today: () => endDate,
+    week: () => weekStart(endDate),
+    month: () => monthStart(endDate),
+    quarter: () => quarterStart(endDate),
+    year: () => `${endDate.slice(0, 4)}-01-01`,
+    last30: () => addDays(endDate, -(LAST_DAYS_PERIOD - 1)),
+  }[period]();
   return { startDate, endDate };
 }
 
 /** The first day of the month of a calendar day: what "this month" means in the figures. */
 export function monthStart(isoDate: string = businessDate()): string {
   return `${isoDate.slice(0, 8)}01`;
+}
+
+/** The months (yyyy-mm) from one to another, both included: '2025-11'..'2026-02' has four. */
+export function monthsBetween(firstMonth: string, lastMonth: string): string[] {
+  const months: string[] = [];
+  let [year, month] = firstMonth.split('-').map(Number) as [number, number];
+  const [lastYear, lastMonthNumber] = lastMonth.split('-').map(Number) as [number, number];
+  while (year < lastYear || (year === lastYear && month <= lastMonthNumber)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+  return months;
+}
+
+/** Months a growth chart covers: this month and the twelve before it. */
+export const GROWTH_MONTHS = 13;
+
+/** The first month (yyyy-mm) of the growth chart that ends in a day's month. */
+export function growthFirstMonth(today: string = businessDate()): string {
+  return `${Number(today.slice(0, 4)) - 1}-${today.slice(5, 7)}`;
+}
+
+/**
+ * A monthly series for a chart: every month from the first to the last, in order, each labelled
+ * 'dic 2025'; a month without a line reads as zero (a chart must not skip an empty month).
+ */
+export function monthlySeries(
+  lines: readonly { key: string; count: number; amount?: number }[],
+  firstMonth: string,
+  lastMonth: string,
+): ReportBreakdownLine[] {
+  const byMonth = new Map(lines.map((line) => [line.key, line]));
+  return monthsBetween(firstMonth, lastMonth).map((key) => ({
+    key,
+    label: formatMonth(key),
+    count: byMonth.get(key)?.count ?? 0,
+    amount: byMonth.get(key)?.amount ?? 0,
+  }));
 }
 
 /** The four report kinds of /dashboard/reports and of the exports (staff spec §2, §3). */
@@ -61,6 +127,10 @@ export interface ReportDetailRow {
   reference: string;
   description: string;
   method: string | null;
+  /** The row's kind as stored: a payment's type, an expense's category; null for a local sale. */
+  type: string | null;
+  /** The row's status as stored (completed, paid...). */
+  status: string | null;
   amount: number;
 }
 
@@ -70,6 +140,9 @@ const REPORT_LABELS = {
   storePaymentMethod: STORE_PAYMENT_METHOD_LABELS,
   paymentType: PAYMENT_TYPE_LABELS,
   paymentStatus: PAYMENT_STATUS_LABELS,
+  localSaleStatus: LOCAL_SALE_STATUS_LABELS,
+  expenseCategory: EXPENSE_CATEGORY_LABELS,
+  expenseStatus: EXPENSE_STATUS_LABELS,
 } as const satisfies Record<string, Record<string, string>>;
 export type ReportLabelKind = keyof typeof REPORT_LABELS;
 
@@ -193,12 +266,26 @@ export const REPORT_PAGE_SIZE = 100;
 export const FINANCIAL_REPORT_SOURCES = ['memberships', 'online-orders', 'local-sales', 'expenses'] as const;
 export type FinancialReportSource = (typeof FINANCIAL_REPORT_SOURCES)[number];
 
-/** Which payment methods a source's detail rows carry: an online order's are the store's (cash_on_delivery...). */
+/** Which payment methods a source's detail rows carry: every income source's rows are payments or sales (cash, card, transfer...). */
 export const REPORT_SOURCE_METHOD_KIND: Record<FinancialReportSource, ReportLabelKind> = {
   memberships: 'paymentMethod',
-  'online-orders': 'storePaymentMethod',
+  'online-orders': 'paymentMethod',
   'local-sales': 'paymentMethod',
   expenses: 'paymentMethod',
+};
+
+/** How a source's detail rows read their type and their status in Spanish. */
+export const REPORT_SOURCE_TYPE_KIND: Record<FinancialReportSource, ReportLabelKind | null> = {
+  memberships: 'paymentType',
+  'online-orders': 'paymentType',
+  'local-sales': null,
+  expenses: 'expenseCategory',
+};
+export const REPORT_SOURCE_STATUS_KIND: Record<FinancialReportSource, ReportLabelKind> = {
+  memberships: 'paymentStatus',
+  'online-orders': 'paymentStatus',
+  'local-sales': 'localSaleStatus',
+  expenses: 'expenseStatus',
 };
 
 /** One source as read, with its income by payment method (merged across sources in the report). */

@@ -209,6 +209,21 @@ export function canRegisterVisits(actor: Pick<Actor, 'role' | 'permissions'>): b
   return actor.role === 'admin' || hasPermission(actor, 'register_gym_visits');
 }
 
+/** Who enables and revokes the door tablets that record check-ins (kiosks): the admin. */
+export function canManageKioskDevices(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return actor.role === 'admin';
+}
+
+/** Who runs a drawer: staff who take cash at the desk or the counter (and the admin). */
+export function canOperateCashDrawer(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return actor.role === 'admin' || hasPermission(actor, 'register_daily_income') || canOperateStore(actor);
+}
+
+/** Who sees every clerk's drawer and its differences: the admin. */
+export function canReviewCashDrawers(actor: Pick<Actor, 'role' | 'permissions'>): boolean {
+  return actor.role === 'admin';
+}
+
 /** Home after login or registration, by role. */
 export function homePathForRole(role: string | null | undefined): string {
   switch (role) {

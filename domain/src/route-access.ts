@@ -1,5 +1,6 @@
-import { canOperateStore, canReadMessages } from './roles';
+import { canManageKioskDevices, canOperateStore, canReadMessages, canReviewCashDrawers } from './roles';
 import { hasAllPermissions, type Permission } from './roles';
+import { canManageFiscalSettings, canManageInvoices } from './invoices';
 
 /** What a guarded route needs: an exact role, and/or all of a list of permissions. */
 export interface RouteRequirement {
@@ -39,6 +40,9 @@ export const DASHBOARD_PATHS = {
   adminSchedule: '/dashboard/admin/schedule',
   adminInventory: '/dashboard/admin/inventory',
   adminMessages: '/dashboard/admin/messages',
+  adminCashDrawers: '/dashboard/admin/cash-drawers',
+  adminKiosks: '/dashboard/admin/kiosks',
+  adminFiscal: '/dashboard/admin/fiscal',
   staff: '/dashboard/staff',
   client: '/dashboard/client',
   users: '/dashboard/users',
@@ -47,6 +51,7 @@ export const DASHBOARD_PATHS = {
   expenses: '/dashboard/expenses',
   orders: '/dashboard/orders',
   reports: '/dashboard/reports',
+  invoices: '/dashboard/invoices',
   pos: '/dashboard/pos',
   profile: '/dashboard/profile',
 } as const;
@@ -60,6 +65,12 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   adminInventory: { role: 'admin' },
   /** 'Mensajes': what the gym wrote to its people (canReadMessages, the api's own rule). */
   adminMessages: { ability: canReadMessages },
+  /** 'Cajas': every clerk's drawer and its differences (canReviewCashDrawers, the api's own rule). */
+  adminCashDrawers: { ability: canReviewCashDrawers },
+  /** 'Kioscos': the door tablets that record check-ins (canManageKioskDevices, the api's own rule). */
+  adminKiosks: { ability: canManageKioskDevices },
+  /** 'Datos fiscales': the gym's FEL identity and certifier (canManageFiscalSettings, the api's own rule). */
+  adminFiscal: { ability: canManageFiscalSettings },
   staff: { role: 'colaborador' },
   client: { role: 'cliente' },
   users: { permissions: ['view_users'] },
@@ -69,6 +80,8 @@ export const DASHBOARD_ROUTE_REQUIREMENTS: Record<keyof typeof DASHBOARD_PATHS, 
   // Who handles online orders (canOperateStore): store managers and the daily operations' staff.
   orders: { anyPermission: ['manage_products', 'manage_store', 'manage_daily_operations'] },
   reports: { permissions: ['view_reports'] },
+  /** 'Facturas': every sale's document (canManageInvoices, the api's own rule). */
+  invoices: { ability: canManageInvoices },
   /** The point of sale: whoever sells at the counter (admin, store managers, colaboradores). */
   pos: { ability: canOperateStore },
   profile: {},

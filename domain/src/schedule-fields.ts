@@ -31,6 +31,11 @@ export const SCHEDULE_FIELDS = {
     closeTime: timeOfDay('La hora de cierre', false),
     /** How many slots one day may hold. */
     slotCount: intField('La cantidad de franjas del día', 0, 48),
+    /**
+     * `full` beside the days: the week in words ('Lunes a viernes 06:00-21:00'), as a client of the
+     * staff spec sends it. Accepted and not stored: the week's words are drawn from its days.
+     */
+    summary: textField('El resumen del horario', { max: 500, multiline: true }),
   },
   /** One bookable slot of a day in the weekly hours editor. */
   slot: {
@@ -40,4 +45,16 @@ export const SCHEDULE_FIELDS = {
     capacity: intField('El cupo', 0, 1000, { required: true }),
     label: textField('La etiqueta', { max: 60 }),
   },
+} as const;
+
+/** Refusals of the weekly hours' shape (PUT /gym/schedule, PUT /gym/config/flexible schedule). */
+export const HOURS_MESSAGES = {
+  /** A field of a day that is not one of its own. */
+  unknownDayField: (keys: readonly string[]) =>
+    `Un día del horario no admite ${keys.map((k) => `'${k}'`).join(', ')}: usa isOpen, openTime, closeTime y slots o timeSlots`,
+  /** A field of a slot that is not one of its own. */
+  unknownSlotField: (keys: readonly string[]) =>
+    `Una franja del horario no admite ${keys.map((k) => `'${k}'`).join(', ')}: usa startTime, endTime y capacity (u open, close y capacity)`,
+  /** Both spellings of a day's slots at once. */
+  twoSlotLists: 'Un día del horario lleva slots o timeSlots, no ambos',
 } as const;

@@ -15,6 +15,7 @@ import {
   moneyField,
   numberField,
   textField,
+  withHttpScheme,
   type TextField,
 } from './field-contract';
 import { ID_MAX_LENGTH, QUERY_FIELDS } from './query-fields';
@@ -236,7 +237,12 @@ export const STORE_FIELDS = {
       multiline: true,
       tooLongMessage: ADMIN.brandDescriptionTooLong,
     }),
-    website: textField('El sitio web', { max: 300, pattern: HTTP_URL, patternMessage: ADMIN.brandWebsiteInvalid }),
+    website: textField('El sitio web', {
+      max: 300,
+      pattern: HTTP_URL,
+      patternMessage: ADMIN.brandWebsiteInvalid,
+      normalize: withHttpScheme,
+    }),
   },
 
   /** The back office's category form (staff spec §5 Category). */

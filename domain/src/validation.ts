@@ -1,4 +1,5 @@
-import { ACCOUNT_FIELDS, calendarDate, PHONE_PATTERN, USER_QUERY_FIELDS } from './account-fields';
+import { ACCOUNT_FIELDS, PHONE_PATTERN, USER_QUERY_FIELDS } from './account-fields';
+import { calendarDate } from './dates';
 import { PROFILE_LIMITS } from './constants';
 import { fieldError } from './field-contract';
 import { PROFILE_MESSAGES } from './messages';

@@ -113,4 +113,9 @@ export const WHATSAPP_TEMPLATES: Partial<Record<MessageKind, { name: string; par
   membership_activated: { name: 'membresia_activa', parameters: ['nombre', 'plan', 'fecha'] },
   membership_ending: { name: 'membresia_por_vencer', parameters: ['nombre', 'plan', 'fecha'] },
   membership_ended: { name: 'membresia_vencida', parameters: ['nombre', 'plan', 'fecha'] },
+  membership_frozen: {
+    name: 'membresia_congelada',
+    parameters: ['nombre', 'plan', 'desde', 'hasta', 'nueva_fecha_fin'],
+  },
+  membership_unfrozen: { name: 'membresia_reanudada', parameters: ['nombre', 'plan', 'fecha'] },
 };

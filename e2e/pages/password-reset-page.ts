@@ -11,9 +11,10 @@ export class PasswordResetPage {
     await this.page.waitForURL((url) => url.pathname === '/forgot-password');
     const field = this.page.getByLabel('Correo electrónico');
     await field.fill(email);
-    // Enter on the field itself: the app may move the focus (to the page's heading) once the page
-    // has loaded, and a key pressed on the page would then land there.
-    await field.press('Enter');
+    // The button, not Enter: once the page has loaded the app moves the focus to its heading, and a
+    // key sent in that moment (even to the field) can land there; one run of the full suite in
+    // three lost it.
+    await this.page.getByRole('button', { name: 'Enviar enlace' }).click();
   }
 
   async setNewPassword(password: string): Promise<void> {

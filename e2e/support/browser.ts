@@ -16,8 +16,9 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `extraArgs`: e.g. a fake camera fed by a file (the kiosk's browser test). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface Session {

@@ -92,7 +92,9 @@ describe('online order management', () => {
 
     const chain = ['Confirmada', 'En preparación', 'Lista para recoger', 'Recogida'];
     for (const [index, label] of chain.entries()) {
-      await board.advanceTo(label);
+      // Cash on delivery: picking it up collects the cash first (issue 30).
+      if (label === 'Recogida') await board.collectAndAdvanceTo(label);
+      else await board.advanceTo(label);
       await guestSees(guest.page, label, index + 2);
     }
     // At the end of the chain only a refund is left; the history names each change and who made it.

@@ -53,12 +53,25 @@ describe('reports', () => {
       'Gastos',
     ]);
     const spent = workbook.getWorksheet('Gastos')!;
+    // Columns are found by their Spanish headers, as a person reading the sheet finds them.
+    const columnOf = (header: string) => {
+      let found = 0;
+      spent.eachRow((candidate) =>
+        candidate.eachCell((cell, column) => {
+          if (!found && cell.value === header) found = column;
+        }),
+      );
+      return found;
+    };
+    const description = columnOf('Descripción');
+    const amount = columnOf('Monto (Q)');
     let row: ExcelJS.Row | undefined;
     spent.eachRow((candidate) => {
-      if (candidate.getCell(3).value === title) row = candidate;
+      if (candidate.getCell(description).value === title) row = candidate;
     });
-    expect(row?.getCell(5).value).toBe(1234.56);
-    expect(row?.getCell(5).numFmt).toBe('"Q" #,##0.00');
+    expect(row?.getCell(amount).value).toBe(1234.56);
+    expect(row?.getCell(amount).numFmt).toBe('"Q" #,##0.00');
+    expect(row?.getCell(columnOf('Fecha')).value).toBeInstanceOf(Date);
     await admin.context.close();
   });
 });

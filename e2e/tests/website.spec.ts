@@ -71,6 +71,10 @@ describe('public website managed by the admin', () => {
     const kib = scripts.reduce((sum, asset) => sum + gzippedBytes(webDist(), asset), 0) / 1024;
     expect(kib).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KIB);
     expect(scripts.filter((asset) => DASHBOARD_CHUNK.test(asset) || asset.startsWith('SessionApp-'))).toEqual([]);
+    // The member's app (its service worker and manifest) is the member home's, never the storefront's.
+    expect(scripts.filter((asset) => /pwa-register|workbox/.test(asset))).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]') === null)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     // Each of them is compiled while it downloads, off the main thread (V8's compile hint).
     const compiledLazily = scripts.filter(
       (asset) => !readFileSync(join(webDist(), 'assets', asset), 'utf8').startsWith(EAGER_COMPILE_HINT),

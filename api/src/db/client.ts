@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -29,9 +30,34 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
+  /**
+   * Runs the first-start work (migrations, the first seed) alone: on PostgreSQL under a
+   * session-level advisory lock, so N instances starting at once take turns and each finds the
+   * work done by the first; PGlite has one process per folder (pglite-lock.ts), so it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool right now (metrics): open, idle, callers waiting for one, and the cap. */
+  poolStats(): PoolStats;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+const statsOf = (pool: pg.Pool, max: number) => (): PoolStats => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+  max,
+});
+
+/** The advisory lock key of the first-start work (any constant bigint; "gym-startup"). */
+export const STARTUP_LOCK_KEY = 0x67796d5f737472n;
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -41,13 +67,15 @@ export interface DatabaseOptions {
 /** Told when the server drops a connection the pool holds (a restart, a failover). */
 export type ConnectionErrorListener = (error: Error) => void;
 
+const POSTGRES_POOL_MAX = 10;
+
 /** PostgreSQL through node-postgres when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(
   options: DatabaseOptions,
   onConnectionError: ConnectionErrorListener = () => {},
 ): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_MAX });
     // An idle connection the server closes is discarded by the pool and the next query opens a
     // new one; unheard, node-postgres would raise it as an uncaught exception and stop the api.
     pool.on('error', onConnectionError);
@@ -57,6 +85,8 @@ export async function openDatabase(
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      withStartupLock: (work) => withAdvisoryLock(pool, work),
+      poolStats: statsOf(pool, POSTGRES_POOL_MAX),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -64,11 +94,48 @@ export async function openDatabase(
     };
   }
 
-  if (!options.pgliteDir.startsWith('memory://')) {
+  if (options.pgliteDir.startsWith('memory://')) {
+    return pgliteDatabase(new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS }));
+  }
+  await mkdir(dirname(options.pgliteDir), { recursive: true });
+  const release = lockPgliteFolder(options.pgliteDir);
+  try {
     await mkdir(options.pgliteDir, { recursive: true });
     if (!existsSync(join(options.pgliteDir, 'PG_VERSION'))) await initializeInWorker(options.pgliteDir);
+    const handle = pgliteDatabase(new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS }));
+    const close = handle.close;
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
   }
-  return pgliteDatabase(new PGlite(options.pgliteDir, { startParams: PGLITE_START_PARAMS }));
+}
+
+/**
+ * Holds the startup advisory lock on one dedicated connection while `work` runs on the pool. The
+ * lock belongs to that session: if this process dies, PostgreSQL ends the session and frees it.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 /**
@@ -119,6 +186,8 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     executeSql: (text, values) => pool.query(text, values),
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
+    poolStats: statsOf(pool, 1),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -212,7 +212,7 @@ describe.each(backends)('domain events after commit on %s', (backend) => {
     const admin = bearer((await signInDemo(t.app, 'admin')).token);
     await eventually(async () => {
       const { schedules } = await t.app.jobs!.state();
-      // The two that also run at start; the reminders wait for 8:00.
+      // Those that also run at start; the reminders wait for 8:00.
       return schedules.filter((s) => s.name !== 'messages.reminders').every((s) => s.lastStatus === 'completed');
     });
     const response = await t.app.inject({ url: '/api/health/jobs', headers: admin });
@@ -229,8 +229,22 @@ describe.each(backends)('domain events after commit on %s', (backend) => {
         lastSummary: expect.any(String),
         lastFinishedAt: expect.any(String),
       }),
+      expect.objectContaining({
+        name: 'memberships.freezes',
+        label: 'Congelamientos de membresías',
+        cron: '5 0 * * *',
+        lastStatus: 'completed',
+        lastSummary: '0 congelamientos iniciados, 0 membresías reanudadas',
+      }),
       expect.objectContaining({ name: 'expenses.recurring', label: 'Gastos recurrentes', lastStatus: 'completed' }),
       expect.objectContaining({ name: 'messages.reminders', cron: '0 8 * * *', lastStatus: null }),
+      expect.objectContaining({
+        name: 'idempotency.cleanup',
+        label: 'Limpieza de claves de idempotencia',
+        cron: '17 * * * *',
+        lastStatus: 'completed',
+        lastSummary: '0 claves de idempotencia olvidadas',
+      }),
     ]);
     expect(data.queues.map((q: { name: string }) => q.name)).toEqual(
       expect.arrayContaining(['event.test.record-rejection', 'memberships.expire']),

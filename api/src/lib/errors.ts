@@ -21,6 +21,22 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal the client acts on by its reason (the door's 'expired', 'frozen'...): the envelope
+ * carries `code` and, when given, `data` (who was refused) beside the Spanish message.
+ */
+export class RefusalError extends AppError {
+  readonly code: string;
+  readonly data: Record<string, unknown> | undefined;
+
+  constructor(status: number, message: string, code: string, data?: Record<string, unknown>) {
+    super(status, message);
+    this.name = 'RefusalError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
 /** A 429 that says when to come back, in its message and in Retry-After. */
 export function retryLater(seconds: number, message: string): AppError {
   return new AppError(429, message, undefined, { 'retry-after': String(seconds) });

@@ -7,6 +7,7 @@
  * `.nullable()` or `.default()` as its body needs.
  */
 import {
+  calendarDate,
   fieldError,
   FIELD_MESSAGES,
   hasAtMostTwoDecimals,
@@ -80,6 +81,19 @@ export function zInt(contract: IntField, { coerce = false }: { coerce?: boolean 
     .max(contract.max, FIELD_MESSAGES.aboveMax(contract));
 }
 
+/**
+ * An optional number (a weight, a dimension, an amount, an order) where an empty string is absent:
+ * an emptied form field sends `"weight": ""`, which means "not given", not "not a number". Blank
+ * text counts as empty; any other text is still refused with the number's message. `schema` is
+ * the present value's (`zNumber(...)`, `zMoney(...)`, `zInt(...)`, maybe `.nullable()`).
+ */
+export function zOptionalNumber<T extends z.ZodType<number | null>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+}
+
 /** A decimal number in the contract's range. */
 export function zNumber(contract: NumberField, { coerce = false }: { coerce?: boolean } = {}) {
   return numberInput(contract, coerce)
@@ -122,6 +136,18 @@ export function zDay(contract: TextField) {
     (text) => isBusinessDate(text),
     contract.patternMessage ?? FIELD_MESSAGES.pattern(contract),
   );
+}
+
+/**
+ * A day sent as yyyy-mm-dd or as a full ISO date-time (`dayOrDateTimeField`), stored as the day it
+ * stands for in Guatemala (domain `calendarDate`); a day that does not exist is refused with the
+ * contract's format message.
+ */
+export function zDayOrDateTime(contract: TextField) {
+  return zText(contract)
+    .transform((text) => calendarDate(text))
+    .refine((day) => isBusinessDate(day), contract.patternMessage ?? FIELD_MESSAGES.pattern(contract))
+    .describe('yyyy-mm-dd, o fecha y hora ISO (se guarda su día en Guatemala)');
 }
 
 /** A list filter where 'all' (or nothing) means no filter: `?status=all` reads as no status. */

@@ -1,4 +1,4 @@
-import { foldForSearch, SEARCH_FOLD } from '@gym/domain';
+import { foldForSearch, phoneSearchDigits, SEARCH_FOLD } from '@gym/domain';
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -28,4 +28,14 @@ export function foldedContainsPattern(text: string): string {
 export function containsFolded(text: string, ...columns: (AnyPgColumn | SQL)[]): SQL {
   const pattern = foldedContainsPattern(text);
   return or(...columns.map((column) => sql`${foldedColumn(column)} like ${pattern}`))!;
+}
+
+/**
+ * The stored phone digits (`users.phone_digits`) contain the digits of `text` when it reads as a
+ * phone ('4455 6677', '+502 4455', '4455-6677'); undefined when it is not one (domain
+ * `phoneSearchDigits`), so the caller searches the other columns only.
+ */
+export function phoneDigitsContain(text: string, phoneDigits: AnyPgColumn | SQL): SQL | undefined {
+  const digits = phoneSearchDigits(text);
+  return digits === null ? undefined : sql`${phoneDigits} like ${likePattern(digits)}`;
 }

@@ -97,6 +97,35 @@ export async function revokeIfUnused(db: Executor, id: string): Promise<boolean>
   return revoked.length > 0;
 }
 
+/** The token as it is now (its `revoked_at` and `replaced_by_id` as the last commit left them). */
+export async function refreshTokenById(db: Executor, id: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * True when a used refresh token comes back as the same client retrying: it was rotated (not
+ * revoked by a logout or a password change) less than `graceMs` ago, and its sign-in is still
+ * alive (a logout since then ends the grace too).
+ */
+export async function isRetryWithinGrace(db: Executor, token: RefreshTokenRow, graceMs: number): Promise<boolean> {
+  if (!token.replacedById || !token.revokedAt) return false;
+  if (Date.now() - token.revokedAt.getTime() >= graceMs) return false;
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, token.familyId),
+        eq(refreshTokens.userId, token.userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
 export async function linkReplacement(db: Executor, id: string, replacedById: string): Promise<void> {
   await db.update(refreshTokens).set({ replacedById }).where(eq(refreshTokens.id, id));
 }

@@ -11,6 +11,7 @@ import {
 } from '@gym/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../test/images';
+import { API_MESSAGES } from './messages';
 import { backends, bearer, createTestApp, multipartFile, signInDemo, type TestApp } from '../test/test-app';
 
 const MB = 1024 * 1024;
@@ -176,4 +177,76 @@ describe.each(backends)('uploads over the limit on %s', (backend) => {
     expect(await filesUnder(t.privateFilesDir)).toEqual(filesBefore);
     expect(await route.record()).toEqual(recordBefore);
   });
+});
+
+describe.each(backends)('malformed multipart bodies on %s', (backend) => {
+  let t: TestApp;
+  const tokens = { cliente: '', maria: '', admin: '' };
+  let pendingTransferId = '';
+  let productId = '';
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    tokens.cliente = (await signInDemo(t.app, 'cliente')).token;
+    tokens.maria = (await signInDemo(t.app, 'maria')).token;
+    tokens.admin = (await signInDemo(t.app, 'admin')).token;
+    const payments = await t.app.inject({ url: '/api/payments', headers: bearer(tokens.maria) });
+    pendingTransferId = payments
+      .json()
+      .data.payments.find(
+        (p: { method: string; status: string }) => p.method === 'transfer' && p.status === 'pending',
+      ).id;
+    const products = await t.app.inject({ url: '/api/store/products?limit=1' });
+    productId = products.json().data.products[0].id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const routes = [
+    { name: 'profile image', url: () => '/api/auth/profile/image', token: () => tokens.cliente, field: 'image' },
+    { name: 'website image', url: () => '/api/content/images?kind=hero', token: () => tokens.admin, field: 'image' },
+    {
+      name: 'transfer proof',
+      url: () => `/api/payments/${pendingTransferId}/transfer-proof`,
+      token: () => tokens.maria,
+      field: 'proof',
+    },
+    {
+      name: 'product image',
+      url: () => `/api/store/management/products/${productId}/images`,
+      token: () => tokens.admin,
+      field: 'image',
+    },
+  ];
+
+  it.each(routes)(
+    'answers a $name cut short or broken with 400 and a Spanish message, storing nothing',
+    async (route) => {
+      const form = multipartFile(route.field, 'foto.png', 'image/png', pngOfSize(64 * 1024));
+      const boundary = form.headers['content-type'].split('boundary=')[1]!;
+      const bodies: [string, Buffer, string][] = [
+        ['cut inside the file', form.payload.subarray(0, 32 * 1024), form.headers['content-type']],
+        ['cut inside the part headers', form.payload.subarray(0, 40), form.headers['content-type']],
+        [
+          'no closing boundary',
+          form.payload.subarray(0, form.payload.length - `--${boundary}--\r\n`.length),
+          form.headers['content-type'],
+        ],
+        ['no boundary parameter', form.payload, 'multipart/form-data'],
+      ];
+      const filesBefore = [...(await filesUnder(t.uploadsDir)), ...(await filesUnder(t.privateFilesDir))];
+      for (const [label, payload, contentType] of bodies) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: route.url(),
+          headers: { ...bearer(route.token()), 'content-type': contentType },
+          payload,
+        });
+        expect({ label, status: answer.statusCode }).toEqual({ label, status: 400 });
+        expect(answer.json()).toEqual({ success: false, message: API_MESSAGES.malformedMultipart });
+      }
+      expect([...(await filesUnder(t.uploadsDir)), ...(await filesUnder(t.privateFilesDir))]).toEqual(filesBefore);
+    },
+  );
 });

@@ -21,20 +21,18 @@ export interface UploadSpec {
  */
 export async function readUpload(request: FastifyRequest, spec: UploadSpec): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(422, spec.messages.required);
-  const part = await request.file({ limits: { fileSize: spec.maxBytes, files: 1 }, throwFileSizeLimit: false });
-  if (!part) throw new AppError(422, spec.messages.required);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Read to the part's end even when it will be refused: the sender (often the bff, streaming)
-  // then gets its answer on a connection it has finished writing to.
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    chunks.push(chunk);
-  }
-  if (part.fieldname !== spec.field) throw new AppError(422, spec.messages.required);
-  if (part.file.truncated || size > spec.maxBytes) throw new AppError(413, spec.messages.tooLarge);
-  if (size === 0) throw new AppError(422, spec.messages.required);
-  return Buffer.concat(chunks, size);
+  // A body cut short or without its boundary is answered 400 (readingForm), not 500.
+  const file = await readingForm(async () => {
+    const part = await request.file({ limits: { fileSize: spec.maxBytes, files: 1 }, throwFileSizeLimit: false });
+    if (!part) return null;
+    // Read to the part's end even when it will be refused: the sender (often the bff, streaming)
+    // then gets its answer on a connection it has finished writing to.
+    return { field: part.fieldname, ...(await readPart(part, spec.maxBytes)) };
+  });
+  if (!file || file.field !== spec.field) throw new AppError(422, spec.messages.required);
+  if (file.tooLarge) throw new AppError(413, spec.messages.tooLarge);
+  if (file.data.length === 0) throw new AppError(422, spec.messages.required);
+  return file.data;
 }
 
 /**
@@ -42,9 +40,9 @@ export async function readUpload(request: FastifyRequest, spec: UploadSpec): Pro
  * code of its own) is the sender's fault: 400, never a 500. The plugin's limit errors (FST_*) keep
  * their own answers.
  */
-async function readingForm(read: () => Promise<void>): Promise<void> {
+async function readingForm<T>(read: () => Promise<T>): Promise<T> {
   try {
-    await read();
+    return await read();
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (error instanceof AppError || (typeof code === 'string' && code.startsWith('FST_'))) throw error;

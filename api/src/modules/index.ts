@@ -1,10 +1,13 @@
 import type { ApiModule } from '../lib/api-module';
 import type { LoginAttemptStore } from './auth/login-attempts';
 import { authModule } from './auth/routes';
+import { cashDrawerModule } from './cash-drawer/routes';
+import { checkInsModule } from './check-ins/routes';
 import { expensesModule } from './expenses/routes';
 import { frontDeskModule } from './front-desk/routes';
 import { healthModule } from './health/routes';
 import { inventoryModule } from './inventory/routes';
+import { invoicesModule } from './invoices/routes';
 import { localSalesModule } from './local-sales/routes';
 import { membershipSettlement, membershipsModule } from './memberships/routes';
 import { messagesModule } from './messages/routes';
@@ -36,9 +39,12 @@ export function apiModules(options: { loginAttempts?: LoginAttemptStore } = {}):
     // Card payments settle through the same two, when Stripe confirms the money.
     stripeModule({ membership: membershipSettlement, order: orderSettlement }),
     frontDeskModule,
+    checkInsModule,
+    cashDrawerModule,
     expensesModule,
     orderManagementModule,
     reportsModule,
     messagesModule,
+    invoicesModule,
   ];
 }

@@ -2,13 +2,15 @@ import { HTTP_MESSAGES, PROFILE_MESSAGES } from '@gym/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldIssue } from '../lib/errors';
+import { AppError, RefusalError, type FieldIssue } from '../lib/errors';
 import { API_MESSAGES } from '../lib/messages';
 
 interface ErrorBody {
   success: false;
   message: string;
   errors?: FieldIssue[];
+  code?: string;
+  data?: Record<string, unknown>;
 }
 
 function fieldOf(instancePath: string, context: string | undefined): string {
@@ -18,6 +20,12 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 
 /** Maps every failure to the `{ success: false, message, errors? }` envelope with a Spanish message. */
 function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof RefusalError) {
+    return {
+      status: error.status,
+      body: { success: false, message: error.message, code: error.code, ...(error.data ? { data: error.data } : {}) },
+    };
+  }
   if (error instanceof AppError) {
     return {
       status: error.status,

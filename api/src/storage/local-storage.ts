@@ -7,10 +7,17 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
 
+/** The key itself when it names a file inside its folder (no `..`, no absolute path); throws otherwise. */
+export function assertSafeKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
+
 /** The file of `key` under `rootDir`; a key that could leave the folder is refused. */
 function pathOf(rootDir: string, key: string): string {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
-  return path.join(rootDir, key);
+  return path.join(rootDir, assertSafeKey(key));
 }
 
 async function writeKey(rootDir: string, key: string, data: Buffer): Promise<void> {

@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { pgliteDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../modules/users/seed';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -99,7 +100,18 @@ export async function createTestApp(
   const app = await buildApp({
     ...(backend === 'pglite' && fromSnapshot ? { database: await pgliteFromSnapshot() } : {}),
     ...options,
-    config: { env: 'test', seed: 'demo', logLevel: 'silent', uploadsDir, privateFilesDir, ...database, ...overrides },
+    config: {
+      env: 'test',
+      seed: 'demo',
+      logLevel: 'silent',
+      uploadsDir,
+      privateFilesDir,
+      // An exported REDIS_URL or S3_BUCKET never reaches a test that did not ask for it.
+      redis: null,
+      objectStorage: null,
+      ...database,
+      ...overrides,
+    },
   });
   beforeReady?.(app);
   await app.ready();
@@ -229,4 +241,13 @@ export function useStaffTestApp(backend: Backend): StaffTestApp {
       return headers.staff;
     },
   };
+}
+
+/** PostgreSQL of the tests (TEST_DATABASE_URL or DATABASE_URL), or '' when none is configured. */
+export const POSTGRES_SERVER_URL = SERVER_URL;
+
+/** A new empty PostgreSQL database on the test server, and how to drop it once its users are closed. */
+export async function createEmptyPostgresDatabase(): Promise<ScratchDatabase> {
+  if (!SERVER_URL) throw new Error('needs TEST_DATABASE_URL or DATABASE_URL');
+  return createScratchDatabase(withDatabase(SERVER_URL, 'postgres'));
 }

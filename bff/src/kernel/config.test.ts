@@ -13,6 +13,10 @@ describe('bff config', () => {
       trustProxy: false,
       publicCaches: true,
       httpsOrigin: false,
+      redis: null,
+      metrics: { token: null, port: null, host: '127.0.0.1' },
+      otlpEndpoint: null,
+      otelServiceName: 'gym-bff',
     });
   });
 
@@ -28,6 +32,12 @@ describe('bff config', () => {
         TRUST_PROXY: '10.0.0.0/8, 192.0.2.10',
         CONTENT_CACHE: 'off',
         PUBLIC_URL: 'https://gimnasio.example',
+        REDIS_URL: 'redis://redis.internal:6379/2',
+        REDIS_PREFIX: 'gimnasio:',
+        METRICS_TOKEN: 'm'.repeat(24),
+        METRICS_PORT: '9465',
+        METRICS_HOST: '0.0.0.0',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
       }),
     ).toEqual({
       env: 'production',
@@ -39,7 +49,13 @@ describe('bff config', () => {
       trustProxy: ['10.0.0.0/8', '192.0.2.10'],
       publicCaches: false,
       httpsOrigin: true,
+      redis: { url: 'redis://redis.internal:6379/2', prefix: 'gimnasio:' },
+      metrics: { token: 'm'.repeat(24), port: 9465, host: '0.0.0.0' },
+      otlpEndpoint: 'http://otel-collector:4318',
+      otelServiceName: 'gym-bff',
     });
+    // npm start gives both servers one environment: BFF_METRICS_PORT keeps the bff off the api's port.
+    expect(loadConfig({ METRICS_PORT: '9464', BFF_METRICS_PORT: '9465' }).metrics.port).toBe(9465);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ PORT: '', API_URL: '' })).toMatchObject({ port: 4000, apiUrl: 'http://127.0.0.1:4001' });
@@ -59,6 +75,8 @@ describe('bff config', () => {
     ['TRUST_PROXY', '1'],
     ['PUBLIC_URL', 'gimnasio.example'],
     ['HSTS', 'yes'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_PREFIX', 'gym prefix'],
   ])('refuses %s=%s at start, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida del bff: .*${name}: `));
   });

@@ -1,5 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { readTrustProxy, TCP_PORT_MAX } from '@gym/domain';
+import {
+  defaultRuntimeEnv,
+  readTrustProxy,
+  REDIS_CONFIG_MESSAGES,
+  REDIS_PREFIX_PATTERN,
+  RUNTIME_ENVS,
+  SHARED_STATE,
+  TCP_PORT_MAX,
+} from '@gym/domain';
 import { PAGINATION } from '@gym/domain';
 import { z } from 'zod';
 import type { QueryLimits } from './graphql/cost-limit';
@@ -48,10 +56,19 @@ export interface BffConfig {
   publicCaches: boolean;
   /** The public origin is https (PUBLIC_URL https://... unless HSTS=off, or HSTS=on): send HSTS. */
   httpsOrigin: boolean;
+  /** Several instances (issue 31): REDIS_URL and REDIS_PREFIX, as the api's; null: this process alone. */
+  redis: RedisConfig | null;
+  // --- operations (issue 31): metrics and traces ---
+  /** METRICS_TOKEN (GET /metrics on the bff's port with a bearer), METRICS_PORT (its own listener), METRICS_HOST. */
+  metrics: { token: string | null; port: number | null; host: string };
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces sent there (OTLP/HTTP); null keeps only traceparent propagation. */
+  otlpEndpoint: string | null;
+  /** OTEL_SERVICE_NAME: the traces' service name (default gym-bff). */
+  otelServiceName: string;
 }
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(RUNTIME_ENVS).default(defaultRuntimeEnv),
   PORT: z.coerce.number({ error: 'PORT debe ser un número de puerto' }).int().min(0).max(TCP_PORT_MAX).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   API_URL: z
@@ -73,6 +90,17 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http(s), p. ej. https://gimnasio.example' })
     .optional(),
   HSTS: z.enum(['on', 'off'], { error: 'HSTS admite on u off' }).optional(),
+  // --- operations (issue 31): metrics and traces ---
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
+  // Not the api's METRICS_PORT when `npm start` gives both one environment: BFF_METRICS_PORT wins.
+  BFF_METRICS_PORT: z.coerce.number().int().min(0).max(TCP_PORT_MAX).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(TCP_PORT_MAX).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT debe ser una URL http(s)' })
+    .optional(),
+  // Not the api's OTEL_SERVICE_NAME when `npm start` gives both one environment.
+  BFF_OTEL_SERVICE_NAME: z.string().trim().min(1).default('gym-bff'),
 });
 
 /** An exported but empty variable means "not set", as in the api's config. */
@@ -101,5 +129,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: e.TRUST_PROXY,
     publicCaches: e.CONTENT_CACHE === 'on',
     httpsOrigin: e.HSTS ? e.HSTS === 'on' : (e.PUBLIC_URL?.startsWith('https://') ?? false),
+    redis: readRedisConfig(env),
+    metrics: {
+      token: e.METRICS_TOKEN ?? null,
+      port: e.BFF_METRICS_PORT ?? e.METRICS_PORT ?? null,
+      host: e.METRICS_HOST,
+    },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    otelServiceName: e.BFF_OTEL_SERVICE_NAME,
   };
+}
+
+// --- Several instances (issue 31): the change channel in Redis -----------------------------------
+
+export interface RedisConfig {
+  /** REDIS_URL: the same Redis as the api's; the bff hears catalogue changes and shares content ones. */
+  url: string;
+  /** REDIS_PREFIX (default `gym:`): must be the api's. */
+  prefix: string;
+}
+
+const redisEnvSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: REDIS_CONFIG_MESSAGES.url }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(REDIS_PREFIX_PATTERN, REDIS_CONFIG_MESSAGES.prefix)
+    .default(SHARED_STATE.defaultPrefix),
+});
+
+function readRedisConfig(env: NodeJS.ProcessEnv): RedisConfig | null {
+  const parsed = redisEnvSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Configuración inválida del bff: ${details}`);
+  }
+  return parsed.data.REDIS_URL ? { url: parsed.data.REDIS_URL, prefix: parsed.data.REDIS_PREFIX } : null;
 }

@@ -43,7 +43,17 @@ export async function startStack(
   const privateFilesDir = join(filesDir, 'private');
   const api = await buildApp({
     ...apiOptions,
-    config: { pgliteDir: 'memory://', seed: 'demo', uploadsDir, privateFilesDir, logLevel: 'silent', ...apiConfig },
+    config: {
+      pgliteDir: 'memory://',
+      seed: 'demo',
+      uploadsDir,
+      privateFilesDir,
+      logLevel: 'silent',
+      // An exported REDIS_URL or S3_BUCKET never reaches a test that did not ask for it.
+      redis: null,
+      objectStorage: null,
+      ...apiConfig,
+    },
   });
   const apiCalls: ApiCall[] = [];
   api.addHook('onRequest', async (request) => {

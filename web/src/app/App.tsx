@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { unlessShell, useShellLeavesWithItsPage } from '../platform/first-screen/shell';
 import { lazyPage } from '../platform/lazy-page';
 import { NavigationBridge } from '../platform/NavigationBridge';
+import { ScrollRestorer } from '../platform/ScrollRestorer';
 import { LandingPage, ProductPage, StorePage } from './public-pages';
 import { PublicDataProvider } from '../platform/public-data/PublicDataProvider';
 import { EDITABLE_PUBLIC_CONTENT } from './public-content';
@@ -80,6 +81,7 @@ export function App({ publicClient }: { publicClient: PublicClient }) {
       <PublicDataProvider client={publicClient} editableContent={EDITABLE_PUBLIC_CONTENT}>
         <BrowserRouter>
           <NavigationBridge />
+          <ScrollRestorer />
           <ThemeModeProvider>
             <AppEntry />
           </ThemeModeProvider>

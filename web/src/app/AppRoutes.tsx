@@ -43,6 +43,9 @@ const WebsiteAdminPage = lazyPage(() => import('../features/website/WebsiteAdmin
 const ScheduleAdminPage = lazyPage(() => import('../features/schedule/ScheduleAdminPage'));
 const InventoryPage = lazyPage(() => import('../features/inventory/InventoryPage'));
 const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage'));
+const CashDrawersPage = lazyPage(() => import('../features/cash-drawer/CashDrawersPage'));
+const KioskDevicesPage = lazyPage(() => import('../features/check-in/KioskDevicesPage'));
+const KioskPage = lazyPage(() => import('../features/check-in/KioskPage'));
 const CheckoutPage = lazyPage(() => import('../features/checkout/CheckoutPage'));
 const OrderConfirmationPage = lazyPage(() => import('../features/checkout/OrderConfirmationPage'));
 const MyOrdersPage = lazyPage(() => import('../features/orders/MyOrdersPage'));
@@ -51,6 +54,8 @@ const SchedulePage = lazyPage(() => import('../features/schedule/SchedulePage'))
 const PaymentsPage = lazyPage(() => import('../features/payments/PaymentsPage'));
 const PaymentsAdminPage = lazyPage(() => import('../features/payments-admin/PaymentsAdminPage'));
 const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'));
+const InvoicesPage = lazyPage(() => import('../features/invoices/InvoicesPage'));
+const FiscalSettingsPage = lazyPage(() => import('../features/invoices/FiscalSettingsPage'));
 const PosPage = lazyPage(() => import('../features/pos/PosPage'));
 const PosReceiptPage = lazyPage(() => import('../features/pos/ReceiptPage'));
 const TestimonialPage = lazyPage(() => import('../features/testimonials/TestimonialPage'));
@@ -102,6 +107,14 @@ export function AppRoutes() {
       />
       <Route path="/forbidden" element={<ForbiddenPage />} />
       <Route
+        path="/kiosk"
+        element={
+          <Suspense fallback={<FullScreenLoader label={UI_MESSAGES.loading} />}>
+            <KioskPage />
+          </Suspense>
+        }
+      />
+      <Route
         element={
           <Suspense fallback={unlessShell(<StorePageSkeleton />)}>
             <StoreShell />
@@ -139,6 +152,15 @@ export function AppRoutes() {
         <Route element={<RequireAccess requirement={REQUIRES.adminMessages} />}>
           <Route path="admin/messages" element={<MessagesPage />} />
         </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminKiosks} />}>
+          <Route path="admin/kiosks" element={<KioskDevicesPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminCashDrawers} />}>
+          <Route path="admin/cash-drawers" element={<CashDrawersPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.adminFiscal} />}>
+          <Route path="admin/fiscal" element={<FiscalSettingsPage />} />
+        </Route>
         <Route element={<RequireAccess requirement={REQUIRES.staff} />}>
           <Route path="staff" element={<StaffHomePage />} />
         </Route>
@@ -167,6 +189,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.reports} />}>
           <Route path="reports" element={<ReportsPage />} />
+        </Route>
+        <Route element={<RequireAccess requirement={REQUIRES.invoices} />}>
+          <Route path="invoices" element={<InvoicesPage />} />
         </Route>
         <Route element={<RequireAccess requirement={REQUIRES.pos} />}>
           <Route path="pos" element={<PosPage />} />

@@ -21,6 +21,11 @@ import { ApplyUserThemePreference } from './theme/ApplyUserThemePreference';
  */
 
 const MAX_VISIBLE_TOASTS = 3;
+/**
+ * Toasts come down from the top centre: at the bottom, on a phone, they covered the cart button,
+ * the cards' 'Agregar' and the forms' fixed 'Continuar' and submit bars.
+ */
+const TOAST_PLACE = { vertical: 'top', horizontal: 'center' } as const;
 
 const sessionDeps: ErrorLinkDeps = {
   notify,
@@ -53,7 +58,7 @@ export function SessionProviders({ children }: { children: ReactNode }) {
       <SnackbarProvider
         maxSnack={MAX_VISIBLE_TOASTS}
         autoHideDuration={NOTIFICATIONS.toastMs}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        anchorOrigin={TOAST_PLACE}
         style={{ maxWidth: NOTIFICATIONS.toastMaxWidthPx }}
       >
         <WelcomeNotifier />

@@ -17,6 +17,11 @@ export function hasStoredSession(): boolean {
   return getToken() !== null;
 }
 
+/** The signed-in user's id as last confirmed by the server. */
+export function getStoredUserId(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.userId);
+}
+
 export function getRefreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refreshToken);
 }

@@ -29,3 +29,13 @@ export function isGlobalError(info: ApiErrorInfo): boolean {
     info.status === 401 || info.status === 429 || (info.status !== null && info.status >= 500) || info.message === null
   );
 }
+
+/**
+ * The last day of the renewal that already covers the period (yyyy-mm-dd), when a renewal was
+ * refused for it (the bff's `extensions.renewedUntil`); null for any other failure.
+ */
+export function renewedUntilOf(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const value = error.errors[0]?.extensions?.renewedUntil;
+  return typeof value === 'string' ? value : null;
+}

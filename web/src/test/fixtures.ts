@@ -20,6 +20,8 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     zipCode: null,
     bio: null,
     emergencyContact: null,
+    billingTaxId: null,
+    billingName: null,
     isActive: true,
     createdAt: '2024-01-10T15:00:00.000Z',
     lastLogin: null,

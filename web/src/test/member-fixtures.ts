@@ -24,6 +24,8 @@ export function membership(overrides: Partial<MembershipFieldsFragment> = {}): M
     price: 250,
     daysLeft: 5,
     isExpiringSoon: true,
+    isFrozen: false,
+    freeze: null,
     planId: 'p-monthly',
     planName: 'Mensual',
     createdAt: '2026-01-01T00:00:00.000Z',

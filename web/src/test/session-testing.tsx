@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { TestDataProvider } from './TestDataProvider';
+import type { ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -31,6 +32,8 @@ export interface SessionOptions {
   themeMode?: ThemeMode;
   /** The public content client (gym config, landing); a fresh test one when left out. */
   publicClient?: PublicClient;
+  /** Replaces the mocks' link (a test that reads what the operations carry, such as their headers). */
+  link?: ApolloLink;
 }
 
 export function renderWithSession(ui: ReactElement, options: SessionOptions = {}) {
@@ -40,7 +43,11 @@ export function renderWithSession(ui: ReactElement, options: SessionOptions = {}
   const auth = authState({ user, mergeUser });
   const mode = options.themeMode ?? 'light';
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <TestDataProvider mocks={options.mocks ?? []} publicClient={options.publicClient}>
+    <TestDataProvider
+      mocks={options.mocks ?? []}
+      publicClient={options.publicClient}
+      {...(options.link ? { link: options.link } : {})}
+    >
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <AuthContext.Provider value={auth}>
           <ThemeModeContext.Provider value={{ mode, resolvedMode: mode === 'dark' ? 'dark' : 'light', setMode }}>

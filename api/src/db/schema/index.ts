@@ -14,3 +14,7 @@ export * from './expenses';
 export * from './card-payments';
 export * from './events';
 export * from './messages';
+export * from './idempotency';
+export * from './cash-drawer';
+export * from './check-ins';
+export * from './invoices';

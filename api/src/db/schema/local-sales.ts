@@ -28,6 +28,10 @@ export const localSales = pgTable(
     customerName: text('customer_name'),
     customerPhone: text('customer_phone'),
     customerEmail: text('customer_email'),
+    /** The buyer's NIT, CUI or 'CF' for the invoice (domain tax-id.ts `readTaxId` form); null: CF. */
+    billingTaxId: text('billing_tax_id'),
+    /** The name the invoice carries; null: the buyer's own name. */
+    billingName: text('billing_name'),
     notes: text('notes'),
     transferReference: text('transfer_reference'),
     employeeId: uuid('employee_id').references(() => users.id, { onDelete: 'set null' }),

@@ -22,6 +22,8 @@ export const messages = pgTable(
     /** A WhatsApp message: the approved template's name and its body parameters in order. */
     template: text('template'),
     templateParams: jsonb('template_params').$type<string[]>(),
+    /** A file the e-mail carries, made when it is sent: 'invoice:<id>' (the invoice's PDF). */
+    attachmentRef: text('attachment_ref'),
     /** 'queued', 'sent', 'kept' (no mail server: kept for the admin to read) or 'failed'. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

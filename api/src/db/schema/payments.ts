@@ -25,6 +25,12 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     paymentType: text('payment_type').notNull(),
     concept: text('concept').notNull(),
+    /** Who paid when no client account is linked: the visitor named at the desk for a daily pass. */
+    payerName: text('payer_name'),
+    /** The buyer's NIT, CUI or 'CF' for the invoice (domain tax-id.ts `readTaxId` form); null: CF. */
+    billingTaxId: text('billing_tax_id'),
+    /** The name the invoice carries; null: the buyer's own name. */
+    billingName: text('billing_name'),
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     /** The store's order; no foreign key so the store module owns its table independently. */
     orderId: uuid('order_id'),
@@ -51,6 +57,8 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     index('payments_status_method_idx').on(table.status, table.method),
     index('payments_membership_idx').on(table.membershipId),
+    // The payments history, newest first (ledger.ts paymentsPage): a page walks the index instead of sorting years.
+    index('payments_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The staff queues: pending payments of one method, the longest waiting first.
     index('payments_queue_idx').on(table.method, table.status, table.createdAt, table.id),
     // Reports: a period's completed payments of some types (reports/service.ts bounds payment_date).

@@ -234,6 +234,10 @@ export const orders = pgTable(
     deliveryType: text('delivery_type').notNull(),
     deliveryTimeSlot: text('delivery_time_slot'),
     customerInfo: jsonb('customer_info').$type<OrderCustomerInfo>().notNull(),
+    /** The buyer's NIT, CUI or 'CF' for the invoice (domain tax-id.ts `readTaxId` form); null: CF. */
+    billingTaxId: text('billing_tax_id'),
+    /** The name the invoice carries; null: the buyer's own name. */
+    billingName: text('billing_name'),
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress>(),
     notes: text('notes'),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
@@ -253,6 +257,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status),
     // Reports: a period's delivered orders (reports/service.ts bounds created_at).
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // The back office's orders list, newest first (management-orders.service.ts).
+    index('orders_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash_on_delivery', 'card', 'transfer')`),
     check('orders_delivery_method_check', sql`${table.deliveryMethod} in ('pickup', 'local', 'national')`),
     check('orders_total_check', sql`${table.totalAmount} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { kioskDevices } from './check-ins';
 import { payments } from './payments';
 import { users } from './users';
 
@@ -24,10 +25,15 @@ export const visits = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }),
     registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The door tablet that scanned the member's code (none at the desk). */
+    deviceId: uuid('device_id').references(() => kioskDevices.id, { onDelete: 'set null' }),
+    /** The scanner's id of one scan: a kiosk replaying its offline queue never counts a visit twice. */
+    scanId: text('scan_id'),
   },
   (table) => [
     index('visits_user_visited_idx').on(table.userId, table.visitedAt),
     index('visits_visited_at_idx').on(table.visitedAt),
+    uniqueIndex('visits_scan_id_idx').on(table.scanId),
     check('visits_type_check', sql`${table.visitType} in ('daily', 'membership')`),
     check('visits_visitors_check', sql`${table.visitors} >= 1`),
   ],

@@ -9,12 +9,14 @@ import {
   permissionsForRole,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
+  SESSION,
   USER_MESSAGES,
 } from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, type UserPreferences } from '../../db/schema/index';
+import { refreshTokens, users, type UserPreferences } from '../../db/schema/index';
+import { hashRefreshToken } from '../../lib/tokens';
 import { DEMO_ACCOUNTS } from '../users/seed';
 import { makeJpeg, makePng } from '../../test/images';
 import { backends, bearer, createTestApp, multipartFile, signIn, signInDemo, type TestApp } from '../../test/test-app';
@@ -691,6 +693,14 @@ describe.each(backends)('auth routes on %s', (backend) => {
   });
 
   describe('refresh tokens', () => {
+    /** Moves a rotated token's rotation back past the retry grace, as if that time had gone by. */
+    const outOfGrace = async (refreshToken: string) => {
+      await t.app.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(Date.now() - SESSION.refreshRetryGraceMs - 1_000) })
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+    };
+
     it('rotates, and reusing a rotated token revokes the whole family', async () => {
       const first = await signInDemo(t.app, 'cliente');
       const rotated = await refresh(first.refreshToken);
@@ -700,6 +710,7 @@ describe.each(backends)('auth routes on %s', (backend) => {
       expect(second.refreshToken).not.toBe(first.refreshToken);
       expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(second.token) })).statusCode).toBe(200);
 
+      await outOfGrace(first.refreshToken);
       const reuse = await refresh(first.refreshToken);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().message).toBe(AUTH_MESSAGES.refreshInvalid);
@@ -709,6 +720,41 @@ describe.each(backends)('auth routes on %s', (backend) => {
       // Another sign-in (another family) is untouched.
       const other = await signInDemo(t.app, 'cliente');
       expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('two refreshes with one token at once both get a working pair, and the sign-in goes on', async () => {
+      const first = await signInDemo(t.app, 'cliente');
+      const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const [one, two] = answers.map((answer) => answer.json().data as { token: string; refreshToken: string });
+      for (const pair of [one!, two!]) {
+        expect((await profileWith(pair.token)).statusCode).toBe(200);
+        expect(claimsOf(pair.token).sid).toBe(claimsOf(first.token).sid);
+      }
+      // Whichever answer the client kept goes on refreshing.
+      expect((await refresh(one!.refreshToken)).statusCode).toBe(200);
+      expect((await refresh(two!.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('a refresh retried within the grace gets a pair; after a logout, or past the grace, it ends the sign-in', async () => {
+      const first = await signInDemo(t.app, 'cliente');
+      const lost = await refresh(first.refreshToken);
+      expect(lost.statusCode).toBe(200);
+      const retried = await refresh(first.refreshToken);
+      expect(retried.statusCode).toBe(200);
+      expect((await profileWith(retried.json().data.token)).statusCode).toBe(200);
+
+      // Past the grace the same retry is a reuse: the whole sign-in ends, as before.
+      await outOfGrace(first.refreshToken);
+      expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+      expect((await profileWith(retried.json().data.token)).statusCode).toBe(401);
+      expect((await refresh(lost.json().data.refreshToken)).statusCode).toBe(401);
+
+      // A logout ends the grace at once.
+      const other = await signInDemo(t.app, 'cliente');
+      const next = (await refresh(other.refreshToken)).json().data;
+      expect((await post('/api/auth/logout', { refreshToken: next.refreshToken })).statusCode).toBe(200);
+      expect((await refresh(other.refreshToken)).statusCode).toBe(401);
     });
 
     it('rejects unknown tokens', async () => {
@@ -742,6 +788,7 @@ describe.each(backends)('auth routes on %s', (backend) => {
       const first = await signInDemo(t.app, 'cliente');
       const second = (await refresh(first.refreshToken)).json().data;
       expect((await profileWith(second.token)).statusCode).toBe(200);
+      await outOfGrace(first.refreshToken);
       expect((await refresh(first.refreshToken)).statusCode).toBe(401);
       expect((await profileWith(second.token)).statusCode).toBe(401);
       expect((await profileWith(first.token)).statusCode).toBe(401);

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { verifyAccessToken } from '../../lib/tokens';
 import { readUpload } from '../../lib/uploads';
 import { messageEnvelope } from '../../lib/zod';
-import { createMemoryLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
+import { createMemoryLoginAttemptStore, createRedisLoginAttemptStore, type LoginAttemptStore } from './login-attempts';
 import {
   changePasswordBody,
   forgotPasswordBody,
@@ -52,7 +52,13 @@ const bearer = [{ bearerAuth: [] }];
 export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const attempts = options.loginAttempts ?? createMemoryLoginAttemptStore(config.loginFailures.windowMs);
+  // Shared by every instance and kept across restarts when REDIS_URL is set; this process's otherwise.
+  const { redis, prefix } = app.sharedState;
+  const attemptStore = (namespace: string, windowMs: number): LoginAttemptStore =>
+    redis
+      ? createRedisLoginAttemptStore(redis, `${prefix}${namespace}:`, windowMs)
+      : createMemoryLoginAttemptStore(windowMs);
+  const attempts = options.loginAttempts ?? attemptStore('login-failures', config.loginFailures.windowMs);
   const limits = { attempts, maxFailures: config.loginFailures.max };
   const authLimit = { rateLimit: { max: config.authRouteLimit.max, timeWindow: config.authRouteLimit.windowMs } };
   // Work that runs once the answer left (the reset mail); the app waits for it before closing.
@@ -71,8 +77,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     await Promise.all(running);
   });
   const resetRequests = options.resetRequests ?? {
-    perAddress: createMemoryLoginAttemptStore(PASSWORD_RESET.perAddress.windowMs),
-    perAccount: createMemoryLoginAttemptStore(PASSWORD_RESET.perAccount.windowMs),
+    perAddress: attemptStore('reset-requests-address', PASSWORD_RESET.perAddress.windowMs),
+    perAccount: attemptStore('reset-requests-account', PASSWORD_RESET.perAccount.windowMs),
   };
 
   app.post(

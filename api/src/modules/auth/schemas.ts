@@ -1,5 +1,6 @@
 import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS, PASSWORD_RESET_FIELDS } from '@gym/domain';
 import { z } from 'zod';
+import { defaultBillingNameField, defaultTaxIdField } from '../../lib/billing';
 import { zEnum, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { notificationFlags, publicUserSchema } from '../users/presenter';
@@ -44,6 +45,8 @@ export const profilePatchBody = z.object({
   zipCode: zipCodeField,
   bio: bioField,
   emergencyContact: emergencyContactField,
+  billingTaxId: defaultTaxIdField,
+  billingName: defaultBillingNameField,
 });
 
 export const changePasswordBody = z.object({

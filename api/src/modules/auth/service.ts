@@ -6,6 +6,7 @@ import {
   isRole,
   PASSWORD_MESSAGES,
   PROFILE_MESSAGES,
+  SESSION,
   USER_MESSAGES,
 } from '@gym/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -20,8 +21,10 @@ import { signAccessToken } from '../../lib/tokens';
 import type { FileStorage } from '../../storage/file-storage';
 import {
   findRefreshToken,
+  isRetryWithinGrace,
   issueRefreshToken,
   linkReplacement,
+  refreshTokenById,
   revokeFamily,
   revokeIfUnused,
   revokeOtherSessions,
@@ -165,36 +168,38 @@ export async function register(db: Database, config: TokenConfig, input: Registe
 
 /**
  * Rotates a refresh token. A token that was already rotated or revoked is a sign of theft:
- * the whole family (every descendant of that sign-in) is revoked.
+ * the whole family (every descendant of that sign-in) is revoked. Except a token rotated less than
+ * `SESSION.refreshRetryGraceMs` ago whose sign-in is alive: that is the same client again (two tabs
+ * refreshing at once, an answer lost on the way), and it gets another pair of the same sign-in.
  */
 export async function refresh(db: Database, config: TokenConfig, token: string): Promise<Session> {
   const stored = await findRefreshToken(db, token);
   if (!stored) throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
-  if (stored.revokedAt) {
+  const reused = async () => {
     await revokeFamily(db, stored.familyId);
-    throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
-  }
+    return new AppError(401, AUTH_MESSAGES.refreshInvalid);
+  };
+  if (stored.revokedAt && !(await isRetryWithinGrace(db, stored, SESSION.refreshRetryGraceMs))) throw await reused();
   if (stored.expiresAt.getTime() <= Date.now()) throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
 
   const [user] = await db.select().from(users).where(eq(users.id, stored.userId)).limit(1);
-  if (!user || !user.isActive || user.deletedAt) {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
-  }
+  if (!user || !user.isActive || user.deletedAt) throw await reused();
 
   const session = await db.transaction(async (tx) => {
-    // Of two concurrent refreshes with the same token only one wins.
-    if (!(await revokeIfUnused(tx, stored.id))) return null;
+    // Of two concurrent refreshes with the same token only one rotates it; the other waits for it
+    // and, being within the grace, is the retry case above.
+    const rotates = !stored.revokedAt && (await revokeIfUnused(tx, stored.id));
+    if (!rotates) {
+      const now = await refreshTokenById(tx, stored.id);
+      if (!now || !(await isRetryWithinGrace(tx, now, SESSION.refreshRetryGraceMs))) return null;
+    }
     const next = await issueRefreshToken(tx, config.refreshTokenTtlDays, user.id, stored.familyId);
-    await linkReplacement(tx, stored.id, next.id);
+    if (rotates) await linkReplacement(tx, stored.id, next.id);
     const role = isRole(user.role) ? user.role : 'cliente';
     const accessToken = await signAccessToken(config, { userId: user.id, role, sessionId: stored.familyId });
     return { user: toPublicUser(user), token: accessToken, refreshToken: next.token };
   });
-  if (!session) {
-    await revokeFamily(db, stored.familyId);
-    throw new AppError(401, AUTH_MESSAGES.refreshInvalid);
-  }
+  if (!session) throw await reused();
   return session;
 }
 
@@ -218,6 +223,8 @@ const PROFILE_KEYS = [
   'zipCode',
   'bio',
   'emergencyContact',
+  'billingTaxId',
+  'billingName',
 ] as const;
 
 export async function updateProfile(

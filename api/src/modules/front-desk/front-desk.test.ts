@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES, PAYMENT_MESSAGES } from '@gym/domain';
+import { businessDate, formatBusinessDate, MEMBERSHIP_MESSAGES, PAYMENT_MESSAGES } from '@gym/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index';
@@ -79,6 +79,29 @@ describe.each(backends)('front desk on %s', (backend) => {
     expect((await post('/daily-income', { method: 'card' })).statusCode).toBe(422);
     const staffId = (await signInDemo(t.app, 'colaborador')).userId;
     expect((await post('/daily-income', { userId: staffId })).statusCode).toBe(404);
+  });
+
+  it("keeps a named visitor's name on the daily pass and writes its day as dd/MM/yyyy", async () => {
+    const pass = (await post('/daily-income', { visitorName: 'Ana Visitante' })).json().data.payment;
+    const day = formatBusinessDate(businessDate());
+    expect(pass).toMatchObject({ userId: null, payerName: 'Ana Visitante', concept: `Pase diario ${day}` });
+    const history = await t.app.inject({ url: '/api/payments?search=Ana%20Visitante&limit=100', headers: t.staff });
+    expect(history.json().data.payments.map((p: { id: string; payerName: string }) => [p.id, p.payerName])).toEqual([
+      [pass.id, 'Ana Visitante'],
+    ]);
+
+    const group = (await post('/daily-income', { visitors: 2, method: 'transfer', visitorName: 'Grupo Ruiz' })).json()
+      .data.payment;
+    expect(group).toMatchObject({ payerName: 'Grupo Ruiz', concept: `Pase diario x 2 ${day}` });
+    const queue = (await t.app.inject({ url: '/api/payments/transfers/pending-detailed?limit=100', headers: t.staff }))
+      .json()
+      .data.transfers.find((p: { id: string }) => p.id === group.id);
+    expect(queue.payer).toMatchObject({ name: 'Grupo Ruiz', isGuest: true });
+
+    // A registered client's pass is theirs: the account names the payer.
+    const client = await newClient();
+    const own = (await post('/daily-income', { userId: client.userId, visitorName: 'Otro' })).json().data.payment;
+    expect(own).toMatchObject({ userId: client.userId, payerName: null });
   });
 
   it("counts a registered client's daily passes among the frequent daily clients", async () => {

@@ -1,4 +1,4 @@
-import { canRegisterVisits, PAYMENT_MESSAGES, USER_MESSAGES } from '@gym/domain';
+import { canRegisterVisits, MEMBERSHIP_MESSAGES, PAYMENT_MESSAGES, USER_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiModule } from '../../lib/api-module';
@@ -7,13 +7,20 @@ import { currentUser, requirePermission } from '../../plugins/auth';
 import {
   clientCardResponse,
   clientParams,
+  clientVisitsQuery,
+  clientVisitsResponse,
   dailyIncomeBody,
   dailyIncomeResponse,
+  inactiveQuery,
+  inactiveResponse,
+  visitsByTimeQuery,
+  visitsByTimeResponse,
   todayResponse,
   visitBody,
   visitResponse,
 } from './schemas';
 import * as service from './service';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 
 const tags = ['front desk'];
 const security = [{ bearerAuth: [] }];
@@ -39,9 +46,70 @@ export async function frontDeskRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => ({ success: true as const, data: await service.clientCard(app.db, request.params.userId) }),
   );
 
+  app.get(
+    '/clients/:userId/visits',
+    {
+      onRequest: requirePermission('view_client_full_info'),
+      schema: {
+        tags,
+        security,
+        summary: 'Las visitas de un cliente, la más reciente primero',
+        params: clientParams,
+        querystring: clientVisitsQuery,
+        response: { 200: clientVisitsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { visits: await service.clientVisits(app.db, request.params.userId, request.query.limit) },
+    }),
+  );
+
+  app.get(
+    '/inactive',
+    {
+      onRequest: requirePermission('view_client_full_info'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Inactivos': miembros con membresía vigente (no congelada) sin visitas en los últimos `days` días (14 por defecto), el más ausente primero",
+        querystring: inactiveQuery,
+        response: { 200: inactiveResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { days: request.query.days, members: await service.inactiveMembers(app.db, request.query.days) },
+    }),
+  );
+
+  app.get(
+    '/visits-by-time',
+    {
+      onRequest: requirePermission('view_reports'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reportes: visitas por hora del día (0-23) y por día de la semana (lunes primero) entre startDate y endDate, hora de Guatemala',
+        querystring: visitsByTimeQuery,
+        response: { 200: visitsByTimeResponse },
+      },
+    },
+    async (request) => {
+      if (request.query.endDate < request.query.startDate) throw new AppError(400, MEMBERSHIP_MESSAGES.endBeforeStart);
+      return {
+        success: true as const,
+        data: await service.visitsByTime(app.db, request.query.startDate, request.query.endDate),
+      };
+    },
+  );
+
   app.post(
     '/daily-income',
     {
+      config: IDEMPOTENT,
       onRequest: requirePermission('register_daily_income'),
       schema: {
         tags,

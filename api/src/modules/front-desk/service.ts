@@ -1,16 +1,35 @@
 import {
+  type BillingInput,
   businessDate,
   cashChange,
   dailyIncomeAmount,
   dailyIncomeType,
+  freezeLabel,
+  freezeRefusal,
+  inactiveCutoff,
+  LOCALE,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_STATUS_LABELS,
   orderStatusInfo,
   PAYMENT_MESSAGES,
+  dailyPassConcept,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { memberships, orders, payments, users, visits } from '../../db/schema/index';
+import {
+  kioskDevices,
+  membershipFreezes,
+  membershipPlans,
+  memberships,
+  orders,
+  payments,
+  users,
+  visits,
+} from '../../db/schema/index';
+import { alias } from 'drizzle-orm/pg-core';
+import { saleBilling } from '../../lib/billing';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { membershipStats, runningMembershipOf } from '../memberships/admin.service';
@@ -105,7 +124,11 @@ export async function clientCard(db: Executor, userId: string): Promise<ClientCa
     client: toPublicUser(row),
     membership,
     membershipStatus: status,
-    statusLabel: status === 'none' ? 'Sin membresía' : MEMBERSHIP_STATUS_LABELS[status],
+    // A frozen one reads 'Congelada hasta dd/MM/yyyy' (domain freezeLabel).
+    statusLabel:
+      status === 'none'
+        ? 'Sin membresía'
+        : ((membership?.isFrozen ? freezeLabel(membership.freeze, today) : null) ?? MEMBERSHIP_STATUS_LABELS[status]),
     daysLeft: membership?.daysLeft ?? 0,
     isExpiringSoon: membership?.isExpiringSoon ?? false,
     pendingPayments,
@@ -123,7 +146,7 @@ export async function clientCard(db: Executor, userId: string): Promise<ClientCa
       visitedToday: todayVisit.length > 0,
     },
     canRenew: membership !== null && ['active', 'expired', 'suspended'].includes(membership.status),
-    canRegisterVisit: running,
+    canRegisterVisit: running && !membership.isFrozen,
   };
 }
 
@@ -134,6 +157,7 @@ export interface DailyIncomeInput {
   visitorName?: string | null;
   receivedAmount?: number | null;
   notes?: string | null;
+  billing?: BillingInput | null;
 }
 
 /**
@@ -150,6 +174,7 @@ export async function registerDailyIncome(
   if (input.userId) await clientRow(db, input.userId);
   const pass = await dailyPassPrice(db);
   const amount = dailyIncomeAmount(pass.price, input.visitors);
+  const billing = saleBilling(input.billing, amount);
   let change: number | null = null;
   if (input.method === 'cash') {
     const counted = cashChange(amount, input.receivedAmount ?? amount);
@@ -164,7 +189,9 @@ export async function registerDailyIncome(
       amount,
       method: input.method,
       paymentType: type,
-      concept: type === 'daily' ? `${pass.name} ${today}` : `${pass.name} x ${input.visitors} ${today}`,
+      concept: dailyPassConcept(pass.name, today, input.visitors),
+      payerName: input.userId ? null : (input.visitorName ?? null),
+      billing,
       notes: input.notes ?? null,
       receivedAmount: input.method === 'cash' ? (input.receivedAmount ?? amount) : null,
     });
@@ -194,6 +221,9 @@ export async function registerMemberVisit(db: Database, actor: AuthenticatedUser
   const today = businessDate();
   const membershipId = await runningMembershipOf(db, userId, today);
   if (!membershipId) throw new AppError(400, MEMBERSHIP_MESSAGES.noActiveMembership);
+  const [running] = await membershipViews(db, [membershipId]);
+  const frozen = running ? freezeRefusal(running, today) : null;
+  if (frozen) throw new AppError(400, frozen);
   const { visit, created } = await db.transaction(async (tx) => {
     // The client's row serialises two clerks registering the same arrival.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -217,7 +247,7 @@ export async function registerMemberVisit(db: Database, actor: AuthenticatedUser
   };
 }
 
-/** The desk's day: money in by method, people let in, what waits in the queues, memberships ending soon. */
+/** The desk's day: money in by method (the income rule: local sales included), people let in, what waits in the queues, memberships ending soon. */
 export async function todayAtTheDesk(db: Executor) {
   const today = businessDate();
   const [money, queues, people, stats, dailyRows] = await Promise.all([
@@ -239,10 +269,146 @@ export async function todayAtTheDesk(db: Executor) {
       memberships: money.today.memberships,
       dailyPasses: money.today.dailyPasses,
       store: money.today.store,
+      localSales: money.today.localSales,
     },
     visits: people,
     dailyPasses: { entries: dailyRows[0]?.entries ?? 0, visitors: dailyRows[0]?.visitors ?? 0 },
     queues,
     memberships: { active: stats.active, pending: stats.pending, expiringSoon: stats.expiringSoon },
   };
+}
+
+export interface InactiveMember {
+  userId: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  membershipId: string;
+  planName: string;
+  endDate: string;
+  /** Business date of the last visit; null when the member never came. */
+  lastVisit: string | null;
+}
+
+/**
+ * 'Inactivos': members with a membership running today (not frozen) and no visit in the last
+ * `days` days (domain `inactiveCutoff`), longest absent first; someone for the desk to call back.
+ */
+export async function inactiveMembers(
+  db: Executor,
+  days: number,
+  today: string = businessDate(),
+): Promise<InactiveMember[]> {
+  const cutoff = inactiveCutoff(today, days);
+  const lastVisit = sql<
+    string | null
+  >`(select max(${visits.visitDate}) from ${visits} where ${visits.userId} = ${users.id})`;
+  const rows = await db
+    .selectDistinctOn([users.id], {
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      membershipId: memberships.id,
+      planName: membershipPlans.name,
+      endDate: memberships.endDate,
+      lastVisit,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        isNull(memberships.archivedAt),
+        isNull(users.deletedAt),
+        lte(memberships.startDate, today),
+        gte(memberships.endDate, today),
+        sql`not exists (select 1 from ${membershipFreezes} where ${membershipFreezes.membershipId} = ${memberships.id} and ${membershipFreezes.status} = 'open' and ${membershipFreezes.startDate} <= ${today} and ${membershipFreezes.endDate} >= ${today})`,
+        sql`coalesce(${lastVisit}, '0001-01-01'::date) < ${cutoff}::date`,
+      ),
+    )
+    .orderBy(users.id, desc(memberships.endDate));
+  return rows
+    .map((row) => ({
+      userId: row.userId,
+      fullName: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      phone: row.phone,
+      membershipId: row.membershipId,
+      planName: row.planName,
+      endDate: row.endDate,
+      lastVisit: row.lastVisit === null ? null : String(row.lastVisit).slice(0, 10),
+    }))
+    .sort((a, b) => (a.lastVisit ?? '').localeCompare(b.lastVisit ?? '') || a.fullName.localeCompare(b.fullName));
+}
+
+/** A client's visits, newest first: when, what kind, and who registered it. */
+/** The staff member who registered a visit (the desk's button or scanner). */
+const visitRecorder = alias(users, 'visit_recorder');
+
+/**
+ * A client's visits, newest first, with who recorded each: the clerk's name (the desk's button or
+ * scanner) or the door kiosk's name.
+ */
+export async function clientVisits(db: Executor, userId: string, limit: number) {
+  await clientRow(db, userId);
+  const rows = await db
+    .select({
+      id: visits.id,
+      visitDate: visits.visitDate,
+      visitedAt: visits.visitedAt,
+      visitType: visits.visitType,
+      visitors: visits.visitors,
+      recorderFirstName: visitRecorder.firstName,
+      recorderLastName: visitRecorder.lastName,
+      deviceName: kioskDevices.name,
+    })
+    .from(visits)
+    .leftJoin(visitRecorder, eq(visitRecorder.id, visits.registeredBy))
+    .leftJoin(kioskDevices, eq(kioskDevices.id, visits.deviceId))
+    .where(eq(visits.userId, userId))
+    .orderBy(desc(visits.visitedAt))
+    .limit(limit);
+  return rows.map(({ recorderFirstName, recorderLastName, deviceName, ...row }) => ({
+    ...row,
+    visitedAt: row.visitedAt.toISOString(),
+    recordedBy: recorderFirstName ? `${recorderFirstName} ${recorderLastName ?? ''}`.trim() : null,
+    deviceName,
+  }));
+}
+
+/**
+ * Visits by hour of the day and by weekday over a period (Guatemala time), for the admin's
+ * reports: every hour 0-23 and every weekday Monday first, zero where nobody came. A bulk daily
+ * entry counts its visitors.
+ */
+export async function visitsByTime(db: Executor, startDate: string, endDate: string) {
+  const period = and(gte(visits.visitDate, startDate), lte(visits.visitDate, endDate));
+  // The zone as a literal: a parameter would make the SELECT and GROUP BY expressions differ.
+  const hourOf = sql<number>`extract(hour from ${visits.visitedAt} at time zone ${sql.raw(`'${LOCALE.timeZone}'`)})::int`;
+  const dayOf = sql<number>`extract(isodow from ${visits.visitDate})::int`;
+  const [hours, days] = await Promise.all([
+    db
+      .select({ hour: hourOf, visits: sql<number>`sum(${visits.visitors})::int` })
+      .from(visits)
+      .where(period)
+      .groupBy(hourOf),
+    db
+      .select({ day: dayOf, visits: sql<number>`sum(${visits.visitors})::int` })
+      .from(visits)
+      .where(period)
+      .groupBy(dayOf),
+  ]);
+  const byHour = Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    visits: Number(hours.find((row) => Number(row.hour) === hour)?.visits ?? 0),
+  }));
+  const byWeekday = WEEKDAYS.map((weekday, index) => ({
+    weekday,
+    label: WEEKDAY_LABELS[weekday],
+    visits: Number(days.find((row) => Number(row.day) === index + 1)?.visits ?? 0),
+  }));
+  return { startDate, endDate, byHour, byWeekday };
 }

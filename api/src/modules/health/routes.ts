@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../lib/messages';
 import { canViewSystemStatus, USER_MESSAGES } from '@gym/domain';
+import { missingMigration } from '../../db/migration-state';
 import { requireAbility } from '../../plugins/auth';
 import { healthResponse, jobsResponse } from './schemas';
 import { checkHealth, jobsReport, type HealthCheck } from './service';
@@ -26,6 +27,48 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       const report = await checkHealth(checks);
       if (report.status === 'unhealthy') {
+        return reply.status(503).send({ success: false, message: API_MESSAGES.serviceUnavailable, data: report });
+      }
+      return reply.status(200).send({ success: true, data: report });
+    },
+  );
+
+  // For orchestrators: alive while the process answers; ready once the database answers and has
+  // every migration of this build (a new instance takes no traffic before that).
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: 200 mientras el proceso responde',
+        response: { 200: healthResponse },
+      },
+    },
+    async () => ({ success: true as const, data: await checkHealth([]) }),
+  );
+
+  const readiness: HealthCheck[] = [
+    { name: 'database', run: () => app.database.ping() },
+    {
+      name: 'migrations',
+      run: async () => {
+        const missing = await missingMigration(app.database.executeSql);
+        if (missing) throw new Error(missing);
+      },
+    },
+  ];
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 200 con la base de datos accesible y migrada; 503 si no',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const report = await checkHealth(readiness);
+      if (report.status !== 'healthy') {
         return reply.status(503).send({ success: false, message: API_MESSAGES.serviceUnavailable, data: report });
       }
       return reply.status(200).send({ success: true, data: report });

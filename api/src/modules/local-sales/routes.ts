@@ -20,6 +20,7 @@ import {
   transferSaleBody,
 } from './schemas';
 import * as service from './service';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 
 const tags = ['local-sales'];
 const security = [{ bearerAuth: [] }];
@@ -48,6 +49,7 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/cash',
     {
+      config: IDEMPOTENT,
       onRequest: seller,
       schema: {
         tags,
@@ -66,6 +68,7 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/transfer',
     {
+      config: IDEMPOTENT,
       onRequest: seller,
       schema: {
         tags,
@@ -85,6 +88,7 @@ export async function localSalesRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/:id/confirm-transfer',
     {
+      config: IDEMPOTENT,
       onRequest: seller,
       schema: {
         tags,

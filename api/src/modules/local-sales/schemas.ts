@@ -8,6 +8,7 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zClampedLimit, zClearableText, zDay, zFilter, zInt, zList, zMoney, zText } from '../../lib/field-schemas';
+import { billingBody } from '../../lib/billing';
 import { envelope, paginationSchema } from '../../lib/zod';
 
 const line = z.object({
@@ -23,6 +24,7 @@ const saleBase = {
   customerPhone: zClearableText(F.customerPhone),
   customerEmail: zClearableText(F.customerEmail),
   notes: zClearableText(F.notes),
+  billing: billingBody,
 };
 
 export const cashSaleBody = z.object({

@@ -21,6 +21,7 @@ import {
   insufficientStockMessage,
   type LocalSaleStatus,
   pageCount,
+  type BillingInput,
 } from '@gym/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -35,7 +36,9 @@ import {
 } from '../../db/schema/index';
 import { recordEvent } from '../../events/outbox';
 import { recordAudit } from '../../lib/audit';
+import { saleBilling } from '../../lib/billing';
 import { AppError } from '../../lib/errors';
+import { recordCashMovement } from '../cash-drawer/ledger';
 import { lockProducts, recordStockMovements, type MovementInput } from '../store/stock.service';
 
 export const LOCAL_SALE_ENTITY = 'local_sale';
@@ -51,6 +54,7 @@ export interface NewSale {
   customerPhone?: string | null | undefined;
   customerEmail?: string | null | undefined;
   notes?: string | null | undefined;
+  billing?: BillingInput | null | undefined;
 }
 
 export interface CashSaleInput extends NewSale {
@@ -183,6 +187,7 @@ async function recordSale(
       return { product, quantity: item.quantity, price: Number(product.price) };
     });
     const totals = localSaleTotals(lines);
+    const billing = saleBilling(input.billing, totals.totalAmount);
     let cashReceived: number | null = null;
     let change: number | null = null;
     if (payment.method === 'cash') {
@@ -209,6 +214,7 @@ async function recordSale(
         customerName: clean(input.customerName),
         customerPhone: clean(input.customerPhone),
         customerEmail: clean(input.customerEmail),
+        ...billing,
         notes: clean(input.notes),
         transferReference: payment.method === 'transfer' ? clean(payment.transferReference) : null,
         employeeId: seller.id,
@@ -258,7 +264,17 @@ async function recordSale(
         items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, unitPrice: l.price })),
       },
     });
+    // The cash of a counter sale goes into the seller's drawer (opened at Q 0.00 when none is).
+    if (payment.method === 'cash')
+      await recordCashMovement(tx, seller.id, {
+        kind: 'counter_sale',
+        amount: totals.totalAmount,
+        referenceType: LOCAL_SALE_ENTITY,
+        referenceId: sale.id,
+        description: `Venta ${saleNumber}`,
+      });
     await recordEvent(tx, 'local_sale.created', { saleId: sale.id, sellerId: seller.id, status });
+    if (status === 'completed') await recordEvent(tx, 'local_sale.completed', { saleId: sale.id });
     return sale.id;
   });
 }
@@ -319,6 +335,7 @@ export async function confirmTransfer(
       reason: clean(notes),
       details: { saleNumber: sale.saleNumber, totalAmount: Number(sale.totalAmount) },
     });
+    await recordEvent(tx, 'local_sale.completed', { saleId: id });
   });
   return getSale(db, id);
 }

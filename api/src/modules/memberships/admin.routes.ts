@@ -1,11 +1,12 @@
-import { MEMBERSHIP_MESSAGES, type Actor } from '@gym/domain';
+import { FREEZE_MESSAGES, MEMBERSHIP_MESSAGES, type Actor } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { currentUser, requirePermission } from '../../plugins/auth';
-import { unavailableResponse } from '../schedule/my-schedule.schemas';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 import { SlotsUnavailableError } from '../schedule/my-schedule.service';
 import * as admin from './admin.service';
+import { freezeMembership, unfreezeMembership } from './freeze.service';
 import { expireMemberships } from './lifecycle.service';
 import {
   cancelMembershipBody,
@@ -13,6 +14,8 @@ import {
   expiredQuery,
   expiringSoonQuery,
   expiryResponse,
+  freezeMembershipBody,
+  membershipConflictResponse,
   membershipIdParams,
   membershipPageResponse,
   membershipResponse,
@@ -123,6 +126,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/:id/renew',
     {
+      config: IDEMPOTENT,
       onRequest: requirePermission('renew_memberships'),
       schema: {
         tags,
@@ -131,7 +135,7 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
           'Renueva por `months` meses (1 por defecto) al precio del plan salvo `price`: sigue a la actual si aún corre, o empieza hoy; efectivo la activa al momento',
         params: membershipIdParams,
         body: renewBody,
-        response: { 201: renewResponse, 409: unavailableResponse },
+        response: { 201: renewResponse, 409: membershipConflictResponse },
       },
     },
     async (request, reply) => {
@@ -139,6 +143,11 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
         const result = await admin.renewMembership(app.db, currentUser(request), request.params.id, request.body);
         return reply.code(201).send(ok(result, MEMBERSHIP_MESSAGES.renewed));
       } catch (error) {
+        if (error instanceof admin.AlreadyRenewedError) {
+          return reply
+            .code(409)
+            .send({ success: false as const, message: error.message, renewedUntil: error.renewedUntil });
+        }
         if (error instanceof SlotsUnavailableError) {
           return reply
             .code(409)
@@ -174,6 +183,46 @@ export async function membershipAdminRoutes(fastify: FastifyInstance): Promise<v
           ),
         },
         MEMBERSHIP_MESSAGES.cancelled,
+      ),
+  );
+
+  app.post(
+    '/:id/freeze',
+    {
+      onRequest: requirePermission('edit_memberships'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Congela del día startDate al endDate (incluidos, desde hoy) con motivo: corre la fecha de fin por esos días, libera sus horarios al empezar; tope de días por año del plan (400), uno abierto a la vez (409)',
+        params: membershipIdParams,
+        body: freezeMembershipBody,
+        response: { 200: membershipResponse },
+      },
+    },
+    async (request) => {
+      const membership = await freezeMembership(app.db, currentUser(request), request.params.id, request.body);
+      return ok({ membership }, FREEZE_MESSAGES.frozen(membership.freeze?.endDate ?? request.body.endDate));
+    },
+  );
+
+  app.post(
+    '/:id/unfreeze',
+    {
+      onRequest: requirePermission('edit_memberships'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reanuda hoy una membresía congelada (o anula un congelamiento programado): la fecha de fin se corre solo por los días congelados',
+        params: membershipIdParams,
+        response: { 200: membershipResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        { membership: await unfreezeMembership(app.db, currentUser(request), request.params.id) },
+        FREEZE_MESSAGES.unfrozen,
       ),
   );
 

@@ -1,4 +1,5 @@
 import {
+  type BillingInput,
   addDays,
   businessDate,
   EXPIRING_SOON_DAYS,
@@ -15,11 +16,12 @@ import {
   type PaymentMethod,
   type PlanDuration,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { membershipPlans, memberships, payments } from '../../db/schema/index';
 import { recordEvent } from '../../events/outbox';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
+import { saleBilling } from '../../lib/billing';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { cancelPendingPaymentsOfMembership } from '../payments/admin.service';
@@ -209,6 +211,44 @@ export interface RenewInput {
   price?: number;
   paymentMethod?: PaymentMethod;
   notes?: string | null;
+  /** Renew the period after the last renewal even though this one is already renewed. */
+  queueNext?: boolean;
+  billing?: BillingInput | null;
+}
+
+/** 409: the period after this membership is already paid (`renewedUntil`, its last renewal's last day). */
+export class AlreadyRenewedError extends AppError {
+  readonly renewedUntil: string;
+  constructor(renewedUntil: string) {
+    super(409, MEMBERSHIP_MESSAGES.alreadyRenewed(renewedUntil));
+    this.name = 'AlreadyRenewedError';
+    this.renewedUntil = renewedUntil;
+  }
+}
+
+/**
+ * The last day of the renewals that follow a membership (same client and plan, starting on or
+ * after its last day, not cancelled nor expired nor archived), or null when none does: a second
+ * click, a retried request or another desk renewing the same period finds the first renewal here.
+ */
+async function lastRenewalEnd(
+  tx: Executor,
+  source: { id: string; userId: string; planId: string; endDate: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ until: sql<string | null>`max(${memberships.endDate})::text` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, source.userId),
+        eq(memberships.planId, source.planId),
+        ne(memberships.id, source.id),
+        inArray(memberships.status, ['active', 'pending', 'suspended']),
+        gte(memberships.startDate, source.endDate),
+        notArchived,
+      ),
+    );
+  return row?.until ?? null;
 }
 
 /**
@@ -233,6 +273,10 @@ export async function renewMembership(
     const refusal = membershipRenewError(source.status as MembershipStatus);
     if (refusal) throw new AppError(400, refusal);
     if (duration === 'daily') throw new AppError(400, MEMBERSHIP_MESSAGES.cannotRenewDailyPass);
+    // One renewal at a time per client, whichever of their memberships it starts from.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership-renewal:${source.userId}`}))`);
+    const renewedUntil = await lastRenewalEnd(tx, source);
+    if (renewedUntil && !input.queueNext) throw new AlreadyRenewedError(renewedUntil);
     const [waiting] = await tx
       .select({ id: memberships.id })
       .from(memberships)
@@ -246,8 +290,12 @@ export async function renewMembership(
       )
       .limit(1);
     if (waiting) throw new AppError(400, MEMBERSHIP_MESSAGES.clientPendingExists);
-    const period = renewalPeriod({ status: source.status as MembershipStatus, endDate: source.endDate }, months, today);
+    // queueNext: the period after the last renewal already paid, never one of the same days again.
+    const period = renewedUntil
+      ? renewalPeriod({ status: 'active', endDate: renewedUntil }, months, today)
+      : renewalPeriod({ status: source.status as MembershipStatus, endDate: source.endDate }, months, today);
     const price = input.price ?? renewalPrice({ price: Number(current.planPrice), durationType: duration }, months);
+    const billing = saleBilling(input.billing, price);
     const paidNow = method === 'cash';
     const [created] = await tx
       .insert(memberships)
@@ -272,7 +320,9 @@ export async function renewMembership(
       method,
       paymentType: 'membership',
       concept: `Renovación ${months} ${months === 1 ? 'mes' : 'meses'}`,
+      cashKind: 'renewal',
       membershipId: created.id,
+      billing,
       notes: input.notes ?? null,
     });
     await recordAudit(tx, [

@@ -196,6 +196,40 @@ describe.each(backends)('membership administration on %s', (backend) => {
     expect((await get('/expired?days=-1')).statusCode).toBe(422);
   });
 
+  it('reads an end date sent as a full ISO date-time as its day in Guatemala (issue 34 item 10)', async () => {
+    const sold = await sell(await newClient());
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/memberships/${sold.membership.id}`, headers: t.staff, payload });
+    const day = daysFromToday(40);
+    const next = daysFromToday(41);
+    // What another client's date picker sends: the day's midnight in UTC, the day's midnight in
+    // Guatemala (06:00 UTC), the day's last moment in Guatemala written in UTC (the next day's
+    // 05:59 UTC), and a time with Guatemala's own offset.
+    for (const endDate of [
+      `${day}T00:00:00.000Z`,
+      `${day}T06:00:00.000Z`,
+      `${next}T05:59:59.999Z`,
+      `${day}T23:30:00-06:00`,
+      `${day}T18:00`,
+    ]) {
+      const response = await put({ endDate });
+      expect(response.statusCode, `${endDate}: ${response.body}`).toBe(200);
+      expect(response.json().data.membership.endDate, endDate).toBe(day);
+    }
+    const stored = await t.app.db
+      .select({ endDate: memberships.endDate })
+      .from(memberships)
+      .where(eq(memberships.id, sold.membership.id));
+    expect(stored[0]!.endDate).toBe(day);
+    // The next day's first moment in Guatemala is that next day.
+    expect((await put({ endDate: `${next}T06:00:00Z` })).json().data.membership.endDate).toBe(next);
+    for (const endDate of ['2027-02-30T10:00:00Z', '31/12/2026', `${day}T25:00:00Z`]) {
+      const refused = await put({ endDate });
+      expect(refused.statusCode, endDate).toBe(422);
+      expect(refused.json().message).toBe('La fecha de fin debe tener el formato AAAA-MM-DD');
+    }
+  });
+
   it('edits dates and notes, suspends (freeing slots) and resumes, refusing what has its own call', async () => {
     const client = await newClient();
     const sold = await sell(client, { selectedSchedule: { wednesday: [await slotId('wednesday', '06:00')] } });
@@ -260,7 +294,16 @@ describe.each(backends)('membership administration on %s', (backend) => {
     const third = await post(`/${membership.id}/renew`, { months: 3, price: 600, paymentMethod: 'transfer' });
     expect(third.statusCode).toBe(201);
     expect(third.json().data.membership).toMatchObject({ status: 'pending', price: 600 });
-    const blocked = await post(`/${membership.id}/renew`, {});
+    // That period is renewed already (pending its payment): a second renewal says until when.
+    const again = await post(`/${membership.id}/renew`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: MEMBERSHIP_MESSAGES.alreadyRenewed(third.json().data.membership.endDate),
+      renewedUntil: third.json().data.membership.endDate,
+    });
+    // Renewing the period after it is an explicit choice, and a pending payment still blocks it.
+    const blocked = await post(`/${membership.id}/renew`, { queueNext: true });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().message).toBe(MEMBERSHIP_MESSAGES.clientPendingExists);
     expect((await post(`/${membership.id}/renew`, { months: 0 })).statusCode).toBe(422);

@@ -1,11 +1,19 @@
-import { businessDate, EXPIRING_STATUSES, membershipEndDate, type PlanDuration } from '@gym/domain';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  businessDate,
+  EXPIRING_STATUSES,
+  membershipEndDate,
+  membershipPurchaseBlock,
+  PAYMENT_MESSAGES,
+  type PlanDuration,
+} from '@gym/domain';
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditEvents, membershipPlans, memberships } from '../../db/schema/index';
 import { recordEvent, recordEvents } from '../../events/outbox';
 import { recordAudit } from '../../lib/audit';
-import type { PaymentSettlement } from '../payments/settlement';
-import { releaseSlots } from '../schedule/my-schedule.service';
+import { AppError } from '../../lib/errors';
+import { NOTHING_LOST, type PaymentSettlement, type ReopenOutcome } from '../payments/settlement';
+import { holdSlotsAgain, releaseSlots, releaseSlotsOf } from '../schedule/my-schedule.service';
 import { MEMBERSHIP_ENTITY } from './memberships.service';
 
 /**
@@ -94,7 +102,8 @@ export async function cancelUnpaidMembership(
     .update(memberships)
     .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
     .where(eq(memberships.id, membershipId));
-  const released = await releaseSlots(tx, [membershipId]);
+  // The slot ids are kept in the audit row: a new proof on the rejected transfer asks for them again.
+  const releasedSlotIds = await releaseSlotsOf(tx, membershipId);
   await recordAudit(tx, {
     entityType: MEMBERSHIP_ENTITY,
     entityId: membershipId,
@@ -103,10 +112,75 @@ export async function cancelUnpaidMembership(
     toStatus: 'cancelled',
     actorId,
     reason,
-    details: { ...details, releasedSlots: released },
+    details: { ...details, releasedSlots: releasedSlotIds.length, releasedSlotIds },
   });
   await recordEvent(tx, 'membership.cancelled', { membershipId, userId: row.userId, reason });
   return true;
+}
+
+/** The latest audit row of a membership (its last change). */
+async function lastChange(tx: Transaction, membershipId: string) {
+  const [last] = await tx
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, MEMBERSHIP_ENTITY), eq(auditEvents.entityId, membershipId)))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.sequence))
+    .limit(1);
+  return last ?? null;
+}
+
+/**
+ * A membership the rejection of `paymentId` cancelled waits for that payment again (a new proof
+ * was sent): back to the status it had (pending), its reason cleared, and the slots it held taken
+ * again where a place is left (the ones full by now are answered). Refused when it has changed
+ * since (staff reactivated or archived it) or the member bought another that waits for payment.
+ * One that was not pending at the rejection (already expired unpaid) is left as it is: the approval
+ * activates it as it would have.
+ */
+export async function reopenUnpaidMembership(
+  tx: Transaction,
+  membershipId: string,
+  paymentId: string,
+  actorId: string | null,
+): Promise<ReopenOutcome> {
+  const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
+  if (!row) throw new AppError(409, PAYMENT_MESSAGES.membershipNotReopenable);
+  if (row.status === 'pending' || (row.status === 'expired' && (await expiredUnpaid(tx, membershipId))))
+    return NOTHING_LOST;
+  const last = await lastChange(tx, membershipId);
+  const details = (last?.details ?? {}) as { paymentId?: unknown; releasedSlotIds?: unknown };
+  if (row.status !== 'cancelled' || last?.action !== 'cancel_unpaid' || details.paymentId !== paymentId)
+    throw new AppError(409, PAYMENT_MESSAGES.membershipNotReopenable);
+  const others = await tx
+    .select({ status: memberships.status, endDate: memberships.endDate })
+    .from(memberships)
+    .where(and(eq(memberships.userId, row.userId), ne(memberships.id, membershipId)));
+  const block = membershipPurchaseBlock(others);
+  if (block) throw new AppError(409, block);
+  const toStatus = last.fromStatus ?? 'pending';
+  await tx
+    .update(memberships)
+    .set({ status: toStatus, cancelReason: null, updatedAt: sql`now()` })
+    .where(eq(memberships.id, membershipId));
+  const slotIds = Array.isArray(details.releasedSlotIds)
+    ? details.releasedSlotIds.filter((id): id is number => Number.isInteger(id))
+    : [];
+  const { held, notHeld } = await holdSlotsAgain(tx, row, slotIds);
+  await recordAudit(tx, {
+    entityType: MEMBERSHIP_ENTITY,
+    entityId: membershipId,
+    action: 'reopen_unpaid',
+    fromStatus: 'cancelled',
+    toStatus,
+    actorId,
+    reason: row.cancelReason,
+    details: {
+      paymentId,
+      heldSlotIds: held.map((s) => s.slotId),
+      notHeldSlotIds: notHeld.map((s) => s.slotId),
+    },
+  });
+  return { notHeldSlots: notHeld };
 }
 
 /** What a membership does when its payment settles (handed to the payments module). */
@@ -117,6 +191,10 @@ export const membershipSettlement: PaymentSettlement = {
   async voided(tx, { payment, actorId, reason }) {
     if (payment.membershipId)
       await cancelUnpaidMembership(tx, payment.membershipId, actorId, reason, { paymentId: payment.id });
+  },
+  async reopened(tx, { payment, actorId }) {
+    if (!payment.membershipId) return NOTHING_LOST;
+    return reopenUnpaidMembership(tx, payment.membershipId, payment.id, actorId);
   },
 };
 

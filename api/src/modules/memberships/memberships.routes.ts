@@ -2,10 +2,11 @@ import { MEMBERSHIP_MESSAGES } from '@gym/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { unavailableResponse } from '../schedule/my-schedule.schemas';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 import { SlotsUnavailableError } from '../schedule/my-schedule.service';
 import {
   listMembershipsQuery,
+  membershipConflictResponse,
   membershipDetailResponse,
   membershipIdParams,
   membershipsListResponse,
@@ -33,6 +34,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/purchase',
     {
+      config: IDEMPOTENT,
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -40,7 +42,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
         summary:
           'Compra o renueva: membresía, pago y horarios en una transacción (pendiente; el personal con efectivo la activa al momento); 409 con unavailableSlots si alguno está lleno',
         body: purchaseBody,
-        response: { 201: purchaseResponse, 409: unavailableResponse },
+        response: { 201: purchaseResponse, 409: membershipConflictResponse },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   EXPIRED_DEFAULT_DAYS,
+  FREEZE_FIELDS,
   EXPIRING_SOON_DAYS,
   MEMBERSHIP_FIELDS,
   MEMBERSHIP_RENEWAL_DEFAULTS,
@@ -10,10 +11,21 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { auditEventSchema } from '../../lib/audit';
-import { zClampedLimit, zDay, zEnum, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
+import { billingBody } from '../../lib/billing';
+import {
+  zClampedLimit,
+  zDay,
+  zDayOrDateTime,
+  zEnum,
+  zFilter,
+  zInt,
+  zMoney,
+  zOptionalNumber,
+  zText,
+} from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
-import { slotViewSchema } from '../schedule/my-schedule.schemas';
+import { slotViewSchema, unavailableSlotSchema } from '../schedule/my-schedule.schemas';
 
 export const membershipSchema = z
   .object({
@@ -36,6 +48,11 @@ export const membershipSchema = z
     price: z.number(),
     notes: z.string().nullable(),
     cancelReason: z.string().nullable(),
+    freeze: z
+      .object({ id: z.uuid(), startDate: z.string(), endDate: z.string(), reason: z.string() })
+      .nullable()
+      .describe('Su congelamiento abierto (vigente o programado), días incluidos'),
+    isFrozen: z.boolean().describe('Congelada hoy: el acceso la rechaza'),
     daysLeft: z.number(),
     isExpiringSoon: z.boolean(),
     reservedSlots: z.array(slotViewSchema),
@@ -114,22 +131,44 @@ const M = MEMBERSHIP_FIELDS;
 
 export const updateMembershipBody = z.object({
   status: zEnum(M.update.status).optional().describe('active o suspended (suspender libera sus horarios)'),
-  startDate: zDay(M.update.startDate).optional(),
-  endDate: zDay(M.update.endDate).optional(),
-  price: zMoney(M.update.price).optional(),
+  startDate: zDayOrDateTime(M.update.startDate).optional(),
+  endDate: zDayOrDateTime(M.update.endDate).optional(),
+  price: zOptionalNumber(zMoney(M.update.price)),
   notes: zText(M.update.notes).optional(),
 });
 
 export const renewBody = z.object({
   months: zInt(M.renew.months).default(MEMBERSHIP_RENEWAL_DEFAULTS.months),
-  price: zMoney(M.renew.price).optional().describe('Por defecto, el precio mensual del plan por los meses'),
+  price: zOptionalNumber(zMoney(M.renew.price)).describe('Por defecto, el precio mensual del plan por los meses'),
   paymentMethod: zEnum(M.renew.paymentMethod).default('cash'),
   notes: zText(M.renew.notes).optional(),
+  queueNext: z
+    .boolean()
+    .default(false)
+    .describe('true: renueva el periodo siguiente aunque el actual ya esté renovado (sigue a la última renovación)'),
+  billing: billingBody,
+});
+
+/**
+ * A 409 of a renewal or a purchase: slots taken by others (`unavailableSlots`), the period already
+ * renewed (`renewedUntil`), or the same Idempotency-Key still running (the message alone).
+ */
+export const membershipConflictResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  unavailableSlots: z.array(unavailableSlotSchema).optional(),
+  renewedUntil: z.string().optional().describe('yyyy-mm-dd: último día de la renovación ya pagada'),
 });
 
 export const renewResponse = envelope(
   z.object({ membership: membershipSchema, payment: paymentSchema, previous: membershipSchema }),
 );
+
+export const freezeMembershipBody = z.object({
+  startDate: zDay(FREEZE_FIELDS.startDate),
+  endDate: zDay(FREEZE_FIELDS.endDate),
+  reason: zText(FREEZE_FIELDS.reason),
+});
 
 export const cancelMembershipBody = z.object({ reason: zText(M.cancel.reason) });
 
@@ -150,6 +189,7 @@ export const purchaseBody = z.object({
   paymentMethod: zEnum(MEMBERSHIP_FIELDS.purchase.paymentMethod).default('cash'),
   userId: z.uuid().optional().describe('Solo personal: cliente para quien se compra'),
   notes: zText(MEMBERSHIP_FIELDS.purchase.notes).optional(),
+  billing: billingBody,
 });
 
 export const purchaseResponse = envelope(

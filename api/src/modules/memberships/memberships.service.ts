@@ -1,8 +1,10 @@
 import {
+  type BillingInput,
   businessDate,
   completesAtDesk,
   effectiveMembershipStatus,
   EXPIRING_STATUSES,
+  isFrozenOn,
   isMembershipExpiringSoon,
   MEMBERSHIP_MESSAGES,
   membershipDaysLeft,
@@ -22,10 +24,18 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { membershipPlans, memberships, users, type MembershipPlanRow, type MembershipRow } from '../../db/schema/index';
+import {
+  membershipFreezes,
+  membershipPlans,
+  memberships,
+  users,
+  type MembershipPlanRow,
+  type MembershipRow,
+} from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
+import { saleBilling } from '../../lib/billing';
 import { AppError } from '../../lib/errors';
-import { likePattern } from '../../lib/search';
+import { foldedContainsPattern, likePattern, phoneDigitsContain } from '../../lib/search';
 import type { AuthenticatedUser } from '../../types';
 import { createPendingPayment, getPaymentView, recordDeskPayment, type PaymentView } from '../payments/ledger';
 import {
@@ -51,6 +61,10 @@ export interface MembershipView {
   price: number;
   notes: string | null;
   cancelReason: string | null;
+  /** Its open freeze (today or planned; domain `freezeLabel`), null when none. */
+  freeze: MembershipFreezeView | null;
+  /** Frozen today: the door refuses it (domain `freezeRefusal`). */
+  isFrozen: boolean;
   daysLeft: number;
   isExpiringSoon: boolean;
   reservedSlots: SlotView[];
@@ -61,11 +75,19 @@ export interface MembershipView {
 
 type MembershipUser = MembershipView['user'];
 
+export interface MembershipFreezeView {
+  id: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+}
+
 function toMembershipView(
   row: MembershipRow,
   plan: MembershipPlanRow | null,
   user: MembershipUser,
   slots: SlotView[],
+  freeze: MembershipFreezeView | null,
   today: string,
 ): MembershipView {
   // The nightly job may not have run yet: a running membership past its last day reads as expired.
@@ -82,6 +104,8 @@ function toMembershipView(
     price: Number(row.price),
     notes: row.notes,
     cancelReason: row.cancelReason,
+    freeze,
+    isFrozen: status === 'active' && isFrozenOn(freeze, today),
     daysLeft: status === 'active' || status === 'pending' ? membershipDaysLeft(row.endDate, today) : 0,
     isExpiringSoon: isMembershipExpiringSoon({ status, endDate: row.endDate }, today),
     reservedSlots: slots,
@@ -115,8 +139,37 @@ export async function toMembershipViews(db: Executor, rows: MembershipJoinedRow[
     db,
     rows.map((r) => r.membership.id),
   );
+  const freezes = await openFreezesOf(
+    db,
+    rows.map((r) => r.membership.id),
+  );
   const today = businessDate();
-  return rows.map((r) => toMembershipView(r.membership, r.plan, r.user, slots.get(r.membership.id) ?? [], today));
+  return rows.map((r) =>
+    toMembershipView(
+      r.membership,
+      r.plan,
+      r.user,
+      slots.get(r.membership.id) ?? [],
+      freezes.get(r.membership.id) ?? null,
+      today,
+    ),
+  );
+}
+
+/** The open freeze of each membership (at most one: a unique index), by membership id. */
+async function openFreezesOf(db: Executor, ids: readonly string[]): Promise<Map<string, MembershipFreezeView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: membershipFreezes.id,
+      membershipId: membershipFreezes.membershipId,
+      startDate: membershipFreezes.startDate,
+      endDate: membershipFreezes.endDate,
+      reason: membershipFreezes.reason,
+    })
+    .from(membershipFreezes)
+    .where(and(inArray(membershipFreezes.membershipId, [...ids]), eq(membershipFreezes.status, 'open')));
+  return new Map(rows.map(({ membershipId, ...freeze }) => [membershipId, freeze]));
 }
 
 /** Memberships by id as views (not archived), in the order given. */
@@ -192,12 +245,22 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   if (query.endDate) conditions.push(lte(memberships.startDate, query.endDate));
   if (query.search) {
     const pattern = likePattern(query.search);
-    const match = or(
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(users.email, pattern),
-      ilike(membershipPlans.name, pattern),
-    );
-    if (match) conditions.push(match);
+    // As two lists of ids (the clients, the plans that match), so the database finds the few
+    // clients first and reads only their memberships instead of joining years of them to test each.
+    const clients = db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          sql`${users.searchText} like ${foldedContainsPattern(query.search)}`,
+          phoneDigitsContain(query.search, users.phoneDigits),
+        ),
+      );
+    const plans = db
+      .select({ id: membershipPlans.id })
+      .from(membershipPlans)
+      .where(ilike(membershipPlans.name, pattern));
+    conditions.push(or(inArray(memberships.userId, clients), inArray(memberships.planId, plans)) as SQL);
   }
   const where = and(...conditions);
   const [totalRow] = await db
@@ -256,6 +319,7 @@ export interface PurchaseInput {
   paymentMethod: PaymentMethod;
   userId?: string;
   notes?: string | null;
+  billing?: BillingInput | null;
 }
 
 export interface PurchaseResult {
@@ -297,6 +361,7 @@ export async function purchaseMembership(
     wanted = check.changes;
   }
   const atDesk = forClient && completesAtDesk(input.paymentMethod);
+  const billing = saleBilling(input.billing, Number(plan.price));
 
   const ids = await db.transaction(async (tx) => {
     // Serialises purchases of one member, so two tabs cannot both create a pending membership.
@@ -344,6 +409,7 @@ export async function purchaseMembership(
       paymentType: duration === 'daily' ? ('daily' as const) : ('membership' as const),
       concept: `Membresía ${plan.name}`,
       membershipId: created.id,
+      billing,
     };
     const payment = forClient
       ? await recordDeskPayment(tx, actor.id, paymentInput)

@@ -1,6 +1,6 @@
-import { FIELD_MESSAGES, MEMBERSHIP_FIELDS, PLAN_DURATIONS } from '@gym/domain';
+import { FIELD_MESSAGES, FREEZE_FIELDS, MEMBERSHIP_FIELDS, PLAN_DURATIONS } from '@gym/domain';
 import { z } from 'zod';
-import { zEnum, zInt, zList, zMoney, zText } from '../../lib/field-schemas';
+import { zEnum, zInt, zList, zMoney, zOptionalNumber, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 
 /** A plan as members see it (`/memberships/plans`). */
@@ -17,6 +17,7 @@ export const planSchema = z
     isPopular: z.boolean(),
     isActive: z.boolean(),
     displayOrder: z.number(),
+    maxFreezeDaysPerYear: z.number().int().nullable().describe('Tope de días de congelamiento por año; null: sin tope'),
   })
   .meta({ id: 'MembershipPlan' });
 
@@ -37,6 +38,7 @@ export const websitePlanSchema = z.object({
   isActive: z.boolean(),
   active: z.boolean(),
   displayOrder: z.number().int(),
+  maxFreezeDaysPerYear: z.number().int().nullable(),
 });
 
 export const websitePlansResponse = envelope(z.object({ plans: z.array(websitePlanSchema) }));
@@ -48,14 +50,16 @@ export const planInput = z.object({
   name: zText(PLAN.name),
   description: zText(PLAN.description).nullable().optional(),
   price: zMoney(PLAN.price),
-  originalPrice: zMoney(PLAN.originalPrice).nullable().optional(),
+  originalPrice: zOptionalNumber(zMoney(PLAN.originalPrice).nullable()),
   durationType: zEnum(PLAN.durationType),
   features: zList(PLAN.features, zText(PLAN.feature)).default([]),
   isPopular: z.boolean().default(false),
   popular: z.boolean().optional(),
   isActive: z.boolean().default(true),
   active: z.boolean().optional(),
-  displayOrder: zInt(PLAN.displayOrder).optional(),
+  displayOrder: zOptionalNumber(zInt(PLAN.displayOrder)),
+  /** Omitted: left as it is; null: no cap. */
+  maxFreezeDaysPerYear: zInt(FREEZE_FIELDS.maxFreezeDaysPerYear).nullable().optional(),
 });
 export type PlanInput = z.infer<typeof planInput>;
 

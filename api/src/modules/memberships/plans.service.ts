@@ -24,6 +24,7 @@ export function presentPlan(row: MembershipPlanRow) {
     isActive: row.isActive,
     active: row.isActive,
     displayOrder: row.displayOrder,
+    maxFreezeDaysPerYear: row.maxFreezeDaysPerYear,
   };
 }
 export type PlanView = ReturnType<typeof presentPlan>;
@@ -60,6 +61,7 @@ export async function savePlans(db: Database, plans: PlanInput[]): Promise<PlanV
         isPopular: plan.popular ?? plan.isPopular,
         isActive: plan.active ?? plan.isActive,
         displayOrder: plan.displayOrder ?? index + 1,
+        ...(plan.maxFreezeDaysPerYear === undefined ? {} : { maxFreezeDaysPerYear: plan.maxFreezeDaysPerYear }),
         updatedAt: new Date(),
       };
       if (plan.id) {

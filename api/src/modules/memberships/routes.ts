@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../lib/api-module';
 import { membershipAdminRoutes } from './admin.routes';
 import { membershipExpiryJob } from './expiry.job';
+import { membershipFreezeJob } from './freeze.job';
 import { membershipRoutes } from './memberships.routes';
 import { planRoutes } from './plans.routes';
 
@@ -15,7 +16,7 @@ export const membershipsModule: ApiModule = {
     { prefix: '/memberships', plugin: membershipAdminRoutes },
     { prefix: '/gym/membership-plans', plugin: planRoutes },
   ],
-  schedules: [membershipExpiryJob],
+  schedules: [membershipExpiryJob, membershipFreezeJob],
 };
 
 export { membershipSettlement } from './lifecycle.service';

@@ -1,4 +1,4 @@
-import { businessDate, membershipEndDate, type PlanDuration, type Weekday } from '@gym/domain';
+import { businessDate, dailyPassConcept, membershipEndDate, type PlanDuration, type Weekday } from '@gym/domain';
 import type { Transaction } from '../../db/client';
 import {
   gymScheduleDays,
@@ -213,7 +213,7 @@ export async function seedMemberArea(tx: Transaction, { idOf, staffId, now }: Se
     method: 'cash',
     status: 'completed',
     paymentType: 'daily',
-    concept: `Pase diario ${daysAgo(70)}`,
+    concept: dailyPassConcept(plan('daily').name, daysAgo(70)),
     receivedAmount: plan('daily').price,
     validatedBy: staffId,
     validatedAt: at(70),

@@ -33,6 +33,8 @@ export interface MessageToQueue {
   content: EmailContent;
   /** The WhatsApp template's body parameters, in the order of domain `WHATSAPP_TEMPLATES`. */
   whatsapp?: string[];
+  /** A file the e-mail carries, made when it leaves (`attachments.ts`: 'invoice:<id>'). */
+  attachment?: string;
 }
 
 /** The channels the member's settings give this kind (a guest: e-mail). */
@@ -73,6 +75,7 @@ export async function queueMessages(context: ComposeContext, message: MessageToQ
         channel,
         recipient: message.to,
         userId: message.userId,
+        attachmentRef: message.attachment ?? null,
         dedupeKey: `${message.sourceId}:${message.kind}:email:${message.to.toLowerCase()}`,
       });
       if (id) queued += 1;

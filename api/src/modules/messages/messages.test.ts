@@ -128,7 +128,7 @@ describe.each(backends)('messages by e-mail on %s', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rejected = mailsTo('rocio.rechazo@correo.gt').filter((m) => m.subject?.startsWith('No pudimos aprobar'));
     expect(rejected).toHaveLength(1);
-    expect(rejected[0]!.text).toContain('Motivo: El monto no coincide con el plan');
+    expect(rejected[0]!.text).toContain('Motivo del rechazo: El monto no coincide con el plan');
     expect(rejected[0]!.text).toContain('https://gym.example/dashboard/client/payments');
     expect(rejected[0]!.text).toMatch(/Monto: Q \d/);
   });

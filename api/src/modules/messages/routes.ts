@@ -6,7 +6,8 @@ import { currentUser, requireAbility } from '../../plugins/auth';
 import { welcomeNewMember } from './handlers/account';
 import { deliverQueuedMessage } from './handlers/deliver';
 import { expenseWaitsForApproval } from './handlers/expenses';
-import { membershipActivated } from './handlers/memberships';
+import { invoiceCertified } from './handlers/invoices';
+import { membershipActivated, membershipFrozen, membershipUnfrozen } from './handlers/memberships';
 import { orderReceived, orderStatusChanged } from './handlers/orders';
 import { receiptOfPayment, rejectedPayment } from './handlers/payments';
 import { messageKindSettings, presentKindSettings, updateMessageKindSettings } from './kind-settings';
@@ -157,6 +158,9 @@ export const messagesModule: ApiModule = {
     receiptOfPayment,
     rejectedPayment,
     membershipActivated,
+    membershipFrozen,
+    membershipUnfrozen,
     expenseWaitsForApproval,
+    invoiceCertified,
   ],
 };

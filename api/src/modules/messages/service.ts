@@ -20,6 +20,7 @@ import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../lib/errors';
 import { DeliveryError, type Mailer } from '../../lib/mailer';
 import { WhatsAppSendError, type WhatsAppTransport } from '../../lib/whatsapp';
+import { attachmentOf } from './attachments';
 
 export interface NewMessage {
   subject: string;
@@ -29,6 +30,8 @@ export interface NewMessage {
   /** A WhatsApp message's approved template and its body parameters. */
   template?: string | null;
   templateParams?: string[] | null;
+  /** A file the e-mail carries, made when it leaves ('invoice:<id>', see attachments.ts). */
+  attachmentRef?: string | null;
   kind: MessageKind;
   channel: MessageChannel;
   recipient: string;
@@ -69,7 +72,7 @@ export interface Transports {
 }
 
 /** Hands one message to its channel; a message whose channel is not configured is kept, unsent. */
-async function send(message: MessageRow, transports: Transports): Promise<'sent' | 'kept'> {
+async function send(db: Executor, message: MessageRow, transports: Transports): Promise<'sent' | 'kept'> {
   if (message.channel === 'whatsapp') {
     if (!transports.whatsapp || !message.template) return 'kept';
     await transports.whatsapp.sendTemplate({
@@ -81,11 +84,13 @@ async function send(message: MessageRow, transports: Transports): Promise<'sent'
     return 'sent';
   }
   if (!transports.mailer) return 'kept';
+  const attachment = message.attachmentRef ? await attachmentOf(db, message.attachmentRef) : null;
   await transports.mailer.send({
     to: message.recipient,
     subject: message.subject,
     html: message.html ?? '',
     text: message.text,
+    ...(attachment ? { attachments: [attachment] } : {}),
   });
   return 'sent';
 }
@@ -117,7 +122,7 @@ export async function deliverMessage(
   const attempts = message.attempts + 1;
   let outcome: 'sent' | 'kept';
   try {
-    outcome = await send(message, transports);
+    outcome = await send(db, message, transports);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const permanent =

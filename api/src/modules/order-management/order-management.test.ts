@@ -62,7 +62,12 @@ describe.each(backends)('online order management on %s', (backend) => {
       method: 'PATCH',
       url: `/api/order-management/${id}/status`,
       headers,
-      payload: { status, ...(notes ? { notes } : {}) },
+      // Reaching the end of the chain collects a cash-on-delivery order's cash (issue 30): enough for any total here.
+      payload: {
+        status,
+        ...(notes ? { notes } : {}),
+        ...(status === 'picked_up' || status === 'delivered' ? { amountReceived: 100_000 } : {}),
+      },
     });
   const confirmTransfer = (id: string) =>
     t.app.inject({
@@ -210,18 +215,41 @@ describe.each(backends)('online order management on %s', (backend) => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.order.statusHistory).toEqual([
       expect.objectContaining({ toStatus: 'pending' }),
-      expect.objectContaining({
-        fromStatus: 'pending',
-        toStatus: 'confirmed',
-        toStatusLabel: 'Confirmada',
-        notes: 'Te esperamos',
-      }),
+      expect.objectContaining({ fromStatus: 'pending', toStatus: 'confirmed', toStatusLabel: 'Confirmada' }),
     ]);
-    // The customer sees each step, never the name of the clerk who made it.
-    expect(mine.json().data.order.statusHistory[1].actor).toBeNull();
+    // The customer sees each step, never the name of the clerk who made it nor the staff's note on it.
+    expect(mine.json().data.order.statusHistory[1]).toMatchObject({ actor: null, notes: null });
     const list = await t.app.inject({ url: '/api/store/my-orders', headers: bearer(member.token) });
     const listed = list.json().data.orders.find((o: { id: string }) => o.id === order.id);
     expect(listed.statusHistory).toHaveLength(2);
+  });
+
+  it("keeps the staff's note internal and gives a cancelled order no payment instructions", async () => {
+    const member = await signInDemo(t.app, 'maria');
+    const order = await place('pickup', 'transfer', 1, bearer(member.token));
+    const note = 'Sospecha de fraude: el teléfono no contesta';
+    expect((await move(order.id, 'cancelled', note)).statusCode).toBe(200);
+
+    // The staff read it in their drawer...
+    const managed = (await t.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)))
+      .map((row) => row.notes)
+      .filter(Boolean);
+    expect(managed).toEqual([note]);
+    // ...the owner reads neither it nor how to pay an order that no longer needs paying.
+    const owner = bearer(member.token);
+    const mine = await t.app.inject({ url: `/api/store/orders/${order.id}`, headers: owner });
+    const list = await t.app.inject({ url: '/api/store/my-orders', headers: owner });
+    const payment = await t.app.inject({ url: `/api/store/orders/${order.id}/payment`, headers: owner });
+    for (const answer of [mine, list, payment]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('Sospecha de fraude');
+    }
+    expect(mine.json().data.order.status).toBe('cancelled');
+    expect(payment.json().data).toMatchObject({
+      payment: { status: 'cancelled', reason: null },
+      bankAccounts: [],
+      canUploadProof: false,
+    });
   });
 
   it('counts orders by status on the dashboard and reports a range', async () => {

@@ -15,6 +15,7 @@ import {
 } from './schemas';
 import { pendingTransferOrders } from '../store/management-orders.service';
 import * as service from './service';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 
 const tags = ['order-management'];
 const security = [{ bearerAuth: [] }];
@@ -52,6 +53,7 @@ export async function orderManagementRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/:id/confirm-transfer',
     {
+      config: IDEMPOTENT,
       onRequest: staff,
       schema: {
         tags,

@@ -1,6 +1,6 @@
-import { ORDER_MANAGEMENT_FIELDS as F, ORDER_STATUSES, QUERY_FIELDS } from '@gym/domain';
+import { CASH_DRAWER_FIELDS, ORDER_MANAGEMENT_FIELDS as F, ORDER_STATUSES, QUERY_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { zClearableText, zDay, zEnum, zText } from '../../lib/field-schemas';
+import { zClearableText, zDay, zEnum, zMoney, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { managementOrderSchema } from '../store/management.schemas';
 
@@ -9,6 +9,12 @@ export const idParams = z.object({ id: zText(QUERY_FIELDS.id) });
 export const statusBody = z.object({
   status: zEnum(F.status.status).describe(`Uno de: ${ORDER_STATUSES.join(', ')}; solo el siguiente paso de la cadena`),
   notes: zClearableText(F.status.notes).describe('Obligatorias al cancelar o reembolsar: el motivo'),
+  amountReceived: zMoney(CASH_DRAWER_FIELDS.amountReceived)
+    .nullable()
+    .optional()
+    .describe(
+      'Contra entrega: el efectivo recibido al marcarlo entregado o recogido (no menos que el total); entra a la caja de quien cobra',
+    ),
 });
 export type StatusBody = z.infer<typeof statusBody>;
 

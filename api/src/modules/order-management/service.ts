@@ -4,6 +4,9 @@
  * (the same settlement as the payments transfer queue), and the figures.
  */
 import {
+  CASH_DRAWER_MESSAGES,
+  collectedChange,
+  collectsCashOnDelivery,
   businessDate,
   canCancelOrder,
   isUuid,
@@ -19,11 +22,13 @@ import {
   type OrderStatus,
 } from '@gym/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { recordEvent } from '../../events/outbox';
 import { businessDay } from '../../db/business-day';
 import type { Database, Executor } from '../../db/client';
 import { orders, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import { recordPaymentEvent } from '../payments/ledger';
+import { recordCashPayment, recordPaymentEvent } from '../payments/ledger';
+import { recordCashMovement } from '../cash-drawer/ledger';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import { settlePayment } from '../payments/admin.service';
@@ -52,6 +57,7 @@ export async function changeStatus(db: Database, actor: AuthenticatedUser, id: s
   const notes = body.notes?.trim() || null;
   const to = body.status;
   if (orderChangeNeedsReason(to) && !notes) throw new AppError(400, M.reasonRequired);
+  let collected = null as { received: number; change: number } | null;
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError(404, M.orderNotFound);
@@ -60,6 +66,9 @@ export async function changeStatus(db: Database, actor: AuthenticatedUser, id: s
     if (refusal) throw new AppError(isClosed(order.status) || order.status === to ? 409 : 400, refusal);
     let restocked = 0;
     let voidedPaymentId: string | null = null;
+    if (collectsCashOnDelivery(order.paymentMethod, to))
+      collected = await collectCashOnDelivery(tx, order.id, actor.id, body.amountReceived ?? null);
+    if (to === 'refunded') await refundOrderPayment(tx, order.id, order.orderNumber, actor.id, notes);
     if (to === 'cancelled' && canCancelOrder(order.status)) {
       restocked = await restock(tx, order, actor.id);
       voidedPaymentId = await voidPendingPayment(tx, order.id, actor.id, notes);
@@ -86,7 +95,106 @@ export async function changeStatus(db: Database, actor: AuthenticatedUser, id: s
       notes,
     });
   });
-  return { order: await getManagedOrder(db, id), message: M.statusUpdated(orderStatusInfo(to).label) };
+  const message = M.statusUpdated(orderStatusInfo(to).label);
+  return {
+    order: await getManagedOrder(db, id),
+    message: collected
+      ? `${message}. ${CASH_DRAWER_MESSAGES.codCollected(collected.received, collected.change)}`
+      : message,
+  };
+}
+
+/**
+ * A cash-on-delivery order delivered or picked up: its pending cash payment completes now (its
+ * payment date is the collection), with the cash received (never less than the total), and the cash
+ * goes into the clerk's drawer, all in the status change's transaction. A payment already settled
+ * (confirmed at the cash queue) asks for nothing.
+ */
+async function collectCashOnDelivery(tx: Executor, id: string, actorId: string, received: number | null) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')))
+    .for('update');
+  if (!payment) return null;
+  if (received === null) throw new AppError(422, CASH_DRAWER_MESSAGES.amountReceivedRequired);
+  const counted = collectedChange(Number(payment.amount), received);
+  if (!counted.ok) throw new AppError(422, counted.message);
+  const [completed] = await tx
+    .update(payments)
+    .set({
+      status: 'completed',
+      receivedAmount: received.toFixed(2),
+      paymentDate: sql`now()`,
+      validatedBy: actorId,
+      validatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!completed) throw new AppError(404, M.noPayment);
+  await recordAudit(tx, {
+    entityType: PAYMENT_ENTITY,
+    entityId: payment.id,
+    action: 'collect_on_delivery',
+    fromStatus: 'pending',
+    toStatus: 'completed',
+    actorId,
+    details: { orderId: id, receivedAmount: received, change: counted.change },
+  });
+  await recordPaymentEvent(tx, completed, 'completed', null);
+  await recordCashPayment(tx, actorId, completed, 'cod_collected');
+  return { received, change: counted.change };
+}
+
+/**
+ * A refunded order gives its money back: the completed payment records the refund (so income,
+ * net of refunds, drops by it) and, paid in cash, the cash leaves the clerk's drawer. A card
+ * payment is refunded through the card provider, which records its own refund.
+ */
+async function refundOrderPayment(
+  tx: Executor,
+  id: string,
+  orderNumber: string,
+  actorId: string,
+  reason: string | null,
+) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, id), eq(payments.status, 'completed')))
+    .for('update');
+  if (!payment || payment.method === 'card') return;
+  const outstanding = Number(payment.amount) - Number(payment.refundedAmount);
+  if (outstanding <= 0) return;
+  await tx
+    .update(payments)
+    .set({ refundedAmount: payment.amount, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  await recordAudit(tx, {
+    entityType: PAYMENT_ENTITY,
+    entityId: payment.id,
+    action: 'refund_with_order',
+    fromStatus: 'completed',
+    toStatus: 'completed',
+    actorId,
+    reason,
+    details: { orderId: id, refundedAmount: outstanding },
+  });
+  await recordEvent(tx, 'payment.refunded', {
+    paymentId: payment.id,
+    amount: outstanding,
+    refundedTotal: Number(payment.amount),
+    reason,
+  });
+  if (payment.method !== 'cash') return;
+  await recordCashMovement(tx, actorId, {
+    kind: 'cash_refund',
+    amount: outstanding,
+    referenceType: PAYMENT_ENTITY,
+    referenceId: payment.id,
+    description: `Reembolso pedido ${orderNumber}`,
+  });
 }
 
 /** A cancelled order's pending payment leaves the queues (cancelled, audited); a settled one stays as it is. */

@@ -33,6 +33,7 @@ import * as figures from './figures.service';
 import * as queues from './queues.service';
 import { paymentIdParams, paymentResponse } from './schemas';
 import type { PaymentSettlements } from './settlement';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 
 const tags = ['payments (personal)'];
 const security = [{ bearerAuth: [] }];
@@ -70,6 +71,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/validate-transfer',
       {
+        config: IDEMPOTENT,
         onRequest: validateTransfers,
         schema: {
           tags,
@@ -160,6 +162,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/confirm-cash',
       {
+        config: IDEMPOTENT,
         onRequest: takePayments,
         schema: {
           tags,
@@ -181,28 +184,27 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/activate-cash-membership',
       {
+        config: IDEMPOTENT,
         onRequest: takePayments,
         schema: {
           tags,
           security,
-          summary: 'Membresía pendiente pagada en efectivo: el pago se completa y la membresía se activa',
+          summary:
+            'Salda un pago de la cola de efectivo: una membresía pendiente se activa; otro pago (pase diario, pedido) se confirma como en confirm-cash, por el monto exacto',
           body: activateCashMembershipBody,
           response: { 200: paymentResponse },
         },
       },
-      async (request) =>
-        ok(
-          {
-            payment: await admin.activateCashMembership(
-              app.db,
-              settlements,
-              currentUser(request),
-              request.body.paymentId,
-              request.body.notes,
-            ),
-          },
-          PAYMENT_MESSAGES.membershipActivated,
-        ),
+      async (request) => {
+        const { payment, membership } = await admin.activateCashMembership(
+          app.db,
+          settlements,
+          currentUser(request),
+          request.body.paymentId,
+          request.body.notes,
+        );
+        return ok({ payment }, membership ? PAYMENT_MESSAGES.membershipActivated : PAYMENT_MESSAGES.cashConfirmed);
+      },
     );
 
     app.post(
@@ -287,6 +289,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
     app.post(
       '/:id/confirm-card',
       {
+        config: IDEMPOTENT,
         onRequest: takePayments,
         schema: {
           tags,
@@ -373,7 +376,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
         schema: {
           tags,
           security,
-          summary: 'Busca pagos por cliente (nombre o correo), concepto o número de orden (10 por defecto)',
+          summary: 'Busca pagos por cliente (nombre, correo o teléfono), concepto o número de orden (10 por defecto)',
           querystring: searchQuery,
           response: { 200: searchResponse },
         },
@@ -434,7 +437,7 @@ export function paymentAdminRoutes(settlements: PaymentSettlements) {
           tags,
           security,
           summary:
-            'Ingresos de un periodo (today, week, month, quarter, year o fechas): membresías, pases, tienda, por método y día, visitas',
+            'Ingresos de un periodo (today, week desde el lunes, month desde el 1, quarter, year, last30 o fechas): membresías, pases, ventas en línea y locales (dinero recibido, neto de reembolsos), por método y día, visitas',
           querystring: reportQuery,
           response: { 200: reportResponse },
         },

@@ -11,7 +11,7 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { auditEventSchema } from '../../lib/audit';
-import { zClampedLimit, zDay, zEnum, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
+import { zClampedLimit, zDay, zEnum, zFilter, zInt, zMoney, zOptionalNumber, zText } from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
 import { paymentSchema } from './schemas';
 
@@ -98,7 +98,7 @@ export const validateTransferBody = z.object({
 });
 
 export const confirmCashBody = z.object({
-  receivedAmount: zMoney(F.confirmCash.receivedAmount).optional().describe('Por defecto, el monto exacto'),
+  receivedAmount: zOptionalNumber(zMoney(F.confirmCash.receivedAmount)).describe('Por defecto, el monto exacto'),
   notes: zText(F.confirmCash.notes).optional().describe("Por defecto 'Pago en efectivo recibido'"),
 });
 
@@ -215,7 +215,11 @@ const periodFigures = z.object({
   byType,
   memberships: z.number(),
   dailyPasses: z.number(),
-  store: z.number(),
+  store: z.number().describe('Ventas en línea: pagos de la tienda completados, netos de reembolsos'),
+  localSales: z.number().describe('Ventas locales completadas (mostrador)'),
+  bySource: z
+    .object({ memberships: tally, onlineOrders: tally, localSales: tally })
+    .describe('Ingresos por fuente: membresías y pases diarios, ventas en línea, ventas locales'),
 });
 
 export const financialDashboardResponse = envelope(

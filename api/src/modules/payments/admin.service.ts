@@ -8,12 +8,13 @@ import {
   statusChangeNeedsReason,
   type PaymentMethod,
   type PaymentStatus,
+  isCollectedOnDelivery,
 } from '@gym/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { recordPaymentEvent } from './ledger';
+import { recordCashPayment, recordPaymentEvent } from './ledger';
 import { auditTrail, recordAudit, type AuditEventView } from '../../lib/audit';
 import type { AuthenticatedUser } from '../../types';
 import { getPaymentView, PAYMENT_ENTITY, type PaymentView } from './ledger';
@@ -28,11 +29,11 @@ const NOT_OF_METHOD: Partial<Record<PaymentMethod, string>> = {
 /** One settlement of a pending payment: where it goes and what it records on the way. */
 interface Settlement {
   to: Exclude<PaymentStatus, 'pending'>;
-  /** The audit action: 'approve_transfer', 'confirm_cash', 'cancel', ... */
-  action: string;
+  /** The audit action: 'approve_transfer', 'confirm_cash', 'cancel', ... (maybe read from the locked row). */
+  action: string | ((locked: PaymentRow) => string);
   /** The method the call is for (a cash confirmation of a transfer is refused). */
   method?: PaymentMethod;
-  /** Only a membership's payment (activate-cash-membership). */
+  /** Only a membership's payment (cancel-cash-membership). */
   membershipOnly?: boolean;
   reason?: string | null;
   notes?: string | null;
@@ -68,7 +69,10 @@ export async function settlePayment(
       throw new AppError(400, PAYMENT_MESSAGES.notAMembershipPayment);
     const refusal = paymentStatusChangeError(locked.status as PaymentStatus, settlement.to);
     if (refusal) throw new AppError(409, refusal);
+    if (settlement.to === 'completed' && isCollectedOnDelivery(locked.paymentType))
+      throw new AppError(409, PAYMENT_MESSAGES.collectedOnDelivery);
     const columns = settlement.columns?.(locked) ?? {};
+    const action = typeof settlement.action === 'function' ? settlement.action(locked) : settlement.action;
     const [updated] = await tx
       .update(payments)
       .set({
@@ -86,7 +90,7 @@ export async function settlePayment(
     await recordAudit(tx, {
       entityType: PAYMENT_ENTITY,
       entityId: paymentId,
-      action: settlement.action,
+      action,
       fromStatus: locked.status,
       toStatus: settlement.to,
       actorId: actor.id,
@@ -94,6 +98,8 @@ export async function settlePayment(
       details: { ...(settlement.notes ? { notes: settlement.notes } : {}), ...settlement.details },
     });
     await recordPaymentEvent(tx, updated, settlement.to, settlement.reason ?? null);
+    // Cash confirmed by a clerk (the cash queue, a cash membership) went into the clerk's drawer.
+    if (settlement.to === 'completed' && updated.method === 'cash') await recordCashPayment(tx, actor.id, updated);
     const target = settlementOf(updated, settlements);
     const settled = { payment: updated, actorId: actor.id, reason: settlement.reason ?? null };
     if (settlement.to === 'completed') await target.paid(tx, settled);
@@ -162,23 +168,34 @@ export async function confirmCash(
   return { payment: await viewOf(db, paymentId), change };
 }
 
-/** A pending cash membership paid at the desk: the payment completes and the membership activates. */
+/**
+ * Settles any item of the desk's cash queue (GET /payments/cash/pending) from the queue's own call,
+ * POST /activate-cash-membership: a membership's payment completes and the membership activates
+ * (audit 'activate_cash_membership'); any other cash payment the queue lists (a daily pass, a
+ * store order's) is confirmed as confirm-cash confirms it (audit 'confirm_cash', the exact amount
+ * received). Either way in one transaction with its drawer movement, at most once (a second call
+ * is a 409 that says it is settled); a cash-on-delivery payment, which the queue does not list, is
+ * refused as confirm-cash refuses it.
+ */
 export async function activateCashMembership(
   db: Database,
   settlements: PaymentSettlements,
   actor: AuthenticatedUser,
   paymentId: string,
   notes?: string | null,
-): Promise<PaymentView> {
+): Promise<{ payment: PaymentView; membership: boolean }> {
+  let membership = false;
   await settlePayment(db, settlements, actor, paymentId, {
     to: 'completed',
-    action: 'activate_cash_membership',
+    action: (locked) => {
+      membership = locked.membershipId !== null;
+      return membership ? 'activate_cash_membership' : 'confirm_cash';
+    },
     method: 'cash',
-    membershipOnly: true,
     notes: notes || DEFAULT_CASH_CONFIRM_NOTE,
     columns: (locked) => ({ receivedAmount: locked.amount }),
   });
-  return viewOf(db, paymentId);
+  return { payment: await viewOf(db, paymentId), membership };
 }
 
 /** Cancels a pending payment of the given method (cash, card), with its reason. */

@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  cashMovements,
   gymTimeSlots,
   memberships,
   orders,
@@ -229,6 +230,16 @@ describe.each(backends)('payment administration on %s', (backend) => {
     expect(membership?.status).toBe('active');
   });
 
+  it('reads an empty received amount as the exact amount, not as a wrong number (issue 34 item 13)', async () => {
+    const bought = await buy(await newClient(), 'cash');
+    const confirmed = await post(`/${bought.payment.id}/confirm-cash`, { receivedAmount: '' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      change: 0,
+      payment: { status: 'completed', receivedAmount: bought.payment.amount },
+    });
+  });
+
   it('activates a pending cash membership, or cancels it with a reason', async () => {
     const first = await buy(await newClient(), 'cash');
     const pendingList = (await get('/cash/pending-memberships?limit=100')).json().data;
@@ -260,6 +271,58 @@ describe.each(backends)('payment administration on %s', (backend) => {
     expect(cancelPayment.json().message).toBe(PAYMENT_MESSAGES.cancellationNeedsReason);
     const done = await post(`/${third.payment.id}/cancel-cash-payment`, { reason: 'Error de registro' });
     expect(done.json().data.payment.status).toBe('cancelled');
+  });
+
+  it('settles every item of the cash queue from the queue: a daily pass is confirmed, a membership activated (issue 34 item 12)', async () => {
+    const client = await newClient();
+    const pass = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: bearer(client.token),
+      payload: { paymentType: 'daily', method: 'cash' },
+    });
+    expect(pass.statusCode, pass.body).toBe(201);
+    const daily = pass.json().data.payment as { id: string; amount: number };
+    const bought = await buy(client, 'cash');
+    const { order } = await guestOrder('cash_on_delivery');
+
+    const queue = (await get('/cash/pending?limit=100')).json().data;
+    const listed = queue.payments.map((p: { id: string }) => p.id);
+    expect(listed).toEqual(expect.arrayContaining([daily.id, bought.payment.id]));
+    // A cash-on-delivery payment waits for its delivery: not the desk's to settle.
+    expect(listed).not.toContain(order.paymentId);
+
+    const confirmed = await post('/activate-cash-membership', { paymentId: daily.id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().message).toBe(PAYMENT_MESSAGES.cashConfirmed);
+    expect(confirmed.json().data.payment).toMatchObject({
+      id: daily.id,
+      status: 'completed',
+      receivedAmount: daily.amount,
+      notes: 'Pago en efectivo recibido',
+    });
+    const activated = await post('/activate-cash-membership', { paymentId: bought.payment.id });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().message).toBe(PAYMENT_MESSAGES.membershipActivated);
+    const after = (await get('/cash/pending?limit=100')).json().data.payments.map((p: { id: string }) => p.id);
+    expect(after).not.toContain(daily.id);
+    expect(after).not.toContain(bought.payment.id);
+
+    // At most once: the second call says it is settled, and nothing is written twice.
+    const again = await post('/activate-cash-membership', { paymentId: daily.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadySettled('completed'));
+    const trail = await t.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'payment'), eq(auditEvents.entityId, daily.id)));
+    expect(trail.map((a) => a.action)).toEqual(['confirm_cash']);
+    const drawer = await t.app.db.select().from(cashMovements).where(eq(cashMovements.referenceId, daily.id));
+    expect(drawer.map((m) => Number(m.amount))).toEqual([daily.amount]);
+
+    const delivery = await post('/activate-cash-membership', { paymentId: order.paymentId });
+    expect(delivery.statusCode).toBe(409);
+    expect(delivery.json().message).toBe(PAYMENT_MESSAGES.collectedOnDelivery);
   });
 
   it('confirms and cancels card payments, checking the card digits', async () => {

@@ -7,12 +7,14 @@ import {
   reportRange,
   URGENCY_HOURS,
   type ReportPeriod,
+  COLLECTED_ON_DELIVERY_TYPE,
 } from '@gym/domain';
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships, payments, visits } from '../../db/schema/index';
 import { businessDay } from '../../db/business-day';
 import { paymentDayRange } from './ledger';
+import { incomeByDay, incomeBySource, incomePaymentsWhere, paymentNetAmount } from '../../db/income';
 
 /** A count of payments and the money they carry. */
 export interface Tally {
@@ -22,7 +24,6 @@ export interface Tally {
 
 const zero = (): Tally => ({ count: 0, amount: 0 });
 const HOUR_MS = 3_600_000;
-const STORE_TYPES = PAYMENT_TYPES.filter((type) => type.startsWith('store_'));
 const DAILY_TYPES = ['daily', 'bulk_daily'] as const;
 
 /** Money is summed by the database in numeric and read back as a number of quetzales. */
@@ -60,16 +61,18 @@ async function tallyBy<K extends string>(
 
 const completed = eq(payments.status, 'completed');
 const pending = eq(payments.status, 'pending');
-const onDay = (day: string) => paymentDayRange(day, day);
 
-/** GET /payments/statistics: every payment by status, method and type, today and this month. */
+/**
+ * GET /payments/statistics: every payment by status, method and type; today's and this month's
+ * income (memberships and passes, online orders, local sales: the income rule of db/income.ts).
+ */
 export async function paymentStatistics(db: Executor, today: string = businessDate()) {
-  const [byStatus, byMethod, byType, todayTally, monthTally] = await Promise.all([
+  const [byStatus, byMethod, byType, todayIncome, monthIncome] = await Promise.all([
     tallyBy(db, payments.status, PAYMENT_STATUSES, undefined),
     tallyBy(db, payments.method, PAYMENT_METHODS, completed),
     tallyBy(db, payments.paymentType, PAYMENT_TYPES, completed),
-    tally(db, and(completed, ...onDay(today))),
-    tally(db, and(completed, ...paymentDayRange(monthStart(today), today))),
+    incomeBySource(db, today, today),
+    incomeBySource(db, monthStart(today), today),
   ]);
   const total = Object.values<Tally>(byStatus).reduce((sum, t) => sum + t.count, 0);
   return {
@@ -78,8 +81,9 @@ export async function paymentStatistics(db: Executor, today: string = businessDa
     byStatus,
     byMethod,
     byType,
-    today: todayTally,
-    thisMonth: monthTally,
+    // Today's and this month's income by the one income rule (local sales included, net of refunds).
+    today: todayIncome.total,
+    thisMonth: monthIncome.total,
     pending: byStatus.pending,
   };
 }
@@ -96,7 +100,7 @@ async function pendingOf(db: Executor, method: 'cash' | 'card' | 'transfer', urg
       oldest: sql<Date | null>`min(${payments.createdAt})`.mapWith(payments.createdAt),
     })
     .from(payments)
-    .where(and(pending, eq(payments.method, method)));
+    .where(and(pending, eq(payments.method, method), ne(payments.paymentType, COLLECTED_ON_DELIVERY_TYPE)));
   return {
     ...toTally(row),
     urgent: row?.urgent ?? 0,
@@ -176,27 +180,28 @@ export async function visitFigures(db: Executor, startDate: string, endDate: str
   return { total: row?.people ?? 0, members: row?.members ?? 0, daily: row?.daily ?? 0, entries: row?.entries ?? 0 };
 }
 
-/** GET /financial/dashboard: the money of today and of this month by method and type, and what is pending. */
+/**
+ * GET /financial/dashboard: the income of today and of this month by the income rule (money
+ * received, net of refunds, by business day: memberships and passes, online orders, local sales),
+ * by method and by payment type, and what is pending.
+ */
 export async function financialDashboard(db: Executor, now: Date = new Date()) {
   const today = businessDate(now);
   const from = monthStart(today);
   const period = async (start: string) => {
-    const range = and(completed, ...paymentDayRange(start, today));
-    const [total, byMethod, byType] = await Promise.all([
-      tally(db, range),
-      tallyBy(db, payments.method, PAYMENT_METHODS, range),
-      tallyBy(db, payments.paymentType, PAYMENT_TYPES, range),
-    ]);
+    const income = await incomeBySource(db, start, today);
     return {
       startDate: start,
       endDate: today,
-      income: total.amount,
-      count: total.count,
-      byMethod,
-      byType,
-      memberships: byType.membership.amount,
-      dailyPasses: byType.daily.amount + byType.bulk_daily.amount,
-      store: STORE_TYPES.reduce((sum, type) => sum + byType[type].amount, 0),
+      income: income.total.amount,
+      count: income.total.count,
+      byMethod: income.byMethod,
+      byType: income.byType,
+      memberships: income.byType.membership.amount,
+      dailyPasses: Math.round((income.byType.daily.amount + income.byType.bulk_daily.amount) * 100) / 100,
+      store: income.onlineOrders.amount,
+      localSales: income.localSales.amount,
+      bySource: { memberships: income.memberships, onlineOrders: income.onlineOrders, localSales: income.localSales },
     };
   };
   const [todayFigures, monthFigures, pendingByMethod, visitsToday] = await Promise.all([
@@ -220,9 +225,8 @@ export async function financialDashboard(db: Executor, now: Date = new Date()) {
 
 /**
  * GET /payments/reports: the staff spec's income figures for a period (given dates win; else the
- * period counts back from today). Income = memberships + online orders + local sales (the store's
- * local sales are not recorded yet: 0), plus the daily passes sold at the desk; a payment counts
- * once it is completed. Expenses are not recorded yet either.
+ * calendar period up to today), by the income rule: memberships, daily passes, online orders and
+ * local sales, money received net of refunds by business day.
  */
 export async function paymentReport(
   db: Executor,
@@ -231,24 +235,21 @@ export async function paymentReport(
 ) {
   const period = query.period ?? 'month';
   const { startDate, endDate } = reportRange(period, query, today);
-  const range = and(completed, ...paymentDayRange(startDate, endDate));
-  const day = sql<string>`to_char(${businessDay(payments.paymentDate)}, 'YYYY-MM-DD')`;
-  const [byType, byMethod, byPlanRows, byDayRows, visitsInRange, pendingTally, newMemberships] = await Promise.all([
-    tallyBy(db, payments.paymentType, PAYMENT_TYPES, range),
-    tallyBy(db, payments.method, PAYMENT_METHODS, range),
+  const [income, byPlanRows, byDay, visitsInRange, pendingTally, newMemberships] = await Promise.all([
+    incomeBySource(db, startDate, endDate),
     db
-      .select({ planId: membershipPlans.id, name: membershipPlans.name, ...tallyColumns })
+      .select({
+        planId: membershipPlans.id,
+        name: membershipPlans.name,
+        count: count(),
+        amount: sql<string>`coalesce(sum(${paymentNetAmount}), 0)`,
+      })
       .from(payments)
       .innerJoin(memberships, eq(memberships.id, payments.membershipId))
       .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-      .where(and(range, eq(payments.paymentType, 'membership')))
+      .where(and(incomePaymentsWhere('memberships', startDate, endDate), eq(payments.paymentType, 'membership')))
       .groupBy(membershipPlans.id, membershipPlans.name),
-    db
-      .select({ day, ...tallyColumns })
-      .from(payments)
-      .where(range)
-      .groupBy(day)
-      .orderBy(day),
+    incomeByDay(db, startDate, endDate),
     visitFigures(db, startDate, endDate),
     tally(db, and(pending, ...paymentDayRange(startDate, endDate))),
     db
@@ -262,33 +263,31 @@ export async function paymentReport(
         ),
       ),
   ]);
-  const membershipTally = byType.membership;
-  const onlineOrders = STORE_TYPES.reduce(
-    (sum, type) => ({ count: sum.count + byType[type].count, amount: sum.amount + byType[type].amount }),
-    zero(),
-  );
+  const { byType } = income;
   const dailyPasses = DAILY_TYPES.reduce(
     (sum, type) => ({ count: sum.count + byType[type].count, amount: sum.amount + byType[type].amount }),
     zero(),
   );
-  const localSales = zero();
-  const round = (value: number) => Math.round(value * 100) / 100;
   return {
     period,
     startDate,
     endDate,
     memberships: {
-      total: membershipTally.amount,
-      count: membershipTally.count,
+      total: byType.membership.amount,
+      count: byType.membership.count,
       breakdown: byPlanRows.map((row) => ({ planId: row.planId, name: row.name, ...toTally(row) })),
       newMemberships: newMemberships[0]?.count ?? 0,
     },
-    dailyPasses: { total: dailyPasses.amount, count: dailyPasses.count, visitors: visitsInRange.daily },
-    onlineOrders: { total: onlineOrders.amount, count: onlineOrders.count },
-    localSales: { total: localSales.amount, count: localSales.count },
-    totalIncome: round(membershipTally.amount + onlineOrders.amount + localSales.amount + dailyPasses.amount),
-    byMethod,
-    byDay: byDayRows.map((row) => ({ date: row.day, ...toTally(row) })),
+    dailyPasses: {
+      total: Math.round(dailyPasses.amount * 100) / 100,
+      count: dailyPasses.count,
+      visitors: visitsInRange.daily,
+    },
+    onlineOrders: { total: income.onlineOrders.amount, count: income.onlineOrders.count },
+    localSales: { total: income.localSales.amount, count: income.localSales.count },
+    totalIncome: income.total.amount,
+    byMethod: income.byMethod,
+    byDay,
     visits: visitsInRange,
     pending: pendingTally,
   };

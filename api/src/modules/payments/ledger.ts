@@ -1,19 +1,26 @@
 import {
+  cashMovementKindOfPayment,
   completesAtDesk,
+  dailyPassOf,
   pageCount,
   DEFAULT_CASH_CONFIRM_NOTE,
+  proofReuploadDeadline,
+  transferRejectedAt,
   roundMoney,
   type PaymentMethod,
   type PaymentStatus,
+  type CashMovementKind,
   type PaymentType,
+  type StoredBilling,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { businessDay } from '../../db/business-day';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships, orders, payments, users, type PaymentRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { recordEvent } from '../../events/outbox';
-import { likePattern } from '../../lib/search';
+import { likePattern, phoneDigitsContain } from '../../lib/search';
+import { recordCashMovement } from '../cash-drawer/ledger';
 
 /*
  * The ledger: how any module writes a payment and reads one back. Memberships, the store, the
@@ -33,6 +40,10 @@ export interface PendingPaymentInput {
   method: PaymentMethod;
   paymentType: PaymentType;
   concept: string;
+  /** The payer's name when no client is linked (a visitor's daily pass at the desk). */
+  payerName?: string | null;
+  /** The invoice's buyer (lib/billing.ts `saleBilling`); absent: CF with the buyer's own name. */
+  billing?: StoredBilling;
   orderId?: string;
   membershipId?: string;
   registeredBy?: string | null;
@@ -55,6 +66,9 @@ export async function createPendingPayment(tx: Executor, input: PendingPaymentIn
       status: 'pending',
       paymentType: input.paymentType,
       concept: input.concept,
+      payerName: input.payerName ?? null,
+      billingTaxId: input.billing?.billingTaxId ?? null,
+      billingName: input.billing?.billingName ?? null,
       orderId: input.orderId ?? null,
       membershipId: input.membershipId ?? null,
       registeredBy: input.registeredBy ?? null,
@@ -72,7 +86,7 @@ export async function createPendingPayment(tx: Executor, input: PendingPaymentIn
 export async function recordDeskPayment(
   tx: Executor,
   actorId: string,
-  input: PendingPaymentInput & { receivedAmount?: number | null },
+  input: PendingPaymentInput & { receivedAmount?: number | null; cashKind?: CashMovementKind },
 ): Promise<PaymentRow> {
   const created = await createPendingPayment(tx, { ...input, registeredBy: actorId });
   let row = created;
@@ -99,8 +113,27 @@ export async function recordDeskPayment(
     actorId,
     details: { method: row.method, paymentType: row.paymentType },
   });
-  if (row.status === 'completed') await recordPaymentEvent(tx, row, 'completed', null);
+  if (row.status === 'completed') {
+    await recordPaymentEvent(tx, row, 'completed', null);
+    if (row.method === 'cash') await recordCashPayment(tx, actorId, row, input.cashKind);
+  }
   return row;
+}
+
+/** Cash a clerk took for a payment goes into the clerk's drawer, in the payment's transaction. */
+export async function recordCashPayment(
+  tx: Executor,
+  clerkId: string,
+  payment: Pick<PaymentRow, 'id' | 'amount' | 'paymentType' | 'concept'>,
+  kind: CashMovementKind = cashMovementKindOfPayment(payment.paymentType),
+): Promise<void> {
+  await recordCashMovement(tx, clerkId, {
+    kind,
+    amount: Number(payment.amount),
+    referenceType: PAYMENT_ENTITY,
+    referenceId: payment.id,
+    description: payment.concept,
+  });
 }
 
 /** The event of a payment that left pending (completed, rejected as failed, or cancelled), in its transaction. */
@@ -121,9 +154,13 @@ export interface PaymentView {
   userId: string | null;
   amount: number;
   method: PaymentMethod;
+  /** The staff spec's name of `method` (the same value). */
+  paymentMethod: PaymentMethod;
   status: PaymentStatus;
   paymentType: PaymentType;
   concept: string;
+  /** Who paid when no client account is linked (the visitor named at the desk); null otherwise. */
+  payerName: string | null;
   orderId: string | null;
   membershipId: string | null;
   membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null;
@@ -135,6 +172,10 @@ export interface PaymentView {
   transactionId: string | null;
   cardLast4: string | null;
   reason: string | null;
+  /** When staff rejected this transfer (null unless it is a rejected transfer). */
+  rejectedAt: string | null;
+  /** Until when its owner may send a new proof on it (rejection + PROOF_REUPLOAD_DAYS). */
+  reuploadDeadline: string | null;
   registeredBy: string | null;
   validatedBy: string | null;
   validatedAt: string | null;
@@ -153,14 +194,17 @@ function toView(
   membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null,
   plan: { id: string; name: string } | null,
 ): PaymentView {
+  const rejectedAt = transferRejectedAt(row);
   return {
     id: row.id,
     userId: row.userId,
     amount: Number(row.amount),
     method: row.method as PaymentMethod,
+    paymentMethod: row.method as PaymentMethod,
     status: row.status as PaymentStatus,
     paymentType: row.paymentType as PaymentType,
     concept: row.concept,
+    payerName: row.payerName,
     orderId: row.orderId,
     membershipId: row.membershipId,
     membership,
@@ -172,6 +216,8 @@ function toView(
     transactionId: row.transactionId,
     cardLast4: row.cardLast4,
     reason: row.reason,
+    rejectedAt: iso(rejectedAt),
+    reuploadDeadline: iso(proofReuploadDeadline(rejectedAt)),
     registeredBy: row.registeredBy,
     validatedBy: row.validatedBy,
     validatedAt: iso(row.validatedAt),
@@ -202,11 +248,18 @@ export function paymentsWithMembership(db: Executor) {
 /** One page of payments with their membership, newest first, and its pagination (`where` as the caller filters). */
 export async function paymentsPage(db: Executor, where: SQL | undefined, page: number, limit: number) {
   const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
-  const rows = await paymentsWithMembership(db)
+  // The page's ids first (a walk of payments_created_idx, index only when unfiltered), then their
+  // rows and memberships: a deep page (500 of years) no longer joins every row it skips.
+  const pageIds = db
+    .select({ id: payments.id })
+    .from(payments)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows = await paymentsWithMembership(db)
+    .where(inArray(payments.id, pageIds))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
   const total = totalRow?.total ?? 0;
   return { rows, pagination: { total, page, pages: pageCount(total, limit), limit } };
 }
@@ -229,21 +282,20 @@ export function paymentDayRange(startDate?: string, endDate?: string): SQL[] {
   return conditions;
 }
 
-/** A payment matching a free-text search: the payer's name or email, the concept, or the order number. */
+/** A payment matching a free-text search: the payer's name, email or phone (a client's, or a visitor's named at the desk), the concept, or the order number. */
 export function paymentSearch(search: string): SQL {
   const pattern = likePattern(search);
-  return sql`(${payments.concept} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${payments.userId} and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})) or exists (select 1 from ${orders} where ${orders.id} = ${payments.orderId} and (${orders.orderNumber} ilike ${pattern} or ${orders.customerInfo} ->> 'name' ilike ${pattern})))`;
+  const phone = phoneDigitsContain(search, users.phoneDigits) ?? sql`false`;
+  return sql`(${payments.concept} ilike ${pattern} or ${payments.payerName} ilike ${pattern} or exists (select 1 from ${users} where ${users.id} = ${payments.userId} and (${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern} or ${phone})) or exists (select 1 from ${orders} where ${orders.id} = ${payments.orderId} and (${orders.orderNumber} ilike ${pattern} or ${orders.customerInfo} ->> 'name' ilike ${pattern})))`;
 }
 
-const DAILY_PASS_FALLBACK = 25;
-
-/** The daily pass price (the first active daily plan), what one visitor pays at the desk. */
+/** The daily pass price (domain `dailyPassOf`: the first active daily plan), what one visitor pays at the desk. */
 export async function dailyPassPrice(db: Executor): Promise<{ price: number; name: string }> {
-  const [plan] = await db
-    .select({ price: membershipPlans.price, name: membershipPlans.name })
+  const plans = await db
+    .select({ price: membershipPlans.price, name: membershipPlans.name, durationType: membershipPlans.durationType })
     .from(membershipPlans)
     .where(and(eq(membershipPlans.durationType, 'daily'), eq(membershipPlans.isActive, true)))
-    .orderBy(asc(membershipPlans.displayOrder))
+    .orderBy(asc(membershipPlans.displayOrder), asc(membershipPlans.price))
     .limit(1);
-  return plan ? { price: Number(plan.price), name: plan.name } : { price: DAILY_PASS_FALLBACK, name: 'Pase diario' };
+  return dailyPassOf(plans.map((plan) => ({ ...plan, price: Number(plan.price) })));
 }

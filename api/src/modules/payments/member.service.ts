@@ -1,4 +1,5 @@
 import {
+  type BillingInput,
   businessDate,
   MEMBERSHIP_MESSAGES,
   PAYMENT_MESSAGES,
@@ -8,11 +9,13 @@ import {
   type PaymentStatus,
   type PaymentType,
   type PaymentUrgency,
+  dailyPassConcept,
 } from '@gym/domain';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { membershipPlans, memberships, orders, payments, users, visits } from '../../db/schema/index';
+import { saleBilling } from '../../lib/billing';
 import { AppError } from '../../lib/errors';
 import type { AuthenticatedUser } from '../../types';
 import {
@@ -71,6 +74,7 @@ export interface CreatePaymentInput {
   membershipId?: string;
   userId?: string;
   notes?: string | null;
+  billing?: BillingInput | null;
 }
 
 /**
@@ -98,7 +102,7 @@ export async function createPayment(
     if (input.paymentType === 'daily') {
       const pass = await dailyPassPrice(tx);
       amount = pass.price;
-      concept = `${pass.name} ${businessDate()}`;
+      concept = dailyPassConcept(pass.name, businessDate());
     } else {
       if (!input.membershipId) throw new AppError(400, PAYMENT_MESSAGES.membershipNeeded);
       const [row] = await tx
@@ -126,6 +130,7 @@ export async function createPayment(
       concept,
       membershipId,
       notes: input.notes ?? null,
+      billing: saleBilling(input.billing, amount),
     };
     const payment = staff ? await recordDeskPayment(tx, actor.id, details) : await createPendingPayment(tx, details);
     if (payment.status === 'completed') {
@@ -202,6 +207,7 @@ export async function paymentFromOrder(
       paymentType: mapping.paymentType,
       concept: `Orden ${order.orderNumber}`,
       orderId: order.id,
+      billing: { billingTaxId: order.billingTaxId, billingName: order.billingName },
       registeredBy: actor.id,
     });
     const view = await getPaymentView(db, row.id);

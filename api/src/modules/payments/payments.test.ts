@@ -224,6 +224,68 @@ describe.each(backends)('payments routes on %s', (backend) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("names a payment's fields as the staff spec does too: paymentMethod, paymentDate and userId beside ours (issue 34 item 14)", async () => {
+    type Payment = Record<string, unknown>;
+    const specNamed = (payment: Payment, where: string) => {
+      expect(payment, where).toHaveProperty('userId');
+      expect(payment.paymentMethod, where).toBe(payment.method);
+      expect(Number.isNaN(Date.parse(String(payment.paymentDate))), where).toBe(false);
+    };
+    const read = async (url: string, who: Who = 'admin') => {
+      const response = await t.app.inject({ url, headers: as(who) });
+      expect(response.statusCode, url).toBe(200);
+      return response.json().data;
+    };
+    const own = (await read('/api/payments', 'cliente')).payments as Payment[];
+    expect(own.length).toBeGreaterThan(0);
+    for (const payment of own) specNamed(payment, 'GET /payments');
+    expect(own[0]).toMatchObject({ userId: session.cliente.userId });
+    const all = (await read('/api/payments?limit=100')).payments as Payment[];
+    for (const payment of all) specNamed(payment, 'GET /payments (staff)');
+    specNamed((await read(`/api/payments/${String(all[0]!.id)}`)).payment, 'GET /payments/{id}');
+    for (const payment of (await read('/api/payments/cash/pending?limit=100')).payments)
+      specNamed(payment, 'GET /payments/cash/pending');
+    for (const payment of (await read('/api/payments/search?q=Luis')).payments)
+      specNamed(payment, 'GET /payments/search');
+    const membershipId = own.find((p) => p.membershipId)!.membershipId;
+    const ofMembership = (await read(`/api/memberships/${String(membershipId)}`)).payments as Payment[];
+    expect(ofMembership.length).toBeGreaterThan(0);
+    for (const payment of ofMembership) specNamed(payment, 'GET /memberships/{id}');
+
+    // Every answer of the OpenAPI document that holds a payment (an object with its id, method,
+    // status and its type or proof; a report's mixed detail rows are not payments) declares the
+    // spec's names, so no answer sends a payment without them.
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const found: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: Record<string, unknown> }).properties;
+      const isPayment =
+        properties &&
+        ['id', 'method', 'status'].every((name) => name in properties) &&
+        ('paymentType' in properties || 'hasProof' in properties);
+      if (properties && isPayment) {
+        found.push(where);
+        for (const name of ['paymentMethod', 'paymentDate', 'userId'])
+          expect(properties, `${where}: ${name}`).toHaveProperty(name);
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`);
+    };
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, unknown>>))
+      for (const [verb, operation] of Object.entries(operations))
+        walk((operation as { responses?: unknown }).responses, `${verb.toUpperCase()} ${path}`);
+    walk(doc.components, 'components');
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'components.schemas.Payment',
+        'components.schemas.PaymentQueueItem',
+        'components.schemas.CardPayment',
+        'GET /api/store/orders/{id}/payment.200.content.application/json.schema.properties.data.properties.payment',
+        'GET /api/payments/transfers/pending.200.content.application/json.schema.properties.data.properties.transfers.items',
+      ]),
+    );
+  });
+
   it('gives the bank accounts for transfers to anyone, a guest at checkout too', async () => {
     const response = await t.app.inject({ url: '/api/payments/bank-accounts', headers: as('cliente') });
     expect(response.json().data.accounts[0]).toMatchObject({

@@ -41,6 +41,19 @@ const PROOF_EXTENSIONS: Record<string, string> = {
 };
 
 /**
+ * Judges a proof by its bytes (an image or a PDF within the size limit: 413 / 422 otherwise) and
+ * keeps it in the private storage under a new key, which it answers. Nothing is kept when refused.
+ */
+export async function saveProofFile(storage: PrivateFileStorage, data: Buffer): Promise<string> {
+  const detected = await fileTypeFromBuffer(data);
+  const check = checkTransferProof(data.length, detected?.mime);
+  if (!check.ok) throw new AppError(check.status, check.message);
+  const key = `${TRANSFER_PROOF_FOLDER}/${randomUUID()}.${PROOF_EXTENSIONS[detected?.mime ?? ''] ?? 'bin'}`;
+  await storage.save(key, data);
+  return key;
+}
+
+/**
  * Attaches the bank-transfer proof to the member's own pending transfer payment (judged by
  * content). A guest has no account: `guestOrderId` is the store order whose secret the store
  * module has already checked, and only that guest order's payment takes the proof.
@@ -60,12 +73,7 @@ export async function uploadTransferProof(
   if (!payment || !mayAttach) throw new AppError(404, PAYMENT_MESSAGES.notFound);
   if (payment.method !== 'transfer' || payment.status !== 'pending')
     throw new AppError(400, PAYMENT_MESSAGES.proofNotAllowed);
-  const detected = await fileTypeFromBuffer(data);
-  const check = checkTransferProof(data.length, detected?.mime);
-  if (!check.ok) throw new AppError(check.status, check.message);
-  const mime = detected?.mime ?? '';
-  const key = `${TRANSFER_PROOF_FOLDER}/${randomUUID()}.${PROOF_EXTENSIONS[mime] ?? 'bin'}`;
-  await storage.save(key, data);
+  const key = await saveProofFile(storage, data);
   let previousKey: string | null;
   try {
     previousKey = await db.transaction(async (tx) => {

@@ -10,8 +10,9 @@ import {
   type TransferPriority,
   type TransferQueueSortKey,
   pageCount,
+  COLLECTED_ON_DELIVERY_TYPE,
 } from '@gym/domain';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   membershipPlans,
@@ -135,7 +136,7 @@ function toQueueItem(row: QueueRow, now: Date, urgentHours: number): QueueItem {
         }
       : {
           id: null,
-          name: customer?.name ?? '',
+          name: customer?.name ?? row.payment.payerName ?? '',
           email: customer?.email ?? null,
           phone: customer?.phone ?? null,
           isGuest: true,
@@ -311,7 +312,11 @@ export async function methodQueue(
   options: { limit: number; membershipsOnly?: boolean; search?: string },
   now: Date = new Date(),
 ): Promise<{ payments: QueueItem[]; total: number; totalAmount: number; urgent: number }> {
-  const conditions: (SQL | undefined)[] = [eq(payments.method, method), eq(payments.status, 'pending')];
+  const conditions: (SQL | undefined)[] = [
+    eq(payments.method, method),
+    eq(payments.status, 'pending'),
+    ne(payments.paymentType, COLLECTED_ON_DELIVERY_TYPE),
+  ];
   if (options.membershipsOnly) conditions.push(sql`${payments.membershipId} is not null`);
   if (options.search) conditions.push(paymentSearch(options.search));
   const where = and(...conditions);

@@ -12,7 +12,9 @@ import {
   paymentResponse,
   paymentsListResponse,
   pendingTransfersResponse,
+  proofResubmittedResponse,
 } from './schemas';
+import { resubmissionMessage, resubmitTransferProof } from './proof-reupload.service';
 import { readProofUpload } from './proof-upload';
 import * as service from './member.service';
 import { bankAccounts, readTransferProof, uploadTransferProof } from './proofs';
@@ -20,6 +22,7 @@ import type { ApiModule } from '../../lib/api-module';
 import { paymentAdminRoutes } from './admin.routes';
 import { financialRoutes } from './financial.routes';
 import type { PaymentSettlements } from './settlement';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -56,6 +59,7 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
     app.post(
       '/',
       {
+        config: IDEMPOTENT,
         schema: {
           tags,
           security,
@@ -91,6 +95,7 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
     app.post(
       '/from-order',
       {
+        config: IDEMPOTENT,
         onRequest: requirePermission('create_payments'),
         schema: {
           tags,
@@ -130,6 +135,34 @@ export const paymentRoutes = (settlements: PaymentSettlements) =>
         const data = await readProofUpload(request);
         const payment = await uploadTransferProof(app.db, app.privateStorage, user, request.params.id, data);
         return { success: true as const, data: { payment }, message: PAYMENT_MESSAGES.proofUploaded };
+      },
+    );
+
+    app.post(
+      '/:id/transfer-proof/resubmit',
+      {
+        preHandler: requirePermission('upload_transfer_proof'),
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          summary:
+            'Nuevo comprobante (campo proof; imagen o PDF según su contenido; máximo 5MB) de una transferencia propia rechazada, hasta 7 días después del rechazo: el pago vuelve a la cola del personal y la membresía u orden vuelve a esperar el pago (403 si no es el dueño; 409 si ya está pendiente o venció el plazo)',
+          params: paymentIdParams,
+          response: { 200: proofResubmittedResponse },
+        },
+      },
+      async (request) => {
+        const data = await readProofUpload(request);
+        const result = await resubmitTransferProof(
+          app.db,
+          app.privateStorage,
+          settlements,
+          currentUser(request),
+          request.params.id,
+          data,
+        );
+        return { success: true as const, data: result, message: resubmissionMessage(result.notHeldSlots) };
       },
     );
 

@@ -9,17 +9,28 @@ import {
 } from '@gym/domain';
 import { z } from 'zod';
 import { zBooleanQuery, zClampedLimit, zDay, zEnum, zFilter, zInt, zText } from '../../lib/field-schemas';
+import { billingBody } from '../../lib/billing';
 import { envelope, paginationSchema } from '../../lib/zod';
 
+/**
+ * A payment as every answer shows it. The staff spec names a payment's fields `paymentMethod`,
+ * `paymentDate` and `userId`; `paymentMethod` is sent beside our `method` (the same value), so a
+ * client written to the spec reads them as it expects.
+ */
 export const paymentSchema = z
   .object({
     id: z.uuid(),
-    userId: z.uuid().nullable(),
+    userId: z.uuid().nullable().describe('Quién paga (null: un invitado de la tienda)'),
     amount: z.number(),
     method: z.enum(PAYMENT_METHODS),
+    paymentMethod: z.enum(PAYMENT_METHODS).describe('El mismo valor que method (nombre de la especificación)'),
     status: z.enum(PAYMENT_STATUSES),
     paymentType: z.enum(PAYMENT_TYPES),
     concept: z.string(),
+    payerName: z
+      .string()
+      .nullable()
+      .describe('Quién pagó cuando no hay un cliente vinculado: el visitante nombrado en recepción'),
     orderId: z.uuid().nullable(),
     membershipId: z.uuid().nullable(),
     membership: z
@@ -33,10 +44,15 @@ export const paymentSchema = z
     transactionId: z.string().nullable(),
     cardLast4: z.string().nullable(),
     reason: z.string().nullable().describe('Motivo del rechazo o la cancelación'),
+    rejectedAt: z.string().nullable().describe('Cuándo el personal rechazó la transferencia'),
+    reuploadDeadline: z
+      .string()
+      .nullable()
+      .describe('Hasta cuándo el dueño puede enviar un nuevo comprobante de la transferencia rechazada'),
     registeredBy: z.uuid().nullable(),
     validatedBy: z.uuid().nullable(),
     validatedAt: z.string().nullable(),
-    paymentDate: z.string(),
+    paymentDate: z.string().describe('Cuándo se registró el pago (ISO)'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -66,12 +82,26 @@ export const paymentsListResponse = envelope(
 );
 export const paymentResponse = envelope(z.object({ payment: paymentSchema }));
 
+/** A horario the membership held before the rejection and could not hold again. */
+export const slotNotHeldSchema = z.object({
+  slotId: z.number().int(),
+  day: z.string(),
+  dayName: z.string(),
+  timeRange: z.string(),
+  reason: z.string(),
+});
+
+export const proofResubmittedResponse = envelope(
+  z.object({ payment: paymentSchema, notHeldSlots: z.array(slotNotHeldSchema) }),
+);
+
 export const createPaymentBody = z.object({
   paymentType: zEnum(PAYMENT_FIELDS.create.paymentType),
   method: zEnum(PAYMENT_FIELDS.create.method).default('cash'),
   membershipId: z.uuid().optional(),
   userId: z.uuid().optional().describe('Solo personal: cliente que paga'),
   notes: zText(PAYMENT_FIELDS.create.notes).optional(),
+  billing: billingBody,
 });
 
 export const paymentIdParams = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.notFound }) });

@@ -21,7 +21,29 @@ export interface PaymentSettlement {
   paid(tx: Transaction, settled: SettledPayment): Promise<void>;
   /** The money will not arrive (transfer rejected, payment cancelled): release what was held for it. */
   voided(tx: Transaction, settled: SettledPayment): Promise<void>;
+  /**
+   * A rejected transfer is back in the queue with a new proof: the record waits for its payment
+   * again (what `voided` released is held again where it can be). Refuses with an AppError when it
+   * cannot wait again (moved on since, stock gone); the payment's change then rolls back with it.
+   */
+  reopened(tx: Transaction, settled: SettledPayment): Promise<ReopenOutcome>;
 }
+
+/** A weekly slot the record held before the rejection and could not hold again (full or closed by now). */
+export interface SlotNotHeld {
+  slotId: number;
+  day: string;
+  dayName: string;
+  timeRange: string;
+  reason: string;
+}
+
+/** What a record that waits again could not take back. */
+export interface ReopenOutcome {
+  notHeldSlots: SlotNotHeld[];
+}
+
+export const NOTHING_LOST: ReopenOutcome = { notHeldSlots: [] };
 
 /** The settlement of each kind of record a payment can pay for. */
 export interface PaymentSettlements {
@@ -30,7 +52,11 @@ export interface PaymentSettlements {
 }
 
 /** Nothing to tell: a daily pass has no record that waits for its payment. */
-export const NO_SETTLEMENT: PaymentSettlement = { paid: async () => {}, voided: async () => {} };
+export const NO_SETTLEMENT: PaymentSettlement = {
+  paid: async () => {},
+  voided: async () => {},
+  reopened: async () => NOTHING_LOST,
+};
 
 /** The settlement that a payment's record needs, by what it pays for. */
 export function settlementOf(payment: PaymentRow, settlements: PaymentSettlements): PaymentSettlement {

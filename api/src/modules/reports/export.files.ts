@@ -5,11 +5,14 @@ import {
   exportSheets,
   formatCell,
   REPORT_EXPORT_TEXTS as T,
+  spreadsheetDate,
   type ExportCell,
   type ExportTable,
   type ReportExport,
 } from '@gym/domain';
 import type ExcelJS from 'exceljs';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
 
 // exceljs and pdfkit load on the first export (about 50 MB a server would otherwise hold from its
 // start for a file staff ask for now and then).
@@ -26,81 +29,120 @@ const HEX = /^#[0-9a-f]{6}$/i;
 const colour = (value: string) => (HEX.test(value) ? value : '#555555');
 const argb = (value: string) => `FF${colour(value).slice(1).toUpperCase()}`;
 
-/** The Excel workbook: the financial report's five sheets (staff spec §9), numbers as numbers, money as quetzales. */
-export async function renderExcel(doc: ReportExport, brand: ExportBrand, generatedAt: string): Promise<Buffer> {
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  workbook.creator = brand.name;
-  workbook.title = doc.title;
-  const sheets = new Map(exportSheets(doc).map((name) => [name, workbook.addWorksheet(name)]));
-  const summary = sheets.get(EXCEL_SHEETS[0])!;
-  const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(brand.primaryColor) } };
+/** Where a table's rows come from: its own rows, or pages read while the file is written. */
+export type TableRows = (table: ExportTable) => AsyncIterable<ExportCell[][]>;
 
-  summary.addRow([brand.name]).font = { bold: true, size: 14, color: { argb: argb(brand.primaryColor) } };
-  summary.addRow([doc.title]).font = { bold: true, size: 12 };
-  if (doc.startDate && doc.endDate) summary.addRow([T.period(doc.startDate, doc.endDate)]);
-  summary.addRow([T.generated(generatedAt)]);
-  summary.addRow([]);
-  summary.addRow([T.figures]).font = { bold: true };
-  for (const figure of doc.figures) {
-    const row = summary.addRow([figure.label, figure.value]);
-    row.getCell(2).numFmt = EXCEL_NUMBER_FORMATS[figure.kind] ?? 'General';
-  }
-  for (const note of doc.notes) summary.addRow([note]).font = { italic: true };
+const ownRows: TableRows = async function* (table) {
+  yield table.rows;
+};
 
-  const writeTable = (sheet: ExcelJS.Worksheet, table: ExportTable, titled: boolean) => {
-    if (titled) {
-      sheet.addRow([]);
-      sheet.addRow([table.title]).font = { bold: true, color: { argb: argb(brand.primaryColor) } };
+/**
+ * The Excel workbook: the financial report's five sheets (staff spec §9), numbers as numbers, money
+ * as quetzales. Written with exceljs's streaming writer, each row committed as it is written and
+ * the zip piped to the returned stream: a year's detail rows, read in pages by `rows`, are never
+ * all in memory at once.
+ */
+export function streamExcel(
+  doc: ReportExport,
+  brand: ExportBrand,
+  generatedAt: string,
+  rows: TableRows = ownRows,
+): Readable {
+  const out = new PassThrough();
+  const write = async () => {
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    workbook.creator = brand.name;
+    workbook.title = doc.title;
+    const names = exportSheets(doc);
+    const sheets = new Map(
+      names.map((name, i) => [
+        name,
+        workbook.addWorksheet(name, i === 0 ? {} : { views: [{ state: 'frozen', ySplit: 1 }] }),
+      ]),
+    );
+    for (const sheet of sheets.values())
+      sheet.columns = Array.from({ length: 8 }, (_, i) => ({ width: i === 0 ? 34 : 20 }));
+    const summary = sheets.get(EXCEL_SHEETS[0])!;
+    const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(brand.primaryColor) } };
+    const add = (sheet: ExcelJS.Worksheet, values: ExcelJS.CellValue[], font?: Partial<ExcelJS.Font>) => {
+      const row = sheet.addRow(values);
+      if (font) row.font = font;
+      return row;
+    };
+
+    add(summary, [brand.name], { bold: true, size: 14, color: { argb: argb(brand.primaryColor) } }).commit();
+    add(summary, [doc.title], { bold: true, size: 12 }).commit();
+    if (doc.startDate && doc.endDate) add(summary, [T.period(doc.startDate, doc.endDate)]).commit();
+    add(summary, [T.generated(generatedAt)]).commit();
+    add(summary, []).commit();
+    add(summary, [T.figures], { bold: true }).commit();
+    for (const figure of doc.figures) {
+      const row = add(summary, [figure.label, figure.value]);
+      row.getCell(2).numFmt = EXCEL_NUMBER_FORMATS[figure.kind] ?? 'General';
+      row.commit();
     }
-    const header = sheet.addRow(table.columns.map(columnHeader));
-    header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-    header.eachCell((cell) => (cell.fill = headerFill));
-    const write = (cells: ExportCell[], bold = false) => {
+    for (const note of doc.notes) add(summary, [note], { italic: true }).commit();
+
+    const writeCells = (sheet: ExcelJS.Worksheet, table: ExportTable, cells: ExportCell[], bold = false) => {
       const row = sheet.addRow(cells.map((cell) => cell ?? ''));
       table.columns.forEach((column, i) => {
         const cell = row.getCell(i + 1);
         const format = EXCEL_NUMBER_FORMATS[column.kind];
         if (typeof cells[i] === 'number' && format) cell.numFmt = format;
-        if (column.kind === 'date' && typeof cells[i] === 'string') cell.value = formatCell('date', cells[i]!);
+        // A day is a real date cell (sortable, filterable), shown dd/mm/yyyy.
+        const value = cells[i];
+        const day = column.kind === 'date' && typeof value === 'string' ? spreadsheetDate(value) : null;
+        if (day) {
+          cell.value = day;
+          cell.numFmt = EXCEL_NUMBER_FORMATS.date!;
+        }
       });
       if (bold) row.font = { bold: true };
+      row.commit();
     };
-    for (const row of table.rows) write(row);
-    if (table.total) write(table.total, true);
-  };
 
-  for (const table of doc.tables) {
-    const sheet = sheets.get(table.sheet ?? EXCEL_SHEETS[0]) ?? summary;
-    writeTable(sheet, table, sheet === summary);
-  }
-  for (const sheet of sheets.values()) {
-    sheet.columns.forEach((column) => (column.width = column.number === 1 ? 34 : 20));
-    if (sheet !== summary) sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    // Sheet by sheet, in order: a streamed sheet is closed (committed) before the next is written.
+    for (const name of names) {
+      const sheet = sheets.get(name)!;
+      for (const table of doc.tables.filter((t) => (t.sheet ?? EXCEL_SHEETS[0]) === name)) {
+        if (sheet === summary) {
+          add(sheet, []).commit();
+          add(sheet, [table.title], { bold: true, color: { argb: argb(brand.primaryColor) } }).commit();
+        }
+        const header = sheet.addRow(table.columns.map(columnHeader));
+        header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+        header.eachCell((cell) => (cell.fill = headerFill));
+        header.commit();
+        for await (const page of rows(table)) {
+          for (const cells of page) writeCells(sheet, table, cells);
+          // The reader is slower than the database: wait for it rather than pile the file up in memory.
+          if (out.writableNeedDrain) await once(out, 'drain');
+        }
+        if (table.total) writeCells(sheet, table, table.total, true);
+      }
+      sheet.commit();
+    }
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
 }
 
 const PAGE_MARGIN = 40;
 const ROW_HEIGHT = 16;
 
 /**
- * The PDF: a band in the gym's primary colour with its name, the report's title and period, the
+ * The PDF (streamed): a band in the gym's primary colour with its name, the report's title and period, the
  * figures, the notes, then every table (the summary tables with bars, the charts' figures) with
  * its totals; long tables carry on over new pages with their headers repeated.
  */
-export async function renderPdf(doc: ReportExport, brand: ExportBrand, generatedAt: string): Promise<Buffer> {
+export async function streamPdf(doc: ReportExport, brand: ExportBrand, generatedAt: string): Promise<Readable> {
   const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
     info: { Title: `${doc.title} - ${brand.name}`, Author: brand.name },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
   const primary = colour(brand.primaryColor);
   const secondary = colour(brand.secondaryColor);
@@ -143,7 +185,8 @@ export async function renderPdf(doc: ReportExport, brand: ExportBrand, generated
 
   for (const table of doc.tables) drawTable(pdf, table, { primary, secondary, width, bottom });
   pdf.end();
-  return done;
+  // pdfkit's document is a readable stream: the reply reads it as it is compressed.
+  return pdf;
 }
 
 function drawTable(
@@ -155,7 +198,10 @@ function drawTable(
   // A summary table (not a source's detail list) gets a bar per row: the charts' figures on paper.
   const bars = !table.sheet || table.sheet === EXCEL_SHEETS[0] ? moneyColumn : -1;
   const barWidth = bars >= 0 ? 120 : 0;
-  const weights = table.columns.map((column) => (column.kind === 'text' ? 2 : 1));
+  // Text wide, a day and money wide enough for dd/mm/yyyy and Q 12,345.67, other numbers narrow.
+  const weights = table.columns.map((column) =>
+    column.kind === 'text' ? 2 : column.kind === 'date' || column.kind === 'money' ? 1.5 : 1,
+  );
   const unit = (look.width - barWidth) / weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((w) => w * unit);
   const maxAmount = bars >= 0 ? Math.max(0, ...table.rows.map((row) => Math.abs(Number(row[bars]) || 0))) : 0;

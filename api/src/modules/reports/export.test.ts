@@ -1,60 +1,14 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { CSV_BOM, EXCEL_SHEETS, exportFilename } from '@gym/domain';
+import { CSV_BOM, EXCEL_SHEETS, exportFilename, formatGTQ, formatMonth } from '@gym/domain';
 import ExcelJS from 'exceljs';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { expenses, localSales, orders, payments } from '../../db/schema/index';
+import { csvFields, readPdf } from '../../test/report-files';
 import { backends, bearer, useStaffTestApp } from '../../test/test-app';
 
 /** Every row of these tests lives in April 2019 (Guatemala days). */
 const PARAMS = { startDate: '2019-04-01', endDate: '2019-04-30' };
 const at = (day: string, time = '12:00') => new Date(`${day}T${time}:00-06:00`);
 const GYM = { gymName: 'Gimnasio Ñandú Exportes', primaryColor: '#aa0000', secondaryColor: '#0044cc' };
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** The text of every page of a PDF, and the fill colours it paints with. */
-async function readPdf(bytes: Buffer): Promise<{ text: string; colours: Set<string> }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const parts: string[] = [];
-  const colours = new Set<string>();
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-    const ops = await page.getOperatorList();
-    ops.fnArray.forEach((fn, i) => {
-      if (fn !== OPS.setFillRGBColor) return;
-      const rgb = Array.from(ops.argsArray[i] as ArrayLike<number>).slice(0, 3);
-      colours.add(`#${rgb.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`);
-    });
-  }
-  return { text: parts.join('\n'), colours };
-}
-
-/** A CSV line split into fields (quotes honoured). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
-}
 
 describe.each(backends)('report exports on %s', (backend) => {
   const t = useStaffTestApp(backend);
@@ -85,20 +39,27 @@ describe.each(backends)('report exports on %s', (backend) => {
         payment('999.00', 'membership', 'cash', '2019-04-15', 'pending'),
         payment('77.00', 'membership', 'cash', '2019-03-31'),
       ]);
-    await db.insert(orders).values({
-      orderNumber: 'ORD-EXP-1',
-      ownerKey: 'guest:exp-1',
-      status: 'delivered',
-      paymentMethod: 'card',
-      deliveryMethod: 'pickup',
-      deliveryType: 'pickup',
-      customerInfo: { name: 'José Pérez', email: 'c@example.com', phone: '5555' },
-      subtotal: '112.10',
-      taxAmount: '0.00',
-      shippingAmount: '0.00',
-      totalAmount: '112.10',
-      createdAt: at('2019-04-10'),
-    } as typeof orders.$inferInsert);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: 'ORD-EXP-1',
+        ownerKey: 'guest:exp-1',
+        status: 'delivered',
+        paymentMethod: 'card',
+        deliveryMethod: 'pickup',
+        deliveryType: 'pickup',
+        customerInfo: { name: 'José Pérez', email: 'c@example.com', phone: '5555' },
+        subtotal: '112.10',
+        taxAmount: '0.00',
+        shippingAmount: '0.00',
+        totalAmount: '112.10',
+        createdAt: at('2019-04-10'),
+      } as typeof orders.$inferInsert)
+      .returning();
+    // An online order is income once its payment is received (here a card charged on the 10th).
+    await db
+      .insert(payments)
+      .values({ ...payment('112.10', 'store_online', 'card', '2019-04-10'), orderId: order!.id });
     await db.insert(localSales).values([
       {
         saleNumber: 'VL-190410-1',
@@ -196,25 +157,53 @@ describe.each(backends)('report exports on %s', (backend) => {
     expect(rowOf(summary, 'Margen').getCell(2).value).toBe(38.06);
 
     const spent = workbook.getWorksheet('Gastos')!;
-    expect(spent.getRow(1).values).toEqual([undefined, 'Fecha', 'Referencia', 'Descripción', 'Método', 'Monto (Q)']);
+    expect(spent.getRow(1).values).toEqual([
+      undefined,
+      'Fecha',
+      'Referencia',
+      'Descripción',
+      'Tipo',
+      'Método',
+      'Estado',
+      'Monto (Q)',
+    ]);
     const amounts: number[] = [];
     spent.eachRow((row, n) => {
-      if (n > 1 && row.getCell(1).value !== 'Total') amounts.push(row.getCell(5).value as number);
+      if (n > 1 && row.getCell(1).value !== 'Total') amounts.push(row.getCell(7).value as number);
     });
     expect(amounts.sort()).toEqual([400, 60.15].sort());
-    const total = rowOf(spent, 'Total').getCell(5);
+    const total = rowOf(spent, 'Total').getCell(7);
     expect(total.value).toBe(SPENT);
     expect(total.numFmt).toBe('"Q" #,##0.00');
-    expect(rowOf(spent, '05/04/2019').getCell(3).value).toMatch(/Renta de abril|Electricidad/);
+
+    // A day is a real date cell, shown dd/mm/yyyy, on the gym's calendar day (not the day before).
+    const firstDay = spent.getRow(2).getCell(1);
+    expect(firstDay.type).toBe(ExcelJS.ValueType.Date);
+    expect(firstDay.value).toEqual(new Date(Date.UTC(2019, 3, 5)));
+    expect(firstDay.numFmt).toBe('dd/mm/yyyy');
+    expect(String(spent.getRow(2).getCell(3).value)).toMatch(/Renta de abril|Electricidad/);
 
     const online = workbook.getWorksheet('Ventas Online')!;
+    expect(online.getRow(2).getCell(1).value).toEqual(new Date(Date.UTC(2019, 3, 10)));
+    expect(online.getRow(2).getCell(2).value).toBe('ORD-EXP-1');
     expect(online.getRow(2).getCell(3).value).toBe('José Pérez');
-    expect(online.getRow(2).getCell(5).value).toBe(112.1);
-    // Payment methods in Spanish, as the gym names them, never their keys.
-    expect(online.getRow(2).getCell(4).value).toBe('Tarjeta');
-    expect(rowOf(spent, '05/04/2019').getCell(4).value).toBe('Transferencia');
+    expect(online.getRow(2).getCell(7).value).toBe(112.1);
+    // Types, payment methods and statuses in Spanish, as the gym names them, never their keys.
+    expect(online.getRow(2).getCell(4).value).toBe('Tienda: pago en línea');
+    expect(online.getRow(2).getCell(5).value).toBe('Tarjeta');
+    expect(online.getRow(2).getCell(6).value).toBe('Completado');
+    expect(spent.getRow(2).getCell(4).value).toMatch(/Alquiler\/Renta|Servicios/);
+    expect(spent.getRow(2).getCell(5).value).toBe('Transferencia');
+    expect(spent.getRow(2).getCell(6).value).toMatch(/^(Pagado|Aprobado)$/);
+    const memberships = workbook.getWorksheet('Membresías')!;
+    const membershipTypes = new Set<string>();
+    memberships.eachRow((row, n) => {
+      if (n > 1 && row.getCell(1).value !== 'Total') membershipTypes.add(String(row.getCell(4).value));
+    });
+    expect([...membershipTypes].sort()).toEqual(['Membresía', 'Pase diario']);
     const local = workbook.getWorksheet('Ventas Locales')!;
-    expect(local.getRow(2).getCell(4).value).toBe('Efectivo');
+    expect(local.getRow(2).getCell(5).value).toBe('Efectivo');
+    expect(local.getRow(2).getCell(6).value).toBe('Completada');
   });
 
   it('exports a PDF with the gym name, the period, the tables and their totals', async () => {
@@ -232,10 +221,74 @@ describe.each(backends)('report exports on %s', (backend) => {
       expect(text).toContain(title);
     expect(text).toContain('José Pérez');
     expect(text).toContain('Renta de abril');
-    expect(text).not.toMatch(/\b(cash|transfer|card)\b/);
+    // (The seeded concepts read "Pago membership": a description as typed, not a key.)
+    const keys = text.match(/\b(cash|transfer|card|completed|paid|approved|store_online)\b/g);
+    expect(keys).toBeNull();
+    for (const label of ['Completado', 'Pase diario', 'Membresía']) expect(text).toContain(label);
     // The brand's colours, not fixed ones.
     expect(colours).toContain(GYM.primaryColor);
     expect(colours).toContain(GYM.secondaryColor);
+  });
+
+  it("streams a year: the Excel holds every detail row, the PDF the year's totals month by month and points to the Excel", async () => {
+    await seed();
+    // 2,500 expenses over 2018, several on each day (the Excel's pages of 2,000 rows split a day).
+    const YEAR_ROWS = 2_500;
+    const rows = Array.from({ length: YEAR_ROWS }, (_, i) => ({
+      title: `Gasto anual ${i}`,
+      amount: `${(i % 50) + 1}.25`,
+      category: 'rent',
+      status: 'paid',
+      expenseDate: `2018-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      paymentMethod: 'cash',
+    }));
+    for (let i = 0; i < rows.length; i += 500) await t.app.db.insert(expenses).values(rows.slice(i, i + 500));
+    const byMonth = new Map<string, number>();
+    for (const row of rows) {
+      const month = row.expenseDate.slice(0, 7);
+      byMonth.set(month, (byMonth.get(month) ?? 0) + Math.round(Number(row.amount) * 100));
+    }
+    const yearCents = [...byMonth.values()].reduce((a, b) => a + b, 0);
+    const YEAR = { period: 'year', endDate: '2018-12-31' };
+
+    const excel = await exportAs('excel', { reportType: 'financial', params: YEAR });
+    expect(excel.statusCode, excel.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...EXCEL_SHEETS]);
+    const spent = workbook.getWorksheet('Gastos')!;
+    const titles = new Set<string>();
+    let cents = 0;
+    let previous = '9999-12-31';
+    spent.eachRow((row, n) => {
+      if (n === 1 || row.getCell(1).value === 'Total') return;
+      titles.add(String(row.getCell(3).value));
+      cents += Math.round((row.getCell(7).value as number) * 100);
+      // Newest first, across the pages.
+      const day = (row.getCell(1).value as Date).toISOString().slice(0, 10);
+      expect(day <= previous).toBe(true);
+      previous = day;
+    });
+    expect(titles.size).toBe(YEAR_ROWS);
+    expect(cents).toBe(yearCents);
+    const summaryText: string[] = [];
+    workbook.getWorksheet('Resumen')!.eachRow((row) => summaryText.push(String(row.getCell(1).value)));
+    expect(summaryText).toContain('Totales por mes');
+    expect(summaryText).toContain(formatMonth('2018-07'));
+
+    const pdf = await exportAs('pdf', { reportType: 'financial', params: YEAR });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const { text } = await readPdf(pdf.rawPayload);
+    expect(text).toContain('Periodo: del 01/01/2018 al 31/12/2018');
+    expect(text).toContain('Totales por mes');
+    for (const [month, monthCents] of byMonth) {
+      expect(text).toContain(formatMonth(month));
+      expect(text).toContain(formatGTQ(monthCents / 100));
+    }
+    expect(text).toContain(formatGTQ(yearCents / 100));
+    expect(text).toContain('está en el archivo Excel');
+    // The rows themselves are left to the Excel file: a year's PDF is a few pages, not hundreds.
+    expect(text).not.toContain('Gasto anual 17');
   });
 
   it('exports CSV in UTF-8 with a BOM, accents intact and money as plain numbers', async () => {
@@ -253,7 +306,15 @@ describe.each(backends)('report exports on %s', (backend) => {
     expect(lines).toContainEqual(['Ingresos totales (Q)', '742.90']);
     expect(lines).toContainEqual(['Ganancia neta (Q)', '282.75']);
     expect(lines).toContainEqual(['Gastos por categoría']);
-    expect(lines).toContainEqual(['10/04/2019', 'ORD-EXP-1', 'José Pérez', 'Tarjeta', '112.10']);
+    expect(lines).toContainEqual([
+      '10/04/2019',
+      'ORD-EXP-1',
+      'José Pérez',
+      'Tienda: pago en línea',
+      'Tarjeta',
+      'Completado',
+      '112.10',
+    ]);
     expect(lines).toContainEqual(['Membresías y pases diarios']);
   });
 

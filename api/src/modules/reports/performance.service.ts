@@ -1,5 +1,4 @@
 import {
-  formatMonth,
   PERFORMANCE_PLACEHOLDERS,
   renewalRate,
   type KpiStatus,
@@ -9,15 +8,9 @@ import {
 } from '@gym/domain';
 import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  gymTimeSlots,
-  membershipPlans,
-  memberships,
-  slotReservations,
-  testimonials,
-  users,
-} from '../../db/schema/index';
+import { gymTimeSlots, membershipPlans, memberships, slotReservations, testimonials } from '../../db/schema/index';
 import { businessDay } from '../../db/business-day';
+import { userGrowth } from '../users/service';
 import { previousPeriod } from './service';
 
 interface Measured {
@@ -129,7 +122,7 @@ export async function performanceReport(db: Executor, startDate: string, endDate
   };
 }
 
-/** Memberships by plan (count and the plan price they carry) and new users per month of the last year. */
+/** Memberships by plan (count and the plan price they carry) and new users per month (this month and the twelve before, empty months as zero). */
 export async function breakdowns(db: Executor, today: string) {
   const byPlanRows = await db
     .select({
@@ -143,19 +136,6 @@ export async function breakdowns(db: Executor, today: string) {
     .where(isNull(memberships.archivedAt))
     .groupBy(membershipPlans.id, membershipPlans.name)
     .orderBy(sql`count(*) desc`);
-  const month = sql<string>`to_char(${businessDay(users.createdAt)}, 'YYYY-MM')`;
-  const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}01`;
-  const growthRows = await db
-    .select({ key: month, count: count() })
-    .from(users)
-    .where(and(isNull(users.deletedAt), sql`${businessDay(users.createdAt)} >= ${since}::date`))
-    .groupBy(month)
-    .orderBy(month);
   const byPlan: ReportBreakdownLine[] = byPlanRows.map((row) => ({ ...row, amount: Number(row.amount) }));
-  const userGrowth: ReportBreakdownLine[] = growthRows.map((row) => ({
-    ...row,
-    label: formatMonth(row.key),
-    amount: 0,
-  }));
-  return { byPlan, userGrowth };
+  return { byPlan, userGrowth: await userGrowth(db, today) };
 }

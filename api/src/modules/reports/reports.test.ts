@@ -1,4 +1,4 @@
-import { formatMonth, PERFORMANCE_PLACEHOLDERS } from '@gym/domain';
+import { businessDate, formatMonth, growthFirstMonth, GROWTH_MONTHS, PERFORMANCE_PLACEHOLDERS } from '@gym/domain';
 import { describe, expect, it } from 'vitest';
 import { expenses, localSales, orders, payments, testimonials } from '../../db/schema/index';
 import { backends, bearer, useStaffTestApp } from '../../test/test-app';
@@ -34,7 +34,6 @@ describe.each(backends)('reports on %s', (backend) => {
       payment('250.50', 'membership', 'transfer', '2019-03-31'),
       payment('35.00', 'daily', 'cash', '2019-03-15'),
       payment('999.00', 'membership', 'cash', '2019-03-15', 'pending'), // not completed: not counted
-      payment('111.00', 'store_online', 'card', '2019-03-15'), // a store payment counts as its order
       payment('77.00', 'membership', 'cash', '2019-02-28', 'completed'),
       // A card payment refunded in part counts what was kept; one refunded in full is no income.
       { ...payment('200.00', 'membership', 'card', '2019-03-20'), refundedAmount: '80.00' },
@@ -59,11 +58,23 @@ describe.each(backends)('reports on %s', (backend) => {
         totalAmount: total,
         createdAt: at(day),
       }) as typeof orders.$inferInsert;
-    await db.insert(orders).values([
-      order(1, 'delivered', '112.00', '2019-03-10'),
-      order(2, 'pending', '50.00', '2019-03-10'),
-      // A pickup order ends picked up: sold just like a delivered one.
-      order(3, 'picked_up', '30.00', '2019-03-08'),
+    const placed = await db
+      .insert(orders)
+      .values([
+        order(1, 'delivered', '112.00', '2019-03-10'),
+        order(2, 'pending', '50.00', '2019-03-10'),
+        // Placed in February, its transfer confirmed in March: March's income (money counts when received).
+        order(3, 'picked_up', '30.00', '2019-02-27'),
+        // Placed in March, paid in April: not March's income.
+        order(4, 'confirmed', '90.00', '2019-03-30'),
+      ])
+      .returning({ id: orders.id });
+    await db.insert(payments).values([
+      { ...payment('112.00', 'store_online', 'card', '2019-03-10'), orderId: placed[0]!.id },
+      // A transfer waiting to be confirmed is no income yet.
+      { ...payment('50.00', 'store_transfer', 'transfer', '2019-03-10', 'pending'), orderId: placed[1]!.id },
+      { ...payment('30.00', 'store_transfer', 'transfer', '2019-03-02'), orderId: placed[2]!.id },
+      { ...payment('90.00', 'store_transfer', 'transfer', '2019-04-01'), orderId: placed[3]!.id },
     ]);
     const sale = (n: number, status: string, total: string, method: string) => ({
       saleNumber: `VL-190310-${n}`,
@@ -127,15 +138,24 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(memberships.details[1]).toMatchObject({ method: 'card', amount: 120 });
     expect(memberships.pagination).toEqual({ page: 1, pages: 1, total: 4, limit: 100 });
 
+    // Online orders: the store payments received in the period, on their payment day.
     const online = await source('online-orders');
     expect(online).toMatchObject({ total: 142, count: 2 });
     expect(online.details.map((row: { reference: string }) => row.reference)).toEqual(['ORD-RPT-1', 'ORD-RPT-3']);
     expect(online.details[0]).toMatchObject({
+      date: '2019-03-10',
       reference: 'ORD-RPT-1',
       description: 'Cliente 1',
       method: 'card',
+      type: 'store_online',
+      status: 'completed',
       amount: 112,
     });
+    expect(online.details[1]).toMatchObject({ date: '2019-03-02', reference: 'ORD-RPT-3', amount: 30 });
+    expect(online.breakdown).toEqual([
+      { key: 'store_online', label: 'Tienda: pago en línea', amount: 112, count: 1 },
+      { key: 'store_transfer', label: 'Tienda: transferencia', amount: 30, count: 1 },
+    ]);
 
     const local = await source('local-sales');
     expect(local).toMatchObject({ total: 65.25, count: 2 });
@@ -211,7 +231,15 @@ describe.each(backends)('reports on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(Array.isArray(data.byPlan)).toBe(true);
-    expect(data.userGrowth.length).toBeGreaterThan(0);
+    // This month and the twelve before it, every one present (an empty month as zero), whole users.
+    expect(data.userGrowth).toHaveLength(GROWTH_MONTHS);
+    const today = businessDate();
+    expect(data.userGrowth.at(-1).key).toBe(today.slice(0, 7));
+    expect(data.userGrowth[0].key).toBe(growthFirstMonth(today));
+    for (const line of data.userGrowth) expect(Number.isInteger(line.count)).toBe(true);
+    // The demo users were made this month; a month a year ago has none and still shows.
+    expect(data.userGrowth.at(-1).count).toBeGreaterThan(0);
+    expect(data.userGrowth[0].count).toBe(0);
     expect(data.userGrowth[0].key).toMatch(/^\d{4}-\d{2}$/);
     // The month as a chart and a file read it: 'dic 2025', not '2025-12'.
     expect(data.userGrowth[0].label).toBe(formatMonth(data.userGrowth[0].key));

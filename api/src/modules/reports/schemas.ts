@@ -46,6 +46,11 @@ export const sourceResponse = envelope(
         reference: z.string(),
         description: z.string(),
         method: z.string().nullable(),
+        type: z
+          .string()
+          .nullable()
+          .describe('Tipo de pago o categoría del gasto, como se guarda (la etiqueta sale del dominio)'),
+        status: z.string().nullable().describe('Estado como se guarda (completed, paid...)'),
         amount: z.number(),
       }),
     ),

@@ -2,29 +2,28 @@ import {
   addDays,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_TYPE_LABELS,
-  STORE_PAYMENT_METHOD_LABELS,
+  reportLabel,
   type FinancialReportSource as FinancialSource,
   type ReportBreakdownLine,
   type ReportDetailRow,
-  ORDER_FINISHED_STATUSES,
   pageCount,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { expenses, localSales, orders, payments } from '../../db/schema/index';
-import { businessDay, businessDaysRange } from '../../db/business-day';
+import { businessDay } from '../../db/business-day';
+import { incomeLocalSalesWhere, incomePaymentsWhere, paymentNetAmount } from '../../db/income';
 
 /**
- * How one source is read: which rows count (§4), the day each belongs to (Guatemala), the amount,
+ * How one source is read: which rows count, the day each belongs to (Guatemala), the amount,
  * what its breakdown groups by, its payment method and how a detail row reads.
  *
- * Memberships: completed payments of type membership plus the front desk's daily income (daily
- * and bulk_daily payments are the gym's door income; they are not store sales). Store payments
- * are not counted here: an online order counts once, as a delivered order. A card payment counts
- * what was kept after its refunds; one refunded in full is no income.
+ * The income sources follow the income rule (domain income.ts, in SQL in db/income.ts): money
+ * received, by the day it was received. Memberships: completed membership, daily and bulk_daily
+ * payments. Online orders: completed store payments (a transfer once confirmed, cash on delivery
+ * once collected) by payment day, never an order's creation day. A payment counts what was kept
+ * after its refunds; one refunded in full is no income. Local sales: completed, by sale day.
  */
 interface SourceDefinition {
   table: PgTable;
@@ -32,6 +31,8 @@ interface SourceDefinition {
   day: SQL;
   /** The stored column the detail rows are ordered by, newest first (the day's own column or its timestamp). */
   newest: AnyPgColumn;
+  /** Its SQL type, for the keyset that pages an export's rows. */
+  newestType: 'timestamptz' | 'date';
   amount: AnyPgColumn | SQL<string>;
   breakdownKey: SQL<string>;
   breakdownLabel: (key: string) => string;
@@ -42,6 +43,9 @@ interface SourceDefinition {
   /** The breakdown is by payment method itself (local sales): one grouping serves both. */
   methodIsKey?: boolean;
   id: AnyPgColumn;
+  /** The row's type key (payment type, expense category), null when the source has none. */
+  type: SQL<string | null>;
+  status: SQL<string>;
   reference: SQL<string>;
   description: SQL<string>;
 }
@@ -52,57 +56,55 @@ const label =
     (labels as Record<string, string>)[key] ?? key;
 
 const paymentDay = businessDay(payments.paymentDate);
-const orderDay = businessDay(orders.createdAt);
-const INCOME_PAYMENT_TYPES = ['membership', 'daily', 'bulk_daily'];
+/** The order a store payment paid, read for its detail row (its number and its customer). */
+const ofOrder = (column: AnyPgColumn | SQL) =>
+  sql`(select ${column} from ${orders} where ${orders.id} = ${payments.orderId})`;
+
+/** A source read from the payments (money received): memberships and passes, or the online orders. */
+const paymentSource = (
+  source: 'memberships' | 'online-orders',
+  row: Pick<SourceDefinition, 'reference' | 'description'>,
+): SourceDefinition => ({
+  table: payments,
+  where: (s, e) => incomePaymentsWhere(source, s, e),
+  day: paymentDay,
+  newest: payments.paymentDate,
+  newestType: 'timestamptz',
+  amount: paymentNetAmount,
+  breakdownKey: sql<string>`${payments.paymentType}`,
+  breakdownLabel: (key) => reportLabel('paymentType', key),
+  method: sql<string | null>`${payments.method}`,
+  methodLabel: (key) => reportLabel('paymentMethod', key),
+  id: payments.id,
+  type: sql<string | null>`${payments.paymentType}`,
+  status: sql<string>`${payments.status}`,
+  ...row,
+});
 
 const SOURCES: Record<FinancialSource, SourceDefinition> = {
-  memberships: {
-    table: payments,
-    where: (s, e) =>
-      and(
-        eq(payments.status, 'completed'),
-        inArray(payments.paymentType, INCOME_PAYMENT_TYPES),
-        businessDaysRange(payments.paymentDate, s, e),
-        lt(payments.refundedAmount, payments.amount),
-      ),
-    day: paymentDay,
-    newest: payments.paymentDate,
-    amount: sql<string>`(${payments.amount} - ${payments.refundedAmount})`,
-    breakdownKey: sql<string>`${payments.paymentType}`,
-    breakdownLabel: label(PAYMENT_TYPE_LABELS),
-    method: sql<string | null>`${payments.method}`,
-    methodLabel: label(PAYMENT_METHOD_LABELS),
-    id: payments.id,
+  memberships: paymentSource('memberships', {
     reference: sql<string>`${payments.paymentType}`,
     description: sql<string>`${payments.concept}`,
-  },
-  'online-orders': {
-    table: orders,
-    where: (s, e) =>
-      and(inArray(orders.status, [...ORDER_FINISHED_STATUSES]), businessDaysRange(orders.createdAt, s, e)),
-    day: orderDay,
-    newest: orders.createdAt,
-    amount: orders.totalAmount,
-    breakdownKey: sql<string>`${orders.deliveryType}`,
-    breakdownLabel: label({ pickup: 'Recoger en tienda', delivery: 'Envío', express: 'Express' }),
-    method: sql<string | null>`${orders.paymentMethod}`,
-    methodLabel: label(STORE_PAYMENT_METHOD_LABELS),
-    id: orders.id,
-    reference: sql<string>`${orders.orderNumber}`,
-    description: sql<string>`coalesce(${orders.customerInfo} ->> 'name', 'Cliente anónimo')`,
-  },
+  }),
+  'online-orders': paymentSource('online-orders', {
+    reference: sql<string>`coalesce(${ofOrder(orders.orderNumber)}, ${payments.concept})`,
+    description: sql<string>`coalesce(${ofOrder(sql`${orders.customerInfo} ->> 'name'`)}, 'Cliente anónimo')`,
+  }),
   'local-sales': {
     table: localSales,
-    where: (s, e) => and(eq(localSales.status, 'completed'), gte(localSales.saleDate, s), lte(localSales.saleDate, e)),
+    where: incomeLocalSalesWhere,
     day: sql`${localSales.saleDate}`,
     newest: localSales.saleDate,
+    newestType: 'date',
     amount: localSales.totalAmount,
     breakdownKey: sql<string>`${localSales.paymentMethod}`,
-    breakdownLabel: label(PAYMENT_METHOD_LABELS),
+    breakdownLabel: (key: string) => reportLabel('paymentMethod', key),
     method: sql<string | null>`${localSales.paymentMethod}`,
-    methodLabel: label(PAYMENT_METHOD_LABELS),
+    methodLabel: (key: string) => reportLabel('paymentMethod', key),
     methodIsKey: true,
     id: localSales.id,
+    type: sql<string | null>`null`,
+    status: sql<string>`${localSales.status}`,
     reference: sql<string>`${localSales.saleNumber}`,
     description: sql<string>`coalesce(${localSales.customerName}, 'Venta en mostrador')`,
   },
@@ -112,13 +114,16 @@ const SOURCES: Record<FinancialSource, SourceDefinition> = {
       and(inArray(expenses.status, ['paid', 'approved']), gte(expenses.expenseDate, s), lte(expenses.expenseDate, e)),
     day: sql`${expenses.expenseDate}`,
     newest: expenses.expenseDate,
+    newestType: 'date',
     amount: expenses.amount,
     breakdownKey: sql<string>`${expenses.category}`,
     breakdownLabel: label(EXPENSE_CATEGORY_LABELS),
     knownKeys: EXPENSE_CATEGORIES,
     method: sql<string | null>`${expenses.paymentMethod}`,
-    methodLabel: label(PAYMENT_METHOD_LABELS),
+    methodLabel: (key: string) => reportLabel('paymentMethod', key),
     id: expenses.id,
+    type: sql<string | null>`${expenses.category}`,
+    status: sql<string>`${expenses.status}`,
     reference: sql<string>`coalesce(${expenses.invoiceNumber}, '')`,
     description: sql<string>`${expenses.title}`,
   },
@@ -186,6 +191,91 @@ export interface SourceQuery {
   rows?: boolean;
 }
 
+/** The columns of a detail row, as the database reads them. */
+const detailFields = (source: SourceDefinition) => ({
+  id: sql<string>`${source.id}::text`,
+  date: sql<string>`to_char(${source.day}, 'YYYY-MM-DD')`,
+  reference: source.reference,
+  description: source.description,
+  method: source.method,
+  type: source.type,
+  status: source.status,
+  amount: sql<string>`${source.amount}`,
+});
+
+type DetailRecord = {
+  id: string;
+  date: string;
+  reference: string;
+  description: string;
+  method: string | null;
+  type: string | null;
+  status: string;
+  amount: string;
+};
+
+const toDetail = (name: FinancialSource, row: DetailRecord): ReportDetailRow => ({
+  id: row.id,
+  date: row.date,
+  reference: name === 'memberships' ? reportLabel('paymentType', row.reference) : row.reference,
+  description: row.description,
+  method: row.method,
+  type: row.type,
+  status: row.status,
+  amount: Number(row.amount),
+});
+
+/**
+ * Every detail row of a source over a period, newest first, read in pages by keyset (the last
+ * row's order key and id): an export of years writes them as they come and never holds them all.
+ */
+export async function* financialDetailPages(
+  db: Executor,
+  name: FinancialSource,
+  range: { startDate: string; endDate: string },
+  pageSize = 2_000,
+): AsyncGenerator<ReportDetailRow[]> {
+  const source = SOURCES[name];
+  const where = source.where(range.startDate, range.endDate);
+  let after: { key: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${source.newest}, ${source.id}) < (${after.key}::${sql.raw(source.newestType)}, ${after.id}::uuid)`
+      : undefined;
+    const rows: (DetailRecord & { key: string })[] = await db
+      .select({ ...detailFields(source), key: sql<string>`${source.newest}::text` })
+      .from(source.table)
+      .where(keyset ? and(where, keyset) : where)
+      .orderBy(desc(source.newest), desc(source.id))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map((row) => toDetail(name, row));
+    const last = rows[rows.length - 1]!;
+    if (rows.length < pageSize) return;
+    after = { key: last.key, id: last.id };
+  }
+}
+
+/** A source's total and count for each month (yyyy-mm, Guatemala days) of a period, oldest first. */
+export async function financialMonths(
+  db: Executor,
+  name: FinancialSource,
+  range: { startDate: string; endDate: string },
+): Promise<{ month: string; amount: number; count: number }[]> {
+  const source = SOURCES[name];
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${source.day}, 'YYYY-MM')`,
+      count: count(),
+      amount: sql<string>`coalesce(sum(${source.amount}), 0)`,
+    })
+    .from(source.table)
+    .where(source.where(range.startDate, range.endDate))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ month: row.month, count: row.count, amount: Number(row.amount) }));
+}
+
 /** One source of the financial report: totals and groups computed by the database, one page of rows. */
 export async function financialSource(db: Executor, name: FinancialSource, query: SourceQuery) {
   const source = SOURCES[name];
@@ -195,14 +285,7 @@ export async function financialSource(db: Executor, name: FinancialSource, query
     query.rows === false
       ? []
       : db
-          .select({
-            id: sql<string>`${source.id}::text`,
-            date: sql<string>`to_char(${source.day}, 'YYYY-MM-DD')`,
-            reference: source.reference,
-            description: source.description,
-            method: source.method,
-            amount: sql<string>`${source.amount}`,
-          })
+          .select(detailFields(source))
           .from(source.table)
           .where(where)
           .orderBy(desc(source.newest), desc(source.id))
@@ -216,11 +299,7 @@ export async function financialSource(db: Executor, name: FinancialSource, query
     count: rowCount,
     breakdown: known ? totals.breakdown.filter((line) => known.includes(line.key)) : totals.breakdown,
     paymentMethods: totals.methods,
-    details: details.map((row): ReportDetailRow => ({
-      ...row,
-      reference: name === 'memberships' ? label(PAYMENT_TYPE_LABELS)(row.reference) : row.reference,
-      amount: Number(row.amount),
-    })),
+    details: details.map((row) => toDetail(name, row)),
     pagination: {
       page: query.page,
       limit: query.limit,

@@ -269,6 +269,63 @@ export async function releaseSlots(tx: Executor, membershipIds: readonly string[
   return released.length;
 }
 
+/**
+ * Frees one membership's weekly slots (its payment was rejected) and answers which slot ids it
+ * held, so the same slots can be asked for again if a new proof brings the payment back.
+ */
+export async function releaseSlotsOf(tx: Executor, membershipId: string): Promise<number[]> {
+  const released = await tx
+    .delete(slotReservations)
+    .where(eq(slotReservations.membershipId, membershipId))
+    .returning({ slotId: slotReservations.slotId });
+  return released.map((r) => r.slotId).sort((a, b) => a - b);
+}
+
+/**
+ * Holds again, in the caller's transaction, the slots a membership held before its payment was
+ * rejected, where a place is still left (slots locked in id order, capacity counted without the
+ * member's own holdings, as a reservation does). A slot full, closed or switched off by now is not
+ * held and is answered with the reason; one deleted since is forgotten.
+ */
+export async function holdSlotsAgain(
+  tx: Transaction,
+  membership: Pick<MembershipRow, 'id' | 'userId'>,
+  slotIds: readonly number[],
+): Promise<{ held: SlotView[]; notHeld: UnavailableSlot[] }> {
+  const ids = [...new Set(slotIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return { held: [], notHeld: [] };
+  const rows = await tx
+    .select()
+    .from(gymTimeSlots)
+    .where(inArray(gymTimeSlots.id, ids))
+    .orderBy(asc(gymTimeSlots.id))
+    .for('update');
+  const days = await tx.select().from(gymScheduleDays);
+  const taken = await capacityBySlot(tx, { slotIds: ids, excludeUserId: membership.userId });
+  const held: GymTimeSlotRow[] = [];
+  const notHeld: UnavailableSlot[] = [];
+  for (const row of rows) {
+    const day = row.day as Weekday;
+    const refusal = !row.isActive
+      ? SCHEDULE_MESSAGES.slotNotFound
+      : !days.find((d) => d.day === day)?.isOpen
+        ? SCHEDULE_MESSAGES.dayClosed
+        : (taken.get(row.id) ?? 0) >= row.capacity
+          ? SCHEDULE_MESSAGES.slotFull
+          : null;
+    if (refusal) notHeld.push({ ...toSlotView(row), dayName: WEEKDAY_LABELS[day], reason: refusal });
+    else held.push(row);
+  }
+  if (held.length > 0)
+    await tx
+      .insert(slotReservations)
+      .values(held.map((slot) => ({ membershipId: membership.id, userId: membership.userId, slotId: slot.id })))
+      .onConflictDoNothing();
+  const byWeek = (a: SlotView, b: SlotView) =>
+    WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.startTime.localeCompare(b.startTime);
+  return { held: held.map(toSlotView).sort(byWeek), notHeld: notHeld.sort(byWeek) };
+}
+
 export interface MyScheduleDay {
   day: Weekday;
   dayName: string;

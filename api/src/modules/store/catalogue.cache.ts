@@ -1,10 +1,12 @@
 import { CATALOGUE_CACHE_TTL_MS } from '@gym/domain';
+import type { SharedState } from '../../lib/shared-state';
 
 /**
  * A short-lived cache of public catalogue answers (already serialized JSON), one per app. The
  * catalogue is read far more than it changes; whatever changes stock or products through this
- * app calls `invalidate()`, and the TTL bounds what another api instance can serve stale (the
- * stock shown on a list; an order always checks stock under a row lock).
+ * app calls `invalidate()`. With REDIS_URL the change is announced, and every other api instance
+ * (and bff) empties its copy on hearing it; without it, the TTL bounds what another instance can
+ * serve stale (the stock shown on a list; an order always checks stock under a row lock).
  */
 const TTL_MS = CATALOGUE_CACHE_TTL_MS;
 const MAX_ENTRIES = 500;
@@ -21,14 +23,22 @@ export interface CatalogueCache {
   invalidate(): void;
 }
 
-export function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
+export function createCatalogueCache(
+  now: () => number = Date.now,
+  shared: Pick<SharedState, 'announce' | 'onChange'> | null = null,
+): CatalogueCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<string>>();
   let version = 0;
+  const drop = () => {
+    version += 1;
+    entries.clear();
+  };
+  shared?.onChange('catalogue', drop);
   return {
     invalidate() {
-      version += 1;
-      entries.clear();
+      drop();
+      shared?.announce('catalogue');
     },
     async json(key, produce) {
       const hit = entries.get(key);

@@ -1,6 +1,6 @@
 /** Online orders as the back office searches them: by order number, customer name and product name. */
 import { isUuid, SEARCH, PAGINATION, STORE_MESSAGES, pageCount } from '@gym/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businessDay } from '../../db/business-day';
 import { orderItems, orders, payments, users, type OrderRow } from '../../db/schema/index';
@@ -51,15 +51,18 @@ export async function listManagedOrders(db: Executor, query: ManagementOrdersQue
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.startDate) conditions.push(sql`${BUSINESS_DAY} >= ${query.startDate}::date`);
   if (query.endDate) conditions.push(sql`${BUSINESS_DAY} <= ${query.endDate}::date`);
-  const rows = await db
-    .select({ order: orders, total: sql<number>`count(*) over()`.mapWith(Number) })
+  // The total apart from the page: `count(*) over()` read every matching order (years of them) in
+  // full before the limit; the page alone walks orders_created_idx and stops at its limit.
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(orders).where(where);
+  const orderRows = await db
+    .select()
     .from(orders)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset((query.page - 1) * limit);
-  const total = rows[0]?.total ?? 0;
-  const orderRows = rows.map((r) => r.order);
+  const total = totalRow?.total ?? 0;
   return {
     orders: await present(db, orderRows, await accountNames(db, orderRows)),
     pagination: { total, page: query.page, pages: pageCount(total, limit), limit },

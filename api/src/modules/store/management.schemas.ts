@@ -20,6 +20,7 @@ import {
   zList,
   zMoney,
   zNumber,
+  zOptionalNumber,
   zText,
 } from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
@@ -48,16 +49,16 @@ const productFields = {
   name: zText(p.name),
   description: zClearableText(p.description),
   price: zMoney(p.price),
-  originalPrice: zMoney(p.originalPrice).nullish(),
+  originalPrice: zOptionalNumber(zMoney(p.originalPrice).nullable()),
   sku: zClearableText(p.sku).describe('Si falta, el servidor genera uno'),
   stockQuantity: zInt(p.stockQuantity),
   minStock: zInt(p.minStock),
-  weight: zNumber(p.weight).nullish(),
+  weight: zOptionalNumber(zNumber(p.weight).nullable()),
   dimensions: z
     .object({
-      length: zNumber(p.dimension).optional(),
-      width: zNumber(p.dimension).optional(),
-      height: zNumber(p.dimension).optional(),
+      length: zOptionalNumber(zNumber(p.dimension)),
+      width: zOptionalNumber(zNumber(p.dimension)),
+      height: zOptionalNumber(zNumber(p.dimension)),
       unit: zText(p.dimensionUnit).optional(),
     })
     .nullish(),
@@ -81,8 +82,8 @@ const priceRule = (value: { price?: number; originalPrice?: number | null }, ctx
 export const createProductBody = z
   .object({
     ...productFields,
-    stockQuantity: productFields.stockQuantity.optional(),
-    minStock: productFields.minStock.optional(),
+    stockQuantity: zOptionalNumber(productFields.stockQuantity),
+    minStock: zOptionalNumber(productFields.minStock),
     variants: productFields.variants.optional(),
     isFeatured: productFields.isFeatured.optional(),
     isActive: productFields.isActive.optional(),
@@ -97,6 +98,11 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 export const updateProductBody = z
   .object(productFields)
   .partial()
+  .extend({
+    price: zOptionalNumber(productFields.price),
+    stockQuantity: zOptionalNumber(productFields.stockQuantity),
+    minStock: zOptionalNumber(productFields.minStock),
+  })
   .extend({ stockReason: zClearableText(s.reason).describe('Motivo del movimiento si cambia stockQuantity') })
   .superRefine(priceRule);
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
@@ -190,11 +196,11 @@ export const movementsResponse = envelope(
 export const imageUploadQuery = z.object({
   isPrimary: zBooleanQuery('isPrimary').optional(),
   altText: zClearableText(img.altText),
-  displayOrder: zInt(img.displayOrder, { coerce: true }).optional(),
+  displayOrder: zOptionalNumber(zInt(img.displayOrder, { coerce: true })),
 });
 export const updateImageBody = z.object({
   altText: zClearableText(img.altText),
-  displayOrder: zInt(img.displayOrder).optional(),
+  displayOrder: zOptionalNumber(zInt(img.displayOrder)),
   isPrimary: z.boolean().optional(),
 });
 export const reorderImagesBody = z.object({
@@ -241,7 +247,7 @@ export const categoryBody = z.object({
   name: zText(c.name),
   slug: zClearableText(c.slug).describe('Si falta, se deriva del nombre'),
   description: zClearableText(c.description),
-  displayOrder: zInt(c.displayOrder).optional(),
+  displayOrder: zOptionalNumber(zInt(c.displayOrder)),
   isActive: z.boolean().optional(),
 });
 export type CategoryBody = z.infer<typeof categoryBody>;

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { STORE_ADMIN_MESSAGES as ADMIN, CONTENT_MESSAGES } from '@gym/domain';
+import { STORE_ADMIN_MESSAGES as ADMIN, CONTENT_MESSAGES, FIELD_MESSAGES, STORE_FIELDS } from '@gym/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, orders, productCategories, products, stockMovements } from '../../db/schema/index';
@@ -88,6 +88,44 @@ describe.each(backends)('store back office on %s', (backend) => {
     expect(badCategory.json().message).toBe(ADMIN.categoryInvalid);
     const notAnId = await create({ name: 'Botella', price: 10, categoryId: '12' });
     expect(notAnId.json().message).toBe(ADMIN.categoryInvalid);
+  });
+
+  it('reads an optional number sent as an empty string as absent, not as a wrong number (issue 34 item 13)', async () => {
+    // What a form with its weight and dimensions left empty sends.
+    const created = await create({
+      name: 'Toalla sin medidas',
+      price: 45,
+      categoryId: await categoryId(),
+      weight: '',
+      originalPrice: ' ',
+      stockQuantity: '',
+      dimensions: { length: '', width: 20, height: '', unit: 'cm' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().data.product;
+    expect(product).toMatchObject({ weight: null, originalPrice: null, stockQuantity: 0 });
+    expect(product.dimensions).toEqual({ width: 20, unit: 'cm' });
+
+    const weighed = await t.app.inject({
+      method: 'PUT',
+      url: `${M}/products/${product.id}`,
+      headers: t.admin,
+      payload: { weight: 1.5 },
+    });
+    expect(weighed.json().data.product.weight).toBe(1.5);
+    // On an edit, an empty number leaves the stored value as it was.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${M}/products/${product.id}`,
+      headers: t.admin,
+      payload: { name: 'Toalla pesada', weight: '', price: '', minStock: '' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.product).toMatchObject({ name: 'Toalla pesada', weight: 1.5, price: 45 });
+    // Text that is not a number is still refused with the number's message.
+    const wrong = await create({ name: 'Toalla', price: 45, categoryId: await categoryId(), weight: 'pesada' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(FIELD_MESSAGES.notNumber(STORE_FIELDS.product.weight));
   });
 
   it('creates, updates, lists and duplicates a product; the catalogue shows the change at once', async () => {
@@ -498,13 +536,39 @@ describe.each(backends)('store back office on %s', (backend) => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(ADMIN.brandNameTaken);
 
+    // A website typed without its scheme is taken, stored with https://.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `${M}/brands`,
+      headers: t.admin,
+      payload: { name: 'Gymshark', website: 'gymshark.com' },
+    });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json().data.brand.website).toBe('https://gymshark.com');
+    const bareForm = multipart([
+      { field: 'name', content: 'Marca Form' },
+      { field: 'website', content: 'www.marca-form.gt' },
+    ]);
+    const viaForm = await t.app.inject({
+      method: 'POST',
+      url: `${M}/brands`,
+      headers: { ...t.admin, ...bareForm.headers },
+      payload: bareForm.payload,
+    });
+    expect(viaForm.statusCode, viaForm.body).toBe(201);
+    expect(viaForm.json().data.brand.website).toBe('https://www.marca-form.gt');
+
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `${M}/brands/${brand.id}`,
       headers: t.admin,
-      payload: { description: 'Hecha aquí' },
+      payload: { description: 'Hecha aquí', website: 'marca-nueva.gt' },
     });
-    expect(renamed.json().data.brand).toMatchObject({ name: 'Marca Nueva', description: 'Hecha aquí' });
+    expect(renamed.json().data.brand).toMatchObject({
+      name: 'Marca Nueva',
+      description: 'Hecha aquí',
+      website: 'https://marca-nueva.gt',
+    });
     const search = await t.app.inject({ url: `${M}/brands/search?q=nueva`, headers: t.admin });
     expect(search.json().data.brands.map((b: { id: string }) => b.id)).toEqual([brand.id]);
     const stats = await t.app.inject({ url: `${M}/brands/stats`, headers: t.admin });

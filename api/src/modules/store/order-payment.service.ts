@@ -1,7 +1,7 @@
-import { CURRENCY, PAYMENT_MESSAGES, STORE_MESSAGES } from '@gym/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { CURRENCY, insufficientStockMessage, PAYMENT_MESSAGES, STORE_MESSAGES } from '@gym/domain';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { orderItems, orders, payments, products, type OrderRow } from '../../db/schema/index';
+import { auditEvents, orderItems, orders, payments, products, type OrderRow } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { secretMatches } from '../../lib/tokens';
@@ -9,7 +9,7 @@ import type { PrivateFileStorage } from '../../storage/file-storage';
 import type { AuthenticatedUser } from '../../types';
 import { getPaymentView, type PaymentView } from '../payments/ledger';
 import { bankAccounts, uploadTransferProof } from '../payments/proofs';
-import type { PaymentSettlement } from '../payments/settlement';
+import { NOTHING_LOST, type PaymentSettlement } from '../payments/settlement';
 import { recordOrderStatus } from './order-status-history';
 import { orderRowFor, type OrderViewer } from './orders.service';
 import { lockProducts, recordStockMovements, type MovementInput } from './stock.service';
@@ -76,7 +76,95 @@ export const orderSettlement: PaymentSettlement = {
       notes: reason,
     });
   },
+  async reopened(tx, { payment, actorId }) {
+    if (!payment.orderId) return NOTHING_LOST;
+    await reopenVoidedOrder(tx, payment.orderId, payment.id, actorId);
+    return NOTHING_LOST;
+  },
 };
+
+/** What the customer reads in the order's history when a new proof brings it back. */
+export const ORDER_REOPENED_NOTE = 'Nuevo comprobante de transferencia enviado';
+
+/**
+ * An order the rejection of `paymentId` cancelled waits for that payment again (a new proof was
+ * sent): it takes its units off the shelf again (products locked in id order, as orders take
+ * them) and goes back to pending, with its audit and status history rows. Refused, with nothing
+ * changed, when a product is gone or short by now, or when the order changed since.
+ */
+async function reopenVoidedOrder(tx: Transaction, orderId: string, paymentId: string, actorId: string | null) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError(409, PAYMENT_MESSAGES.orderNotReopenable);
+  if (order.status === 'pending') return;
+  const [last] = await tx
+    .select({ action: auditEvents.action, fromStatus: auditEvents.fromStatus, details: auditEvents.details })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityType, ORDER_ENTITY), eq(auditEvents.entityId, order.id)))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.sequence))
+    .limit(1);
+  const voidedBy = (last?.details as { paymentId?: unknown } | null)?.paymentId;
+  if (order.status !== 'cancelled' || last?.action !== 'payment_voided' || voidedBy !== paymentId)
+    throw new AppError(409, PAYMENT_MESSAGES.orderNotReopenable);
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, name: orderItems.productName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const perProduct = new Map<string, { quantity: number; name: string }>();
+  for (const line of lines) {
+    // A product deleted since the order cannot be sold again.
+    if (!line.productId)
+      throw new AppError(409, PAYMENT_MESSAGES.orderStockGone(insufficientStockMessage(line.name, 0)));
+    const entry = perProduct.get(line.productId) ?? { quantity: 0, name: line.name };
+    entry.quantity += line.quantity;
+    perProduct.set(line.productId, entry);
+  }
+  const locked = await lockProducts(tx, [...perProduct.keys()]);
+  const movements: MovementInput[] = [];
+  for (const [productId, { quantity, name }] of perProduct) {
+    const product = locked.get(productId);
+    const available = product?.isActive ? product.stockQuantity : 0;
+    if (!product || available < quantity)
+      throw new AppError(
+        409,
+        PAYMENT_MESSAGES.orderStockGone(insufficientStockMessage(product?.name ?? name, available)),
+      );
+    await tx
+      .update(products)
+      .set({ stockQuantity: product.stockQuantity - quantity, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+    movements.push({
+      productId,
+      kind: 'order',
+      stockBefore: product.stockQuantity,
+      stockAfter: product.stockQuantity - quantity,
+      reason: `Orden ${order.orderNumber} reactivada`,
+      actorId,
+      orderId: order.id,
+    });
+  }
+  await recordStockMovements(tx, movements);
+  const toStatus = last.fromStatus ?? 'pending';
+  await tx
+    .update(orders)
+    .set({ status: toStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    entityType: ORDER_ENTITY,
+    entityId: order.id,
+    action: 'payment_reopened',
+    fromStatus: 'cancelled',
+    toStatus,
+    actorId,
+    details: { paymentId, taken: movements.reduce((sum, m) => sum + m.stockBefore - m.stockAfter, 0) },
+  });
+  await recordOrderStatus(tx, {
+    orderId: order.id,
+    fromStatus: 'cancelled',
+    toStatus,
+    actorId,
+    notes: ORDER_REOPENED_NOTE,
+  });
+}
 
 /** Puts an order's units back on the shelf (products locked in id order, as orders take them). */
 export async function restock(tx: Transaction, order: OrderRow, actorId: string | null): Promise<number> {
@@ -124,6 +212,8 @@ export async function orderPaymentInstructions(db: Executor, orderId: string, vi
   const order = await orderRowFor(db, orderId, viewer);
   const payment = await paymentOfOrder(db, order.id);
   const byTransfer = order.paymentMethod === 'transfer';
+  // Voided with its cancelled order: nothing to pay, and the reason is the staff's own note.
+  const voided = payment?.status === 'cancelled';
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -135,14 +225,19 @@ export async function orderPaymentInstructions(db: Executor, orderId: string, vi
     payment: payment
       ? {
           id: payment.id,
+          userId: payment.userId,
           status: payment.status,
           method: payment.method,
+          paymentMethod: payment.paymentMethod,
+          paymentDate: payment.paymentDate,
           hasProof: payment.proofUrl !== null,
           proofUploadedAt: payment.proofUploadedAt,
-          reason: payment.reason,
+          reason: voided ? null : payment.reason,
+          rejectedAt: payment.rejectedAt,
+          reuploadDeadline: payment.reuploadDeadline,
         }
       : null,
-    bankAccounts: byTransfer ? await bankAccounts(db) : [],
+    bankAccounts: byTransfer && !voided ? await bankAccounts(db) : [],
     canUploadProof: byTransfer && payment?.method === 'transfer' && payment.status === 'pending',
   };
 }

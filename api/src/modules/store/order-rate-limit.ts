@@ -15,8 +15,8 @@ type Limiter = (
  * session nor changing address escapes. A signed-in account is counted on its own, with a more
  * generous limit: it is a known, rate-limited-at-sign-in identity, and members sharing one
  * address (the gym's wifi, a carrier's NAT) must not use up each other's allowance.
- * Counters live in this process (@fastify/rate-limit's memory store): several api instances
- * would each allow the limit.
+ * Counters live in @fastify/rate-limit's store: Redis with REDIS_URL (every api instance counts
+ * together, and a restart forgets nothing), this process's memory otherwise.
  */
 export function orderRateLimit(app: FastifyInstance) {
   const { guest, member } = app.config.orderRateLimit;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CARD_PAYMENT_MESSAGES,
   CHECKOUT_DEFAULTS,
   deliveryTypeOf,
   insufficientStockMessage,
@@ -25,6 +26,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../../db/schema/index';
+import { saleBilling } from '../../lib/billing';
 import { AppError, validationError } from '../../lib/errors';
 import { newOpaqueSecret, secretMatches } from '../../lib/tokens';
 import { createPendingPayment } from '../payments/ledger';
@@ -93,8 +95,9 @@ function presentOrder(
 }
 
 /**
- * Orders with their lines, payment and status history. `staffView` names who made each change;
- * a customer's own view keeps the staff's names out (actor null).
+ * Orders with their lines, payment and status history. `staffView` names who made each change and
+ * shows the staff's notes on it; a customer's own view keeps both out (actor and notes null): a note
+ * such as a cancellation's reason is written for colleagues, never sent to the owner or a guest.
  */
 export async function loadOrders(db: Executor, rows: OrderRow[], staffView = false): Promise<OrderOut[]> {
   if (rows.length === 0) return [];
@@ -109,7 +112,7 @@ export async function loadOrders(db: Executor, rows: OrderRow[], staffView = fal
       row,
       items.filter((item) => item.orderId === row.id),
       paymentRows.find((p) => p.orderId === row.id)?.id ?? null,
-      (histories.get(row.id) ?? []).map((entry) => (staffView ? entry : { ...entry, actor: null })),
+      (histories.get(row.id) ?? []).map((entry) => (staffView ? entry : { ...entry, actor: null, notes: null })),
     ),
   );
 }
@@ -131,6 +134,7 @@ async function insertPendingPayment(tx: Transaction, order: OrderRow): Promise<v
     paymentType: kind.paymentType,
     concept: `Orden ${order.orderNumber}`,
     orderId: order.id,
+    billing: { billingTaxId: order.billingTaxId, billingName: order.billingName },
   });
 }
 
@@ -163,6 +167,7 @@ export async function createOrder(
   owner: CartOwner,
   body: CreateOrderBody,
   idempotencyKey: string | null,
+  options: { cardPayments: boolean },
 ): Promise<CreatedOrder> {
   const fieldErrors = validateOrderPayload(
     {
@@ -175,6 +180,8 @@ export async function createOrder(
     owner.kind === 'guest',
   );
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors);
+  // A card order with no card processor could never be paid: the shopper chooses another way now.
+  if (body.paymentMethod === 'card' && !options.cardPayments) throw new AppError(400, CARD_PAYMENT_MESSAGES.disabled);
 
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, owner.key, idempotencyKey);
@@ -234,6 +241,8 @@ export async function createOrder(
         }
         const lines = wanted.map((item) => ({ ...item, price: Number(byId.get(item.productId)?.price) }));
         const totals = orderTotals(lines, deliveryMethod);
+        // Refused before anything is written: the transaction's stock and order roll back.
+        const billing = saleBilling(body.billing, totals.totalAmount);
         const [order] = await tx
           .insert(orders)
           .values({
@@ -248,6 +257,7 @@ export async function createOrder(
             deliveryType: deliveryTypeOf(deliveryMethod),
             deliveryTimeSlot: body.deliveryTimeSlot?.trim() || CHECKOUT_DEFAULTS.deliveryTimeSlot,
             customerInfo,
+            ...billing,
             shippingAddress,
             notes: body.notes?.trim() || null,
             subtotal: totals.subtotal.toFixed(2),

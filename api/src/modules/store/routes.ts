@@ -58,7 +58,7 @@ function sendJson(reply: FastifyReply, body: string) {
 export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maybeUser = optionalAuth(app);
-  const catalogue = createCatalogueCache();
+  const catalogue = createCatalogueCache(Date.now, app.sharedState);
   const limitOrders = orderRateLimit(app);
   // The back office shares this cache: whatever it changes, the catalogue stops showing the old answer.
   await app.register(managementRoutes, { prefix: '/management', catalogue });
@@ -293,7 +293,7 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         security,
         summary:
-          'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden. 429 pasado el límite de pedidos (ORDER_RATE_LIMIT por dirección y por sesión de invitado; ORDER_RATE_LIMIT_MEMBER por cuenta)',
+          'Crea una orden: precios y totales recalculados en el servidor, stock descontado con bloqueo de filas; Idempotency-Key devuelve la primera orden. 400 por tarjeta mientras los pagos con tarjeta están apagados (sin Stripe configurado). 429 pasado el límite de pedidos (ORDER_RATE_LIMIT por dirección y por sesión de invitado; ORDER_RATE_LIMIT_MEMBER por cuenta)',
         headers: orderHeaders,
         body: createOrderBody,
         response: { 200: createdOrderResponse, 201: createdOrderResponse },
@@ -302,7 +302,9 @@ export async function storeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey ?? null;
       const owner = ownerOf(request, request.body.sessionId);
-      const { order, created, proofToken } = await ordersService.createOrder(app.db, owner, request.body, key);
+      const { order, created, proofToken } = await ordersService.createOrder(app.db, owner, request.body, key, {
+        cardPayments: app.config.stripe !== null,
+      });
       // Stock changed: catalogue answers must not show the old figures.
       if (created) catalogue.invalidate();
       reply.status(created ? 201 : 200);

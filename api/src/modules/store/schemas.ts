@@ -12,7 +12,8 @@ import {
   STORE_PAYMENT_METHODS,
 } from '@gym/domain';
 import { z } from 'zod';
-import { zClampedLimit, zClearableText, zEnum, zInt, zMoney, zText } from '../../lib/field-schemas';
+import { zClampedLimit, zClearableText, zEnum, zInt, zMoney, zOptionalNumber, zText } from '../../lib/field-schemas';
+import { billingBody } from '../../lib/billing';
 import { envelope, paginationSchema } from '../../lib/zod';
 
 const { catalogue, cart, order, myOrders } = STORE_FIELDS;
@@ -213,10 +214,18 @@ export const createOrderBody = z
       )
       .max(order.lineCount.max, FIELD_MESSAGES.aboveMax(order.lineCount))
       .nullish(),
-    subtotal: zMoney(order.subtotal).nullish().describe('Informativo: el servidor calcula los totales'),
-    taxAmount: zMoney(order.taxAmount).nullish().describe('Informativo: el servidor calcula los totales'),
-    shippingAmount: zMoney(order.shippingAmount).nullish().describe('Informativo: el servidor calcula los totales'),
-    totalAmount: zMoney(order.totalAmount).nullish().describe('Informativo: el servidor calcula los totales'),
+    subtotal: zOptionalNumber(zMoney(order.subtotal).nullable()).describe(
+      'Informativo: el servidor calcula los totales',
+    ),
+    taxAmount: zOptionalNumber(zMoney(order.taxAmount).nullable()).describe(
+      'Informativo: el servidor calcula los totales',
+    ),
+    shippingAmount: zOptionalNumber(zMoney(order.shippingAmount).nullable()).describe(
+      'Informativo: el servidor calcula los totales',
+    ),
+    totalAmount: zOptionalNumber(zMoney(order.totalAmount).nullable()).describe(
+      'Informativo: el servidor calcula los totales',
+    ),
     customerInfo: z
       .object({
         name: zClearableText(order.customerName),
@@ -243,6 +252,7 @@ export const createOrderBody = z
     notes: zClearableText(order.notes),
     sessionId: zText(order.sessionId).nullish(),
     idempotencyKey: zText(order.idempotencyKey).nullish(),
+    billing: billingBody,
   })
   // `delivery` needs the address to choose its rate; every other name is read on its own.
   .transform((body) => ({ ...body, deliveryMethod: readDeliveryMethod(body.deliveryMethod, body.shippingAddress) }));
@@ -333,11 +343,19 @@ export const orderPaymentResponse = envelope(
     payment: z
       .object({
         id: z.uuid(),
+        userId: z.uuid().nullable().describe('Quién paga (null: un invitado)'),
         status: z.string(),
         method: z.string(),
+        paymentMethod: z.string().describe('El mismo valor que method (nombre de la especificación)'),
+        paymentDate: z.string(),
         hasProof: z.boolean(),
         proofUploadedAt: z.string().nullable(),
         reason: z.string().nullable(),
+        rejectedAt: z.string().nullable().describe('Cuándo el personal rechazó la transferencia'),
+        reuploadDeadline: z
+          .string()
+          .nullable()
+          .describe('Hasta cuándo el dueño puede enviar un nuevo comprobante de la transferencia rechazada'),
       })
       .nullable(),
     bankAccounts: z.array(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
+import { CARD_PAYMENT_MESSAGES, STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -555,6 +555,24 @@ describe.each(backends)('store routes on %s', (backend) => {
       expect(unknown.json().message).toBe(STORE_MESSAGES.deliveryMethodInvalid);
     });
 
+    it('refuses a card order while card payments are off (no processor configured) and sells nothing', async () => {
+      const product = await productWithStock(2, 'VIT-NOW-MG');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        headers: bearer(maria.token),
+        payload: {
+          items: [{ productId: product.id, quantity: 1, price: 1 }],
+          shippingAddress: address,
+          paymentMethod: 'card',
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(CARD_PAYMENT_MESSAGES.disabled);
+      const [after] = await t.app.db.select().from(products).where(eq(products.id, product.id));
+      expect(after?.stockQuantity).toBe(product.stockQuantity);
+    });
+
     it('shows the new stock in the catalogue right after an order', async () => {
       const product = await productWithStock(5, 'VIT-NOW-MG');
       const before = (await list('?search=Magnesio%20citrato')).products[0];
@@ -566,7 +584,7 @@ describe.each(backends)('store routes on %s', (backend) => {
         payload: {
           items: [{ productId: product.id, quantity: 2, price: 1 }],
           shippingAddress: address,
-          paymentMethod: 'card',
+          paymentMethod: 'cash_on_delivery',
         },
       });
       expect(placed.statusCode).toBe(201);
@@ -583,7 +601,7 @@ describe.each(backends)('store routes on %s', (backend) => {
         payload: {
           items: [{ productId: product.id, quantity: product.stockQuantity + 1, price: 1 }],
           shippingAddress: address,
-          paymentMethod: 'card',
+          paymentMethod: 'cash_on_delivery',
         },
       });
       expect(response.statusCode).toBe(409);
@@ -599,7 +617,7 @@ describe.each(backends)('store routes on %s', (backend) => {
       const payload = {
         items: [{ productId: product.id, quantity: 1, price: 135 }],
         shippingAddress: address,
-        paymentMethod: 'card',
+        paymentMethod: 'cash_on_delivery',
       };
       const headers = { ...bearer(cliente.token), 'idempotency-key': `key-${backend}-${Date.now()}` };
       const first = await t.app.inject({ method: 'POST', url: '/api/store/orders', headers, payload });

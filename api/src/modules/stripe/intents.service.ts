@@ -7,7 +7,9 @@ import {
   fromCents,
   roundMoney,
   toCents,
+  type BillingInput,
   type PaymentStatus,
+  dailyPassConcept,
 } from '@gym/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -116,6 +118,7 @@ export interface MembershipIntentInput {
   membershipId?: string;
   planId?: string;
   selectedSchedule?: Record<string, number[]>;
+  billing?: BillingInput | null;
 }
 
 /**
@@ -134,6 +137,7 @@ export async function createMembershipIntent(
       planId: input.planId,
       selectedSchedule: input.selectedSchedule,
       paymentMethod: 'card',
+      billing: input.billing,
     });
     paymentId = bought.payment.id;
   } else if (input.membershipId) {
@@ -187,7 +191,7 @@ async function cardPaymentOfMembership(db: Database, actor: AuthenticatedUser, m
 export async function createDailyIntent(ctx: CardContext, actor: AuthenticatedUser): Promise<IntentView> {
   const paymentId = randomUUID();
   const pass = await dailyPassPrice(ctx.db);
-  const concept = `${pass.name} ${businessDate()}`;
+  const concept = dailyPassConcept(pass.name, businessDate());
   const customer = await customerOf(ctx.db, actor.id);
   const intent = await provider(ctx, 'create intent', () =>
     ctx.stripe.paymentIntents.create(

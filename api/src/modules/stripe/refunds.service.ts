@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@gym/domain';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { recordEvent } from '../../events/outbox';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -96,6 +97,12 @@ export async function refundPayment(
         refundedTotal: refunded,
         full: toCents(refunded) === toCents(Number(locked.amount)),
       },
+    });
+    await recordEvent(tx, 'payment.refunded', {
+      paymentId: locked.id,
+      amount: decision.amount,
+      refundedTotal: refunded,
+      reason: input.reason ?? null,
     });
     return { paymentId: locked.id, refundId: refund.id, amount: decision.amount };
   });

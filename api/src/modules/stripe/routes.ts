@@ -34,6 +34,7 @@ import * as intents from './intents.service';
 import { listCardPayments, refundPayment } from './refunds.service';
 import { cardStatus, providerHealth } from './status.service';
 import { handleWebhookEvent, verifiedEvent } from './webhook.service';
+import { IDEMPOTENT } from '../../plugins/idempotency';
 
 const tags = ['stripe'];
 const security = [{ bearerAuth: [] }];
@@ -192,6 +193,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
     app.post(
       '/refund',
       {
+        config: IDEMPOTENT,
         onRequest: [app.authenticate, requirePermission('view_payments', 'create_payments')],
         preValidation: enabled,
         schema: {

@@ -1,6 +1,7 @@
 import { CARD_PAYMENT_FIELDS, CARD_PROVIDER_MODES, PAGINATION, PAYMENT_STATUSES, QUERY_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { zClampedLimit, zFilter, zInt, zMoney, zText } from '../../lib/field-schemas';
+import { billingBody } from '../../lib/billing';
+import { zClampedLimit, zFilter, zInt, zMoney, zOptionalNumber, zText } from '../../lib/field-schemas';
 import { envelope, paginationSchema } from '../../lib/zod';
 import { paymentSchema } from '../payments/schemas';
 
@@ -35,6 +36,7 @@ export const membershipIntentBody = z.object({
     .record(z.string(), z.array(z.number()))
     .optional()
     .describe('{ monday: [slotId], ... } como en la compra por transferencia'),
+  billing: billingBody.describe('Datos de facturación de la compra de un plan (planId); sin ellos, CF'),
 });
 
 export const storeIntentBody = z.object({
@@ -51,7 +53,7 @@ export const cancelIntentBody = z.object({
 
 export const refundBody = z.object({
   paymentIntentId: zText(F.paymentIntentId),
-  amount: zMoney(F.refundAmount).optional().describe('Quetzales; sin monto, todo lo que queda por devolver'),
+  amount: zOptionalNumber(zMoney(F.refundAmount)).describe('Quetzales; sin monto, todo lo que queda por devolver'),
   reason: zText(F.refundReason).optional(),
 });
 

@@ -6,6 +6,7 @@ import {
   type CardOutcome,
 } from '@gym/domain';
 import { eq, sql } from 'drizzle-orm';
+import { recordEvent } from '../../events/outbox';
 import type { Transaction } from '../../db/client';
 import { cardProviderEvents, payments } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
@@ -152,6 +153,12 @@ async function recordReportedRefund(
       refundedTotal: refunded,
       full: reportedCents === paidCents,
     },
+  });
+  await recordEvent(tx, 'payment.refunded', {
+    paymentId,
+    amount: fromCents(reportedCents - beforeCents),
+    refundedTotal: refunded,
+    reason: null,
   });
   return 'refunded';
 }

@@ -120,6 +120,17 @@ export const statsResponse = envelope(
     inactive: z.number(),
     newThisMonth: z.number(),
     byRole: z.object({ admin: z.number(), colaborador: z.number(), cliente: z.number() }),
+    totalUsers: z.number().describe('Nombre de la especificación para total'),
+    totalActiveUsers: z.number().describe('Nombre de la especificación para active'),
+    newUsersThisMonth: z.number().describe('Nombre de la especificación para newThisMonth'),
+    roleStats: z
+      .array(z.object({ role: z.string(), label: z.string(), count: z.number().int() }))
+      .describe('Usuarios por rol, con el nombre del rol en español'),
+    userGrowth: z
+      .array(z.object({ month: z.string(), label: z.string(), count: z.number().int() }))
+      .describe(
+        'Usuarios nuevos por mes (AAAA-MM, «dic 2025»), este mes y los doce anteriores; meses sin altas en cero',
+      ),
   }),
 );
 export const frequentClientsResponse = envelope(

@@ -1,4 +1,10 @@
 import {
+  businessDate,
+  growthFirstMonth,
+  monthlySeries,
+  ROLE_LABELS,
+  ROLES,
+  type ReportBreakdownLine,
   canCreateUser,
   canDeleteUser,
   canEditUser,
@@ -14,20 +20,23 @@ import {
   isUuid,
   pageCount,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { businessMonthStart } from '../../db/business-day';
-import { isUniqueViolation, type Database } from '../../db/client';
+import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { businessDay, businessMonthStart } from '../../db/business-day';
+import { isUniqueViolation, type Database, type Executor } from '../../db/client';
 import { users, visits, type UserRow } from '../../db/schema/index';
 import { AppError, authorize } from '../../lib/errors';
-import { containsFolded } from '../../lib/search';
+import { foldedContainsPattern, phoneDigitsContain } from '../../lib/search';
 import { hashPassword } from '../../lib/passwords';
 import { revokeAllForUser } from '../../lib/sessions';
 import { DEFAULT_PREFERENCES, toPublicUser, type PublicUser } from './presenter';
 import { type CreateUserInput, type ListUsersQuery, type UpdateUserInput } from './schemas';
 
-/** Name or email contains the text, forgiving accents and case ('jose' finds 'José'). */
+/**
+ * Name or email contains the text, forgiving accents and case ('jose' finds 'José'), or the phone
+ * holds the typed number whatever its spaces, dashes or +502 ('4455 6677' finds '+502 4455-6677').
+ */
 function matchesText(text: string): SQL | undefined {
-  return containsFolded(text, sql`${users.firstName} || ' ' || ${users.lastName}`, users.email);
+  return or(sql`${users.searchText} like ${foldedContainsPattern(text)}`, phoneDigitsContain(text, users.phoneDigits));
 }
 
 function visibleTo(actor: Actor, role?: Role): SQL | undefined {
@@ -82,30 +91,63 @@ export async function searchUsers(
   return rows.map(toPublicUser);
 }
 
-export async function userStats(db: Database, actor: Actor) {
+export async function userStats(db: Database, actor: Actor, today: string = businessDate()) {
   authorize(canListUsers(actor));
   const roles = statsScopeRoles(actor);
   const monthStart = businessMonthStart();
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
-      newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart})`.mapWith(Number),
-      admin: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
-      colaborador: sql<number>`count(*) filter (where ${users.role} = 'colaborador')`.mapWith(Number),
-      cliente: sql<number>`count(*) filter (where ${users.role} = 'cliente')`.mapWith(Number),
-    })
-    .from(users)
-    .where(roles.length ? and(isNull(users.deletedAt), inArray(users.role, roles)) : sql`false`);
+  const [[row], growth] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
+        newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart})`.mapWith(Number),
+        admin: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
+        colaborador: sql<number>`count(*) filter (where ${users.role} = 'colaborador')`.mapWith(Number),
+        cliente: sql<number>`count(*) filter (where ${users.role} = 'cliente')`.mapWith(Number),
+      })
+      .from(users)
+      .where(roles.length ? and(isNull(users.deletedAt), inArray(users.role, roles)) : sql`false`),
+    userGrowth(db, today, roles),
+  ]);
   const total = row?.total ?? 0;
   const active = row?.active ?? 0;
+  const newThisMonth = row?.newThisMonth ?? 0;
+  const byRole = { admin: row?.admin ?? 0, colaborador: row?.colaborador ?? 0, cliente: row?.cliente ?? 0 };
   return {
     total,
     active,
     inactive: total - active,
-    newThisMonth: row?.newThisMonth ?? 0,
-    byRole: { admin: row?.admin ?? 0, colaborador: row?.colaborador ?? 0, cliente: row?.cliente ?? 0 },
+    newThisMonth,
+    byRole,
+    // The staff spec's names for the reports (§7), beside the ones the screens already read.
+    totalUsers: total,
+    totalActiveUsers: active,
+    newUsersThisMonth: newThisMonth,
+    roleStats: ROLES.map((role) => ({ role, label: ROLE_LABELS[role], count: byRole[role] })),
+    userGrowth: growth.map((line) => ({ month: line.key, label: line.label, count: line.count })),
   };
+}
+
+/**
+ * New users per month, this month and the twelve before it, oldest first, a month without any
+ * as zero (whole users: a count, never an average). Only users of `roles` when given.
+ */
+export async function userGrowth(
+  db: Executor,
+  today: string = businessDate(),
+  roles?: readonly string[],
+): Promise<ReportBreakdownLine[]> {
+  const month = sql<string>`to_char(${businessDay(users.createdAt)}, 'YYYY-MM')`;
+  const first = growthFirstMonth(today);
+  const conditions = [isNull(users.deletedAt), sql`${businessDay(users.createdAt)} >= ${`${first}-01`}::date`];
+  if (roles) conditions.push(roles.length ? inArray(users.role, [...roles]) : sql`false`);
+  const rows = await db
+    .select({ key: month, count: count() })
+    .from(users)
+    .where(and(...conditions))
+    .groupBy(month)
+    .orderBy(month);
+  return monthlySeries(rows, first, today.slice(0, 7));
 }
 
 /** Clients with at least `minVisits` paid daily visits in the last `days` days, most frequent first. */
@@ -182,13 +224,19 @@ export async function updateUser(db: Database, actor: Actor, id: string, input: 
   const patch: Partial<UserRow> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   if (password) patch.passwordHash = await hashPassword(password);
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(users.id, target.id))
-      .returning();
-    if (!updated) throw new AppError(404, USER_MESSAGES.notFound);
-    if (updated.isActive === false || password) await revokeAllForUser(db, updated.id);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (!row) throw new AppError(404, USER_MESSAGES.notFound);
+      // A new role, a deactivation or a password set by staff ends every sign-in of the account
+      // (refresh tokens revoked; their access tokens die with them): the person signs in again
+      // and gets the screens of what they are now.
+      if (!row.isActive || password || row.role !== target.role) await revokeAllForUser(tx, row.id);
+      return row;
+    });
     return toPublicUser(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, USER_MESSAGES.emailTaken);

@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   businessDate,
+  formatMonth,
+  GROWTH_MONTHS,
   fieldError,
   permissionsForRole,
   PASSWORD_MESSAGES,
@@ -77,6 +79,31 @@ describe.each(backends)('users routes on %s', (backend) => {
         byRole: { admin: 0, colaborador: 0, cliente: 9 },
       });
       expect(staff.json().data.newThisMonth).toBeLessThanOrEqual(9);
+    });
+
+    it("also answers with the staff spec's names: totalUsers, totalActiveUsers, newUsersThisMonth, roleStats, userGrowth", async () => {
+      const data = (await get('/api/users/stats', 'admin')).json().data;
+      expect(data).toMatchObject({ totalUsers: 11, totalActiveUsers: 10, newUsersThisMonth: data.newThisMonth });
+      expect(data.roleStats).toEqual([
+        { role: 'admin', label: 'Administrador', count: 1 },
+        { role: 'colaborador', label: 'Colaborador', count: 1 },
+        { role: 'cliente', label: 'Cliente', count: 9 },
+      ]);
+      // New users per month: this month and the twelve before it, whole users, an empty month as zero.
+      expect(data.userGrowth).toHaveLength(GROWTH_MONTHS);
+      const thisMonth = businessDate().slice(0, 7);
+      expect(data.userGrowth.at(-1)).toEqual({
+        month: thisMonth,
+        label: formatMonth(thisMonth),
+        count: data.newThisMonth,
+      });
+      for (const line of data.userGrowth) expect(Number.isInteger(line.count)).toBe(true);
+      expect(data.userGrowth.reduce((sum: number, line: { count: number }) => sum + line.count, 0)).toBeLessThanOrEqual(
+        data.totalUsers,
+      );
+      // A colaborador's growth counts only the clients it may see.
+      const staff = (await get('/api/users/stats', 'colaborador')).json().data;
+      expect(staff.userGrowth.at(-1).count).toBe(staff.newThisMonth);
     });
 
     it('lists frequent daily clients from the visits table', async () => {
@@ -544,6 +571,32 @@ describe.each(backends)('users routes on %s', (backend) => {
         payload: { refreshToken: victim.refreshToken },
       });
       expect(refresh.statusCode).toBe(401);
+    });
+
+    it('a role change ends every session of the user (access and refresh tokens); other edits keep them', async () => {
+      const payload = newClientPayload();
+      const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: as('admin'), payload });
+      const id = created.json().data.user.id as string;
+      const victim = await signIn(t.app, payload.email, payload.password);
+      const patch = (body: object) =>
+        t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: as('admin'), payload: body });
+
+      expect((await patch({ firstName: 'Renombrada', role: 'cliente' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(victim.token) })).statusCode).toBe(200);
+
+      expect((await patch({ role: 'colaborador' })).statusCode).toBe(200);
+      const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(victim.token) });
+      expect(profile.statusCode).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: victim.refreshToken },
+      });
+      expect(refresh.statusCode).toBe(401);
+      // Signing in again gives the new role's session.
+      const again = await signIn(t.app, payload.email, payload.password);
+      const mine = await t.app.inject({ url: '/api/auth/profile', headers: bearer(again.token) });
+      expect(mine.json().data.user.role).toBe('colaborador');
     });
 
     it('a password set by admin ends every session of the user; a common one is refused', async () => {

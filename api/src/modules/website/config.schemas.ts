@@ -1,6 +1,6 @@
 import { WEBSITE_FIELDS } from '@gym/domain';
 import { z } from 'zod';
-import { zClearableText, zEnum, zInt, zList, zText } from '../../lib/field-schemas';
+import { zClearableText, zEnum, zInt, zList, zOptionalNumber, zText } from '../../lib/field-schemas';
 import { envelope } from '../../lib/zod';
 import { contactSchema } from './contact.schemas';
 import { optionalText } from './fields.schemas';
@@ -63,7 +63,7 @@ export const flexibleStatsData = z.object({
   statistics: zList(
     S.list,
     z.object({
-      id: zInt(S.id).optional(),
+      id: zOptionalNumber(zInt(S.id)),
       label: zText(S.label),
       statValue: zInt(S.statValue, { coerce: true }),
     }),

@@ -128,6 +128,92 @@ describe.each(backends)('gym config administration on %s', (backend) => {
     });
     expect(unknown.json().message).toBe('Sección no válida');
   });
+  it('reads the week in the shape a client of the staff spec sends (timeSlots, full), never closing a day it kept open (issue 34 item 11)', async () => {
+    const save = (hours: Record<string, unknown>) =>
+      s.app.inject({
+        method: 'PUT',
+        url: '/api/gym/config/flexible',
+        headers: s.admin,
+        payload: { section: 'schedule', data: { hours } },
+      });
+    const week = async () =>
+      (await s.app.inject({ url: '/api/gym/schedule' })).json().data.hours as {
+        day: string;
+        isOpen: boolean;
+        openTime: string | null;
+        closeTime: string | null;
+        slots: { startTime: string; endTime: string; capacity: number }[];
+      }[];
+    const weekday = {
+      isOpen: true,
+      timeSlots: [
+        { open: '06:00', close: '08:00', capacity: 20 },
+        { open: '17:00', close: '20:00', capacity: 25 },
+      ],
+    };
+    const sent = {
+      monday: weekday,
+      tuesday: weekday,
+      wednesday: weekday,
+      thursday: weekday,
+      friday: weekday,
+      saturday: { isOpen: true, timeSlots: [{ open: '08:00', close: '12:00', capacity: 10 }] },
+      sunday: { isOpen: false, timeSlots: [] },
+      full: 'Lunes a viernes 06:00-20:00, sábado 08:00-12:00',
+    };
+    const saved = await save(sent);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const days = await week();
+    const monday = days.find((d) => d.day === 'monday')!;
+    expect(monday).toMatchObject({ isOpen: true, openTime: '06:00', closeTime: '20:00' });
+    expect(monday.slots.map((x) => [x.startTime, x.endTime, x.capacity])).toEqual([
+      ['06:00', '08:00', 20],
+      ['17:00', '20:00', 25],
+    ]);
+    expect(days.find((d) => d.day === 'saturday')).toMatchObject({
+      isOpen: true,
+      openTime: '08:00',
+      closeTime: '12:00',
+    });
+    expect(days.find((d) => d.day === 'sunday')).toMatchObject({ isOpen: false, slots: [] });
+    // The landing page words each day from these: none of the open days reads 'Cerrado'.
+    const landing = (await s.app.inject({ url: '/api/content/landing' })).json().data;
+    expect(JSON.stringify(landing)).toContain('"openTime":"06:00"');
+
+    // Without `full`, the same; a day left out keeps what it had.
+    const mondayOnly = await save({
+      monday: { isOpen: true, timeSlots: [{ open: '07:00', close: '09:00', capacity: 12 }] },
+    });
+    expect(mondayOnly.statusCode, mondayOnly.body).toBe(200);
+    const after = await week();
+    expect(after.find((d) => d.day === 'monday')).toMatchObject({
+      isOpen: true,
+      openTime: '07:00',
+      closeTime: '09:00',
+    });
+    expect(after.find((d) => d.day === 'tuesday')).toMatchObject({
+      isOpen: true,
+      openTime: '06:00',
+      closeTime: '20:00',
+    });
+    expect(after.find((d) => d.day === 'tuesday')!.slots).toHaveLength(2);
+
+    // An unknown shape is a 422 and nothing is written.
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ monday: { isOpen: true, franjas: [{ open: '05:00', close: '06:00', capacity: 5 }] } }, "'franjas'"],
+      [{ monday: { abierto: true, timeSlots: [] } }, "'abierto'"],
+      [{ monday: { isOpen: true, timeSlots: [{ start: '05:00', end: '06:00', capacity: 5 }] } }, "'start', 'end'"],
+      [{ lunes: { isOpen: false } }, 'El día debe ser uno de: monday'],
+      [{ monday: { isOpen: false }, full: 7 }, 'El resumen del horario debe ser un texto'],
+      [{ monday: { isOpen: true, slots: [], timeSlots: [] } }, 'slots o timeSlots, no ambos'],
+    ];
+    for (const [hours, message] of refusals) {
+      const refused = await save(hours);
+      expect(refused.statusCode, JSON.stringify(hours)).toBe(422);
+      expect(refused.json().message).toContain(message);
+    }
+    expect(await week()).toEqual(after);
+  });
   it('gives the editor everything in one answer and seeds only the missing defaults', async () => {
     const editor = await s.app.inject({ url: '/api/gym/config/editor', headers: s.admin });
     expect(editor.json().data).toMatchObject({

@@ -1,7 +1,14 @@
-import { ACCOUNT_FIELDS, GOOGLE_SIGN_IN_FIELDS, PASSWORD_RESET_FIELDS } from '@gym/domain';
+import {
+  ACCOUNT_FIELDS,
+  BILLING_NAME_FIELD,
+  GOOGLE_SIGN_IN_FIELDS,
+  PASSWORD_RESET_FIELDS,
+  TAX_ID_FIELD,
+} from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { Contract } from '../../kernel/graphql/field-contract';
+import { TaxIdCheckDigit } from '../common/billing.input';
 import { NewAccountInput, whenSent } from '../users/users.input';
 
 @InputType()
@@ -86,6 +93,20 @@ export class UpdateProfileInput {
   @IsOptional()
   @ValidateNested()
   emergencyContact?: EmergencyContactInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "NIT o CUI predeterminado para las facturas; vacío o 'CF': ninguno",
+  })
+  @IsOptional()
+  @Contract(TAX_ID_FIELD)
+  @TaxIdCheckDigit()
+  billingTaxId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Nombre predeterminado para las facturas; vacío: el propio' })
+  @IsOptional()
+  @Contract(BILLING_NAME_FIELD)
+  billingName?: string | null;
 }
 
 @InputType()

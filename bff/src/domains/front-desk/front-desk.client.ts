@@ -4,7 +4,16 @@ import { toMembership, type RestMembership } from '../memberships/memberships.cl
 import { breakdown, toPayment, type Keyed, type RestPayment } from '../payments/payments.client';
 import { toUser, type RestUser } from '../users/users.client';
 import type { DailyIncomeInput } from './front-desk.input';
-import type { ClientCard, DailyIncomeResult, DeskIncome, DeskToday, VisitResult } from './front-desk.type';
+import type {
+  ClientCard,
+  ClientVisit,
+  DailyIncomeResult,
+  DeskIncome,
+  DeskToday,
+  InactiveMembers,
+  VisitResult,
+  VisitsByTime,
+} from './front-desk.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 
 type RestClientCard = Omit<ClientCard, 'client' | 'membership' | 'pendingPayments'> & {
@@ -51,6 +60,33 @@ export function createFrontDeskClient(http: AxiosInstance) {
     async today(): Promise<DeskToday> {
       const { data } = await restCall<RestDeskToday>(http, { method: 'GET', url: '/front-desk/today' });
       return { ...data, income: { ...data.income, byMethod: breakdown(data.income.byMethod) } };
+    },
+
+    async inactiveMembers(days: number | null | undefined): Promise<InactiveMembers> {
+      const { data } = await restCall<InactiveMembers>(http, {
+        method: 'GET',
+        url: '/front-desk/inactive',
+        params: withoutNullish({ days }),
+      });
+      return data;
+    },
+
+    async visitsByTime(startDate: string, endDate: string): Promise<VisitsByTime> {
+      const { data } = await restCall<VisitsByTime>(http, {
+        method: 'GET',
+        url: '/front-desk/visits-by-time',
+        params: { startDate, endDate },
+      });
+      return data;
+    },
+
+    async clientVisits(userId: string, limit: number | null | undefined): Promise<ClientVisit[]> {
+      const { data } = await restCall<{ visits: ClientVisit[] }>(http, {
+        method: 'GET',
+        url: `/front-desk/clients/${encodeURIComponent(userId)}/visits`,
+        params: withoutNullish({ limit }),
+      });
+      return data.visits;
     },
   };
 }

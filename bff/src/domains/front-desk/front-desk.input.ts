@@ -1,6 +1,8 @@
+import { IsOptional, ValidateNested } from 'class-validator';
 import { PAYMENT_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract } from '../../kernel/graphql/field-contract';
+import { BillingInput } from '../common/billing.input';
 
 const F = PAYMENT_FIELDS.dailyIncome;
 
@@ -28,4 +30,12 @@ export class DailyIncomeInput {
   @Field(() => String, { nullable: true })
   @Contract(F.notes)
   notes?: string | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }

@@ -134,6 +134,9 @@ export class DeskIncome {
 
   @Field(() => Float)
   store!: number;
+
+  @Field(() => Float, { description: 'Ventas locales completadas hoy' })
+  localSales!: number;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -203,4 +206,57 @@ export class DeskToday {
 
   @Field(() => DeskMemberships)
   memberships!: DeskMemberships;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Un miembro con membresía vigente y sin visitas recientes' })
+export class InactiveMember {
+  @Field(() => ID) userId!: string;
+  @Field(() => String) fullName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => ID) membershipId!: string;
+  @Field(() => String) planName!: string;
+  @Field(() => String) endDate!: string;
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd de su última visita; null: nunca vino' })
+  lastVisit!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class InactiveMembers {
+  @Field(() => Int, { description: 'Días sin visita que cuentan como inactivo' }) days!: number;
+  @Field(() => [InactiveMember]) members!: InactiveMember[];
+}
+
+@ObjectType({ simpleResolvers: true })
+export class ClientVisit {
+  @Field(() => ID) id!: string;
+  @Field(() => String) visitDate!: string;
+  @Field(() => String) visitedAt!: string;
+  @Field(() => String, { description: 'membership o daily' }) visitType!: string;
+  @Field(() => Int) visitors!: number;
+  @Field(() => String, { nullable: true, description: 'El colaborador que la registró en recepción' })
+  recordedBy!: string | null;
+  @Field(() => String, { nullable: true, description: 'El kiosco de la puerta que escaneó el código' })
+  deviceName!: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class VisitsAtHour {
+  @Field(() => Int, { description: '0-23, hora de Guatemala' }) hour!: number;
+  @Field(() => Int) visits!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class VisitsOnWeekday {
+  @Field(() => String, { description: 'monday ... sunday' }) weekday!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Int) visits!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Visitas por hora y por día de la semana en un periodo' })
+export class VisitsByTime {
+  @Field(() => String) startDate!: string;
+  @Field(() => String) endDate!: string;
+  @Field(() => [VisitsAtHour]) byHour!: VisitsAtHour[];
+  @Field(() => [VisitsOnWeekday]) byWeekday!: VisitsOnWeekday[];
 }

@@ -17,7 +17,8 @@ import { inventoryClient } from './inventory.client';
 @Resolver()
 export class InventoryResolver {
   @Query(() => InventoryStats, {
-    description: 'Cifras del inventario: today, week, month (por defecto), quarter o year; en cero si el api falla',
+    description:
+      'Cifras del inventario: today, week, month (por defecto), quarter, year o last30; en cero si el api falla',
   })
   inventoryStats(
     @Arg('period', () => String, { nullable: true }) period: string | null | undefined,

@@ -2,6 +2,7 @@ import { LOCAL_SALE_FIELDS as F, QUERY_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract } from '../../kernel/graphql/field-contract';
+import { BillingInput } from '../common/billing.input';
 
 @InputType({ description: 'Un producto y su cantidad; el precio lo pone el servidor' })
 export class LocalSaleLineInput {
@@ -40,6 +41,14 @@ class LocalSaleBaseInput {
   @IsOptional()
   @Contract(F.notes)
   notes?: string | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }
 
 @InputType({ description: 'Venta en efectivo: completada al momento; el cambio lo calcula el servidor' })

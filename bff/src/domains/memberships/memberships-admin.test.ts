@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_MESSAGES } from '@gym/domain';
+import { addDays, businessDate, FREEZE_MESSAGES, MEMBERSHIP_MESSAGES } from '@gym/domain';
 import { restUser, STAFF_USER } from '../../test/fixtures';
 import { firstError, gql } from '../../test/graphql';
 import { startStack, type Stack } from '../../test/stack';
@@ -100,6 +100,43 @@ describe('membership administration through the bff (real api)', () => {
   });
   afterAll(async () => {
     await stack?.close();
+  });
+
+  it('staff freeze a membership with a reason and resume it the same day', async () => {
+    const today = businessDate();
+    const until = addDays(today, 6);
+    const list = await gql<{ adminMemberships: { memberships: { id: string; endDate: string }[] } }>(
+      stack.bff,
+      '{ adminMemberships(filter: { status: "active", sortBy: "endDate", sortOrder: "DESC", limit: 1 }) { memberships { id endDate } } }',
+      { token: staff },
+    );
+    const { id, endDate } = list.body.data!.adminMemberships.memberships[0]!;
+    const freeze = (token: string, reason: string) =>
+      gql<{ freezeMembership: { isFrozen: boolean; endDate: string; freeze: { endDate: string; reason: string } } }>(
+        stack.bff,
+        `mutation { freezeMembership(id: "${id}", input: { startDate: "${today}", endDate: "${until}", reason: "${reason}" }) { isFrozen endDate freeze { endDate reason } } }`,
+        { token },
+      );
+    expect(firstError((await freeze(staff, '')).body).code).toBe('BAD_USER_INPUT');
+    expect(firstError((await freeze(luis, 'Viaje')).body).code).toBe('FORBIDDEN');
+
+    const frozen = await freeze(staff, 'Viaje');
+    expect(frozen.body.errors).toBeUndefined();
+    expect(frozen.body.data?.freezeMembership).toEqual({
+      isFrozen: true,
+      endDate: addDays(endDate, 7),
+      freeze: { endDate: until, reason: 'Viaje' },
+    });
+    const again = await freeze(staff, 'Viaje');
+    expect(firstError(again.body).message).toBe(FREEZE_MESSAGES.alreadyFrozen);
+
+    const resumed = await gql<{ unfreezeMembership: { isFrozen: boolean; endDate: string; freeze: null } }>(
+      stack.bff,
+      `mutation { unfreezeMembership(id: "${id}") { isFrozen endDate freeze { id } } }`,
+      { token: staff },
+    );
+    // Resumed the day it started: no day was frozen, the end date is back where it was.
+    expect(resumed.body.data?.unfreezeMembership).toEqual({ isFrozen: false, endDate, freeze: null });
   });
 
   it('staff list, cancel with a reason and read the change in the history', async () => {

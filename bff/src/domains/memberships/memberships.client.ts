@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { GraphQLError } from 'graphql';
 import type { PublicContentCache } from '../../kernel/public-content';
 import { toGraphQLError } from '../../kernel/http/errors';
@@ -10,6 +10,7 @@ import type { ScheduleSlot } from '../schedule/schedule.type';
 import type { RestPagination } from '../common/common.rest';
 import type { AuditEvent } from '../common/common.type';
 import type {
+  FreezeMembershipInput,
   GymPlanInput,
   MembershipsFilterInput,
   PurchaseMembershipInput,
@@ -29,6 +30,17 @@ import type {
   RenewalResult,
 } from './memberships.type';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
+
+/**
+ * The api's 409 of a period already renewed carries the last day of that renewal; the web offers
+ * 'Renovar a partir del …' from it, so it travels as the error's `renewedUntil` extension.
+ */
+function withRenewedUntil(error: unknown): GraphQLError {
+  const mapped = toGraphQLError(error);
+  const body = axios.isAxiosError(error) ? (error.response?.data as { renewedUntil?: unknown } | undefined) : undefined;
+  if (typeof body?.renewedUntil !== 'string') return mapped;
+  return new GraphQLError(mapped.message, { extensions: { ...mapped.extensions, renewedUntil: body.renewedUntil } });
+}
 
 /** How many memberships of one status the stats fallback reads (spec: limit 1,000 per status). */
 const STATS_FALLBACK_LIMIT = 1000;
@@ -52,6 +64,8 @@ export interface RestMembership {
   price: number;
   notes: string | null;
   cancelReason?: string | null;
+  freeze?: { id: string; startDate: string; endDate: string; reason: string } | null;
+  isFrozen?: boolean;
   daysLeft: number;
   isExpiringSoon: boolean;
   reservedSlots: ScheduleSlot[];
@@ -70,6 +84,8 @@ export function toMembership(rest: RestMembership): Membership {
     price: rest.price,
     notes: rest.notes ?? null,
     cancelReason: rest.cancelReason ?? null,
+    freeze: rest.freeze ?? null,
+    isFrozen: rest.isFrozen ?? false,
     daysLeft: rest.daysLeft,
     isExpiringSoon: rest.isExpiringSoon,
     reservedSlots: rest.reservedSlots ?? [],
@@ -174,11 +190,17 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
     },
 
     async renew(id: string, input: RenewMembershipInput): Promise<RenewalResult> {
-      const { data } = await send<{ membership: RestMembership; payment: RestPayment; previous: RestMembership }>(
-        'POST',
-        `/memberships/${encodeURIComponent(id)}/renew`,
-        withoutNullish({ ...input }),
-      );
+      let data: { membership: RestMembership; payment: RestPayment; previous: RestMembership };
+      try {
+        ({ data } = (
+          await http.post<{ data: typeof data }>(
+            `/memberships/${encodeURIComponent(id)}/renew`,
+            withoutNullish({ ...input }),
+          )
+        ).data);
+      } catch (error) {
+        throw withRenewedUntil(error);
+      }
       return {
         membership: toMembership(data.membership),
         payment: toPayment(data.payment),
@@ -191,6 +213,23 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
         'POST',
         `/memberships/${encodeURIComponent(id)}/cancel`,
         { reason },
+      );
+      return toMembership(data.membership);
+    },
+
+    async freeze(id: string, input: FreezeMembershipInput): Promise<Membership> {
+      const { data } = await send<{ membership: RestMembership }>(
+        'POST',
+        `/memberships/${encodeURIComponent(id)}/freeze`,
+        { startDate: input.startDate, endDate: input.endDate, reason: input.reason },
+      );
+      return toMembership(data.membership);
+    },
+
+    async unfreeze(id: string): Promise<Membership> {
+      const { data } = await send<{ membership: RestMembership }>(
+        'POST',
+        `/memberships/${encodeURIComponent(id)}/unfreeze`,
       );
       return toMembership(data.membership);
     },
@@ -224,6 +263,7 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
           paymentMethod: input.paymentMethod || 'cash',
           userId: input.userId || undefined,
           notes: input.notes || undefined,
+          billing: input.billing ?? undefined,
         });
         return {
           success: true,
@@ -254,7 +294,11 @@ export function createMembershipsClient(http: AxiosInstance, content: PublicCont
 
     async saveGymPlans(plans: GymPlanInput[]): Promise<GymPlan[]> {
       const { data } = await send<{ plans: GymPlan[] }>('PUT', '/gym/membership-plans', {
-        plans: plans.map((p) => withoutNullish(p)),
+        // A null cap is sent as null (no cap); the other nulls mean "not given".
+        plans: plans.map((p) => ({
+          ...withoutNullish(p),
+          ...(p.maxFreezeDaysPerYear === undefined ? {} : { maxFreezeDaysPerYear: p.maxFreezeDaysPerYear }),
+        })),
       });
       content.changed(GYM_PLANS_CACHE.key);
       return data.plans;

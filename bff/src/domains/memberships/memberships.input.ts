@@ -1,7 +1,9 @@
-import { MEMBERSHIP_FIELDS, QUERY_FIELDS } from '@gym/domain';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { FREEZE_FIELDS, MEMBERSHIP_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract, lowerCase } from '../../kernel/graphql/field-contract';
 import { WeekSlotsInput } from '../schedule/schedule.input';
+import { BillingInput } from '../common/billing.input';
 
 @InputType()
 export class PurchaseMembershipInput {
@@ -21,6 +23,14 @@ export class PurchaseMembershipInput {
   @Field(() => String, { nullable: true })
   @Contract(MEMBERSHIP_FIELDS.purchase.notes)
   notes?: string | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }
 
 @InputType()
@@ -105,6 +115,21 @@ export class RenewMembershipInput {
   @Field(() => String, { nullable: true })
   @Contract(MEMBERSHIP_FIELDS.renew.notes)
   notes?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: renueva el periodo siguiente aunque el actual ya esté renovado (el error del periodo ya renovado trae extensions.renewedUntil)',
+  })
+  queueNext?: boolean | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }
 
 const PLAN = MEMBERSHIP_FIELDS.plan;
@@ -122,4 +147,17 @@ export class GymPlanInput {
   @Field(() => Boolean, { defaultValue: false }) isPopular!: boolean;
   @Field(() => Boolean, { defaultValue: true }) isActive!: boolean;
   @Field(() => Int, { nullable: true }) @Contract(PLAN.displayOrder) displayOrder?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Tope de días de congelamiento por año; null: sin tope; omitido: sin cambio',
+  })
+  @Contract(FREEZE_FIELDS.maxFreezeDaysPerYear)
+  maxFreezeDaysPerYear?: number | null;
+}
+
+@InputType({ description: 'Congelar una membresía: primer y último día congelado (incluidos) y motivo' })
+export class FreezeMembershipInput {
+  @Field(() => String) @Contract(FREEZE_FIELDS.startDate) startDate!: string;
+  @Field(() => String) @Contract(FREEZE_FIELDS.endDate) endDate!: string;
+  @Field(() => String) @Contract(FREEZE_FIELDS.reason) reason!: string;
 }

@@ -8,6 +8,7 @@ import { ownerOf } from '../users/users.loaders';
 import { planByIdLoader } from './memberships.loaders';
 import { User } from '../users/users.type';
 import {
+  FreezeMembershipInput,
   GymPlanInput,
   MembershipsFilterInput,
   PurchaseMembershipInput,
@@ -142,6 +143,24 @@ export class MembershipsResolver {
   ): Promise<Membership> {
     checkArgument(MEMBERSHIP_FIELDS.cancel.reason, reason);
     return membershipsClient(ctx).cancel(id, reason);
+  }
+
+  @Authorized('edit_memberships')
+  @Mutation(() => Membership, {
+    description: 'Congela del startDate al endDate (incluidos) con motivo: la fecha de fin se corre esos días',
+  })
+  freezeMembership(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => FreezeMembershipInput) input: FreezeMembershipInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Membership> {
+    return membershipsClient(ctx).freeze(id, input);
+  }
+
+  @Authorized('edit_memberships')
+  @Mutation(() => Membership, { description: 'Reanuda hoy: la fecha de fin se corre solo por los días congelados' })
+  unfreezeMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Membership> {
+    return membershipsClient(ctx).unfreeze(id);
   }
 
   @Authorized('delete_memberships')

@@ -39,6 +39,14 @@ export class MembershipPlan {
   displayOrder!: number;
 }
 
+@ObjectType({ simpleResolvers: true, description: 'Un congelamiento: del primer al último día congelado, incluidos' })
+export class MembershipFreeze {
+  @Field(() => ID) id!: string;
+  @Field(() => String) startDate!: string;
+  @Field(() => String) endDate!: string;
+  @Field(() => String) reason!: string;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class Membership {
   @Field(() => ID)
@@ -72,6 +80,15 @@ export class Membership {
 
   @Field(() => String, { nullable: true })
   cancelReason!: string | null;
+
+  @Field(() => MembershipFreeze, {
+    nullable: true,
+    description: 'Su congelamiento abierto (vigente hoy o programado); null cuando no tiene',
+  })
+  freeze!: MembershipFreeze | null;
+
+  @Field(() => Boolean, { description: 'Congelada hoy: el acceso la rechaza (domain freezeRefusal)' })
+  isFrozen!: boolean;
 
   @Field(() => Int)
   daysLeft!: number;
@@ -125,6 +142,8 @@ export class GymPlan {
   @Field(() => Boolean) isPopular!: boolean;
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => Int) displayOrder!: number;
+  @Field(() => Int, { nullable: true, description: 'Tope de días de congelamiento por año; null: sin tope' })
+  maxFreezeDaysPerYear?: number | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'Personal: la membresía con sus pagos y su historial de cambios' })

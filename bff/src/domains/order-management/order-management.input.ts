@@ -1,6 +1,6 @@
-import { ORDER_MANAGEMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
+import { CASH_DRAWER_FIELDS, ORDER_MANAGEMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { IsOptional } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, Float, InputType } from 'type-graphql';
 import { Contract } from '../../kernel/graphql/field-contract';
 
 const { status: st, confirmTransfer: ct } = ORDER_MANAGEMENT_FIELDS;
@@ -15,6 +15,14 @@ export class OrderStatusChangeInput {
   @IsOptional()
   @Contract(st.notes)
   notes?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Contra entrega: el efectivo recibido al marcarlo entregado o recogido (no menos que el total)',
+  })
+  @IsOptional()
+  @Contract(CASH_DRAWER_FIELDS.amountReceived)
+  amountReceived?: number | null;
 }
 
 @InputType()

@@ -59,21 +59,32 @@ describe('online order management through the bff (real api)', () => {
     return body.data!.createOrder.id;
   };
 
-  const move = (id: string, status: string, notes?: string) =>
+  const move = (id: string, status: string, notes?: string, amountReceived?: number) =>
     gql<{ changeOrderStatus: ActionAnswer }>(
       stack.bff,
       `mutation($id: ID!, $input: OrderStatusChangeInput!) { changeOrderStatus(id: $id, input: $input) { ${ACTION} } }`,
-      { token: staff, variables: { id, input: { status, notes } } },
+      { token: staff, variables: { id, input: { status, notes, amountReceived } } },
     );
 
   it('moves an order along the pickup chain, and the customer reads each step in their order', async () => {
     const member = await stack.login('maria');
     const id = await placeOrder('cash_on_delivery', member);
-    for (const status of ['confirmed', 'preparing', 'ready_pickup', 'picked_up']) {
+    for (const status of ['confirmed', 'preparing', 'ready_pickup']) {
       const { body } = await move(id, status, status === 'ready_pickup' ? 'Pasa por mostrador' : undefined);
       expect(body.errors).toBeUndefined();
       expect(body.data!.changeOrderStatus.order.status).toBe(status);
     }
+    // Cash on delivery: picking it up collects the cash, which must cover the total.
+    expect(firstError((await move(id, 'picked_up')).body)).toMatchObject({
+      message: 'Indica el efectivo recibido',
+      status: 422,
+    });
+    const collected = await move(id, 'picked_up', undefined, 10_000);
+    expect(collected.body.errors).toBeUndefined();
+    expect(collected.body.data!.changeOrderStatus.order.status).toBe('picked_up');
+    expect(collected.body.data!.changeOrderStatus.message).toMatch(
+      /^Estado actualizado a: Recogida\. Cobrado Q 10,000\.00 en efectivo; cambio Q /,
+    );
     const { body } = await move(id, 'refunded', 'Devuelto');
     expect(body.data!.changeOrderStatus.message).toBe('Estado actualizado a: Reembolsada');
     const mine = await gql<{ order: ActionAnswer['order'] }>(
@@ -90,13 +101,15 @@ describe('online order management through the bff (real api)', () => {
       'picked_up',
       'refunded',
     ]);
-    expect(mine.body.data!.order.statusHistory[3]).toMatchObject({ notes: 'Pasa por mostrador', actor: null });
+    // The staff's notes stay with the staff: the customer reads the steps only.
+    expect(mine.body.data!.order.statusHistory[3]).toMatchObject({ notes: null, actor: null });
     const staffView = await gql<{ managementOrder: ActionAnswer['order'] }>(
       stack.bff,
-      `query($id: ID!) { managementOrder(id: $id) { statusHistory { toStatus actor { role } } } }`,
+      `query($id: ID!) { managementOrder(id: $id) { statusHistory { toStatus notes actor { role } } } }`,
       { token: staff, variables: { id } },
     );
     expect(staffView.body.data!.managementOrder.statusHistory[1]!.actor).toEqual({ role: 'colaborador' });
+    expect(staffView.body.data!.managementOrder.statusHistory[3]!.notes).toBe('Pasa por mostrador');
   });
 
   it('passes on the refusal of an invalid jump and of an unknown status', async () => {

@@ -83,6 +83,22 @@ export class PaymentStatistics {
   pending!: PaymentTally;
 }
 
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    'Ingresos por fuente (la regla única de ingresos: dinero recibido, neto de reembolsos, por día en Guatemala)',
+})
+export class IncomeSourceFigures {
+  @Field(() => PaymentTally, { description: 'Membresías y pases diarios' })
+  memberships!: PaymentTally;
+
+  @Field(() => PaymentTally, { description: 'Ventas en línea' })
+  onlineOrders!: PaymentTally;
+
+  @Field(() => PaymentTally, { description: 'Ventas locales' })
+  localSales!: PaymentTally;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class PeriodFigures {
   @Field(() => String)
@@ -109,8 +125,14 @@ export class PeriodFigures {
   @Field(() => Float)
   dailyPasses!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Ventas en línea: pagos de la tienda completados, netos de reembolsos' })
   store!: number;
+
+  @Field(() => Float, { description: 'Ventas locales completadas (mostrador)' })
+  localSales!: number;
+
+  @Field(() => IncomeSourceFigures)
+  bySource!: IncomeSourceFigures;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -29,6 +29,8 @@ function withBffProofUrl(body: unknown): unknown {
  * and it is streamed to the api, which checks ownership and judges the file by content.
  * GET of the same path hands the proof back to whoever the api allows (owner or staff), with the
  * caller's bearer token: the browser fetches it and shows it from a blob URL.
+ * POST /bff/payments/:id/transfer-proof/resubmit: a new proof on a rejected transfer, streamed the
+ * same way; the answer carries the payment back in the queue and the slots that were not held again.
  */
 export function transferProofUploadRoute(connection: ApiConnection) {
   return async (scope: FastifyInstance) => {
@@ -36,6 +38,15 @@ export function transferProofUploadRoute(connection: ApiConnection) {
     scope.post<{ Params: { id: string } }>('/bff/payments/:id/transfer-proof', async (request, reply) => {
       if (!isUuid(request.params.id)) return envelopeError(reply, 404, PAYMENT_MESSAGES.notFound);
       return forwardMultipart(request, reply, connection, `/payments/${request.params.id}/transfer-proof`, {
+        bodyLimit: TRANSFER_PROOF_BODY_LIMIT,
+        messages: { required: PAYMENT_MESSAGES.proofRequired, tooLarge: PAYMENT_MESSAGES.proofTooLarge },
+        present: withBffProofUrl,
+      });
+    });
+    // A new proof on a rejected transfer (the api checks the owner, the 7-day term, once per rejection).
+    scope.post<{ Params: { id: string } }>('/bff/payments/:id/transfer-proof/resubmit', async (request, reply) => {
+      if (!isUuid(request.params.id)) return envelopeError(reply, 404, PAYMENT_MESSAGES.notFound);
+      return forwardMultipart(request, reply, connection, `/payments/${request.params.id}/transfer-proof/resubmit`, {
         bodyLimit: TRANSFER_PROOF_BODY_LIMIT,
         messages: { required: PAYMENT_MESSAGES.proofRequired, tooLarge: PAYMENT_MESSAGES.proofTooLarge },
         present: withBffProofUrl,

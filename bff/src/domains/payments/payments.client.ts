@@ -51,6 +51,7 @@ export interface RestPayment {
   status: string;
   paymentType: string;
   concept: string;
+  payerName?: string | null;
   orderId: string | null;
   membershipId: string | null;
   membership: { id: string; status: string; startDate: string; endDate: string; planId: string } | null;
@@ -63,6 +64,8 @@ export interface RestPayment {
   transactionId?: string | null;
   cardLast4?: string | null;
   reason?: string | null;
+  rejectedAt?: string | null;
+  reuploadDeadline?: string | null;
   paymentDate: string;
   createdAt: string;
 }
@@ -76,6 +79,7 @@ export function toPayment(rest: RestPayment): Payment {
     status: rest.status,
     paymentType: rest.paymentType,
     concept: rest.concept,
+    payerName: rest.payerName ?? null,
     orderId: rest.orderId ?? null,
     membershipId: rest.membershipId ?? null,
     membership: rest.membership ?? null,
@@ -87,6 +91,8 @@ export function toPayment(rest: RestPayment): Payment {
     transactionId: rest.transactionId ?? null,
     cardLast4: rest.cardLast4 ?? null,
     reason: rest.reason ?? null,
+    rejectedAt: rest.rejectedAt ?? null,
+    reuploadDeadline: rest.reuploadDeadline ?? null,
     paymentDate: rest.paymentDate,
     createdAt: rest.createdAt,
   };
@@ -386,6 +392,7 @@ export function createPaymentsClient(http: AxiosInstance) {
           membershipId: input.membershipId || undefined,
           userId: input.userId || undefined,
           notes: input.notes || undefined,
+          billing: input.billing ?? undefined,
         },
       });
       return toPayment(envelope.data.payment);

@@ -1,6 +1,8 @@
+import { IsOptional, ValidateNested } from 'class-validator';
 import { MEMBERSHIP_FIELDS, PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract, lowerCase } from '../../kernel/graphql/field-contract';
+import { BillingInput } from '../common/billing.input';
 
 @InputType()
 export class PaymentsFilterInput {
@@ -62,6 +64,14 @@ export class CreatePaymentInput {
   @Field(() => String, { nullable: true })
   @Contract(PAYMENT_FIELDS.create.notes)
   notes?: string | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }
 
 @InputType()
@@ -208,7 +218,11 @@ export class SetPaymentStatusInput {
 
 @InputType()
 export class PaymentReportFilterInput {
-  @Field(() => String, { nullable: true, description: 'today, week, month (por defecto), quarter o year' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Periodo de calendario hasta hoy: today, week (desde el lunes), month (desde el 1, por defecto), quarter, year; o last30 (últimos 30 días)',
+  })
   @Contract(PAYMENT_FIELDS.report.period)
   period?: string | null;
 

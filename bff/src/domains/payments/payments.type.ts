@@ -47,6 +47,12 @@ export class Payment {
   @Field(() => String)
   concept!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Quién pagó cuando no hay un cliente vinculado: el visitante nombrado en recepción',
+  })
+  payerName!: string | null;
+
   @Field(() => ID, { nullable: true })
   orderId!: string | null;
 
@@ -83,6 +89,15 @@ export class Payment {
 
   @Field(() => String, { nullable: true, description: 'Motivo del rechazo o la cancelación' })
   reason!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cuándo el personal rechazó la transferencia' })
+  rejectedAt!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Hasta cuándo el dueño puede enviar un nuevo comprobante de la transferencia rechazada (7 días)',
+  })
+  reuploadDeadline!: string | null;
 
   @Field(() => String)
   paymentDate!: string;

@@ -31,11 +31,14 @@ interface RestSourcePage {
   pagination?: { page: number; pages: number; total?: number; limit?: number };
 }
 
+/** GET /users/stats by the staff spec's names (§7): what the user report reads. */
 interface RestUserStats {
-  total: number;
-  active: number;
-  newThisMonth: number;
-  byRole: Record<string, number>;
+  totalUsers: number;
+  totalActiveUsers: number;
+  newUsersThisMonth: number;
+  roleStats: { role: string; label: string; count: number }[];
+  /** New users per month (yyyy-mm, 'dic 2025'), every month of the last year, empty ones as zero. */
+  userGrowth: { month: string; label: string; count: number }[];
 }
 
 interface RestMembershipStats {
@@ -48,8 +51,6 @@ interface RestMembershipStats {
 
 /** Detail pages read in parallel once the first page has told how many there are. */
 const PAGES_AT_ONCE = 6;
-
-const ROLE_LABELS: Record<string, string> = { admin: 'Administrador', colaborador: 'Colaborador', cliente: 'Cliente' };
 
 /** A source that could not be read (staff spec §8): nothing in it, and marked as unavailable. */
 const unavailable = (): ReadReportSource => ({
@@ -157,27 +158,26 @@ export function createReportsClient(http: AxiosInstance) {
     },
 
     async users(): Promise<UserReport> {
-      const [stats, breakdowns] = await Promise.all([
-        get<RestUserStats>('/users/stats').catch((error: unknown) => {
-          logFailure('estadísticas de usuarios', error);
-          return null;
-        }),
-        get<{ userGrowth: ReportBreakdownLine[] }>('/reports/breakdowns').catch((error: unknown) => {
-          logFailure('crecimiento de usuarios', error);
-          return null;
-        }),
-      ]);
+      const stats = await get<RestUserStats>('/users/stats').catch((error: unknown) => {
+        logFailure('estadísticas de usuarios', error);
+        return null;
+      });
       return {
-        totalUsers: stats?.total ?? 0,
-        activeUsers: stats?.active ?? 0,
-        newUsersThisMonth: stats?.newThisMonth ?? 0,
-        roleDistribution: Object.entries(stats?.byRole ?? {}).map(([key, count]) => ({
-          key,
-          label: ROLE_LABELS[key] ?? key,
+        totalUsers: stats?.totalUsers ?? 0,
+        activeUsers: stats?.totalActiveUsers ?? 0,
+        newUsersThisMonth: stats?.newUsersThisMonth ?? 0,
+        roleDistribution: (stats?.roleStats ?? []).map((line) => ({
+          key: line.role,
+          label: line.label,
           amount: 0,
-          count,
+          count: line.count,
         })),
-        userGrowth: breakdowns?.userGrowth ?? [],
+        userGrowth: (stats?.userGrowth ?? []).map((line) => ({
+          key: line.month,
+          label: line.label,
+          amount: 0,
+          count: line.count,
+        })),
       };
     },
 

@@ -4,7 +4,11 @@ import { Contract } from '../../kernel/graphql/field-contract';
 
 @InputType({ description: 'El periodo de un reporte: las fechas dadas ganan sobre el periodo' })
 export class ReportRangeInput {
-  @Field(() => String, { nullable: true, description: 'today, week, month (por defecto), quarter o year' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Periodo de calendario hasta hoy: today, week (desde el lunes), month (desde el 1, por defecto), quarter, year; o last30 (últimos 30 días)',
+  })
   @Contract(PAYMENT_FIELDS.report.period)
   period?: string | null;
 

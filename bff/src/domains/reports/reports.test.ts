@@ -218,23 +218,39 @@ describe('reports through the bff (stub api)', () => {
             inactive: 2,
             newThisMonth: 3,
             byRole: { admin: 1, colaborador: 2, cliente: 9 },
+            // The staff spec's names, which the report reads.
+            totalUsers: 12,
+            totalActiveUsers: 10,
+            newUsersThisMonth: 3,
+            roleStats: [
+              { role: 'admin', label: 'Administrador', count: 1 },
+              { role: 'colaborador', label: 'Colaborador', count: 2 },
+              { role: 'cliente', label: 'Cliente', count: 9 },
+            ],
+            userGrowth: [
+              { month: '2026-01', label: 'ene 2026', count: 0 },
+              { month: '2026-02', label: 'feb 2026', count: 4 },
+            ],
           });
         if (path === '/memberships/stats')
           return ok({ total: 8, active: 5, expired: 2, expiringSoon: 1, renewalRate: 66.7 });
-        if (path === '/reports/breakdowns')
-          return ok({ byPlan: [line('plan-1', 300, 3)], userGrowth: [line('2026-02', 0, 4)] });
+        if (path === '/reports/breakdowns') return ok({ byPlan: [line('plan-1', 300, 3)], userGrowth: [] });
         return undefined;
       }),
     );
     const { body } = await gql<Loose>(
       s.app,
-      '{ userReport { totalUsers roleDistribution { key label count } userGrowth { key count } } membershipReport { renewalRate expiringSoon byPlan { key count } } }',
+      '{ userReport { totalUsers activeUsers newUsersThisMonth roleDistribution { key label count } userGrowth { key label count } } membershipReport { renewalRate expiringSoon byPlan { key count } } }',
       { token: 'token' },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data!.userReport.totalUsers).toBe(12);
+    expect(body.data!.userReport).toMatchObject({ totalUsers: 12, activeUsers: 10, newUsersThisMonth: 3 });
     expect(body.data!.userReport.roleDistribution).toContainEqual({ key: 'cliente', label: 'Cliente', count: 9 });
-    expect(body.data!.userReport.userGrowth).toEqual([{ key: '2026-02', count: 4 }]);
+    // An empty month stays on the chart as zero, named as a person reads it.
+    expect(body.data!.userReport.userGrowth).toEqual([
+      { key: '2026-01', label: 'ene 2026', count: 0 },
+      { key: '2026-02', label: 'feb 2026', count: 4 },
+    ]);
     expect(body.data!.membershipReport).toEqual({
       renewalRate: 66.7,
       expiringSoon: 1,

@@ -34,6 +34,15 @@ export class ReportDetailRow implements Domain.ReportDetailRow {
   @Field(() => String, { nullable: true })
   method!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Tipo de pago o categoría del gasto (clave; etiqueta en el dominio)',
+  })
+  type!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Estado (clave; etiqueta en el dominio)' })
+  status!: string | null;
+
   @Field(() => Float)
   amount!: number;
 }

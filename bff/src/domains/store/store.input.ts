@@ -2,6 +2,7 @@ import { STORE_FIELDS } from '@gym/domain';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract, listLength, lowerCase } from '../../kernel/graphql/field-contract';
+import { BillingInput } from '../common/billing.input';
 
 const { catalogue, cart, order } = STORE_FIELDS;
 
@@ -206,4 +207,12 @@ export class CreateOrderInput {
   @IsOptional()
   @Contract(order.idempotencyKey)
   idempotencyKey?: string | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }

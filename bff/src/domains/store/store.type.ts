@@ -428,6 +428,15 @@ export class OrderPaymentState {
 
   @Field(() => String, { nullable: true, description: 'Motivo del rechazo o la cancelación' })
   reason!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cuándo el personal rechazó la transferencia' })
+  rejectedAt!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Hasta cuándo se puede enviar un nuevo comprobante de la transferencia rechazada (7 días)',
+  })
+  reuploadDeadline!: string | null;
 }
 
 @ObjectType({

@@ -27,6 +27,7 @@ export function createStripeClient(http: AxiosInstance) {
           membershipId: input.membershipId,
           planId: input.planId,
           selectedSchedule: input.selectedSchedule ? toWeekMap(input.selectedSchedule) : undefined,
+          billing: input.billing,
         }),
       ),
     dailyIntent: () => data<CardPaymentIntent>('/stripe/create-daily-intent', {}),

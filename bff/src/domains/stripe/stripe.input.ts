@@ -1,8 +1,9 @@
 import { CARD_PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
-import { IsOptional } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { Contract } from '../../kernel/graphql/field-contract';
 import { WeekSlotsInput } from '../schedule/schedule.input';
+import { BillingInput } from '../common/billing.input';
 
 const F = CARD_PAYMENT_FIELDS;
 
@@ -16,6 +17,14 @@ export class MembershipCardIntentInput {
 
   @Field(() => WeekSlotsInput, { nullable: true })
   selectedSchedule?: WeekSlotsInput | null;
+
+  @Field(() => BillingInput, {
+    nullable: true,
+    description: 'NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  billing?: BillingInput | null;
 }
 
 @InputType()

@@ -28,6 +28,8 @@ export interface RestUser {
   zipCode: string | null;
   bio: string | null;
   emergencyContact: { name?: string | null; phone?: string | null } | null;
+  billingTaxId?: string | null;
+  billingName?: string | null;
   isActive: boolean;
   createdAt: string;
   updatedAt?: string;
@@ -83,6 +85,8 @@ export function toUser(rest: RestUser): User {
     emergencyContact: rest.emergencyContact
       ? { name: rest.emergencyContact.name ?? null, phone: rest.emergencyContact.phone ?? null }
       : null,
+    billingTaxId: rest.billingTaxId ?? null,
+    billingName: rest.billingName ?? null,
     isActive: rest.isActive,
     createdAt: rest.createdAt,
     lastLogin: rest.lastLogin ?? null,

@@ -89,6 +89,15 @@ export class User {
   @Field(() => EmergencyContact, { nullable: true })
   emergencyContact?: EmergencyContact | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'NIT o CUI predeterminado para las facturas (sin guion, como lo guarda la api); null: CF',
+  })
+  billingTaxId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Nombre predeterminado para las facturas; null: el propio' })
+  billingName?: string | null;
+
   @Field(() => Boolean)
   isActive!: boolean;
 

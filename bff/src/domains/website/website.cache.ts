@@ -1,10 +1,12 @@
 import { CONTENT_CACHE_TTL_MS } from '@gym/domain';
 import type { PublicContentCache } from '../../kernel/public-content';
+import type { SharedState } from '../../kernel/shared-state';
 
 /**
  * Public website content is the same for every caller, so the bff keeps it for the lifetimes of
- * the staff spec §9 and drops it when an admin changes it through the bff. The interface lets a
- * shared store (Redis) replace the in-process map when several bff instances run.
+ * the staff spec §9 and drops it when an admin changes it through the bff. Each instance keeps its
+ * own copy; with REDIS_URL a change made through one instance is announced and every other drops
+ * the same parts (`sharedContentCache`).
  */
 export interface ContentCache {
   get<T>(key: string): T | undefined;
@@ -103,5 +105,25 @@ export function publicContentCache(cache: ContentCache): PublicContentCache {
   return {
     read: (key, ttlMs, load) => cached(cache, key, ttlMs, load),
     changed: (...keys) => cache.invalidate(...keys, WEBSITE_KEYS.landing),
+  };
+}
+
+/**
+ * `publicContentCache` whose changes reach every bff instance: a change drops the parts here and is
+ * announced; another instance's announcement drops the same parts here (null: every part, after
+ * a lost link to Redis).
+ */
+export function sharedContentCache(
+  cache: ContentCache,
+  changes: Pick<SharedState, 'announce' | 'onChange'>,
+): PublicContentCache {
+  const local = publicContentCache(cache);
+  changes.onChange('content', (keys) => (keys ? local.changed(...keys) : cache.clear()));
+  return {
+    read: local.read,
+    changed(...keys) {
+      local.changed(...keys);
+      changes.announce('content', keys);
+    },
   };
 }

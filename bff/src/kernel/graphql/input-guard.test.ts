@@ -36,6 +36,25 @@ describe('malformed GraphQL input is a bad input, never a server error', () => {
     expect(ctx.stub.requests).toEqual([]);
   });
 
+  it('refuses a lone UTF-16 surrogate in an ID or any text as a bad input, without calling the api', async () => {
+    failingApi();
+    const cases: [string, Record<string, unknown>][] = [
+      ['query($id: ID!) { product(id: $id) { id } }', { id: 'Ana \ud800' }],
+      ['query($id: ID!) { product(id: $id) { id } }', { id: '\udc00' }],
+      ['query($id: ID!, $s: String) { order(id: $id, sessionId: $s) { id } }', { id: 'x\ud83d', s: 'guest_a' }],
+      [PRODUCTS, { s: 'prote\ud800ína' }],
+      ['mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { email: 'ana@x.com', password: '\ud800' } }],
+    ];
+    for (const [query, variables] of cases) {
+      const { status, body } = await gql(ctx.app, query, { variables });
+      const error = firstError(body);
+      expect(error.code, `${query} ${JSON.stringify(variables)}`).toBe('BAD_USER_INPUT');
+      expect(error.message).toMatch(/contiene caracteres no permitidos$/);
+      expect(status).toBeLessThan(500);
+    }
+    expect(ctx.stub.requests).toEqual([]);
+  });
+
   it('keeps the field contract’s own message where a contract covers the argument', async () => {
     failingApi();
     const { body } = await gql(ctx.app, PRODUCTS, { variables: { s: 'a\u0000b' } });

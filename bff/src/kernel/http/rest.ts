@@ -1,6 +1,7 @@
+import { INPUT_MESSAGES } from '@gym/domain';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { GraphQLError } from 'graphql';
-import { mapRestErrors, type MapOptions } from './errors';
+import { appError, mapRestErrors, type MapOptions } from './errors';
 
 /** The api's success envelope (docs/api.md). */
 export interface RestEnvelope<T> {
@@ -83,8 +84,18 @@ export function query(params: object | null | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** A value as one segment of an api path (an id, a slug): encoded, so it never reaches another route. */
-export const pathSegment = (value: string): string => encodeURIComponent(value);
+/**
+ * A value as one segment of an api path (an id, a slug): encoded, so it never reaches another route.
+ * A text no URL can carry (half a UTF-16 pair: encodeURIComponent throws) is the caller's bad
+ * input, whichever resolver forgot to refuse it first.
+ */
+export function pathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    throw appError(INPUT_MESSAGES.controlCharacters, 'BAD_USER_INPUT', 422);
+  }
+}
 
 /** A request body without the fields that were not given (undefined) or left empty (null). */
 export function withoutNullish<T extends object>(input: T): Partial<T> {

@@ -124,6 +124,7 @@ export async function forwardFile(
   const caller = callerFromRequest(request);
   const headers: Record<string, string> = { 'x-request-id': caller.requestId };
   if (withToken && caller.token) headers.authorization = `Bearer ${caller.token}`;
+  if (caller.traceparent) headers.traceparent = caller.traceparent;
   for (const name of FILE_REQUEST_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;

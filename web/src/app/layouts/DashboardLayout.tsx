@@ -15,11 +15,15 @@ import MoreTime from '@mui/icons-material/MoreTime';
 import LightMode from '@mui/icons-material/LightMode';
 import Logout from '@mui/icons-material/Logout';
 import Outbox from '@mui/icons-material/Outbox';
+import Savings from '@mui/icons-material/Savings';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import MenuIcon from '@mui/icons-material/Menu';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import Description from '@mui/icons-material/Description';
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -44,6 +48,7 @@ import { Spinner } from '../../shared/components/Loading';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useGymConfig } from '../../platform/gym-config/useGymConfig';
 import { useThemeMode } from '../../platform/theme-mode-context';
+import { useChooseThemeMode } from '../../features/profile/useChooseThemeMode';
 import { LAYOUT_TEXTS } from './texts';
 import { navItemsFor, type NavIcon } from './nav-items';
 
@@ -65,6 +70,10 @@ const NAV_ICONS: Record<NavIcon, ReactElement> = {
   pos: <PointOfSale />,
   testimonial: <RateReview />,
   messages: <Outbox />,
+  cashDrawers: <Savings />,
+  kiosks: <QrCodeScanner />,
+  invoices: <Description />,
+  fiscal: <AccountBalance />,
 };
 
 const MODE_ICONS: Record<ThemeMode, ReactElement> = {
@@ -86,7 +95,8 @@ function initials(firstName: string, lastName: string): string {
 export function DashboardLayout() {
   const { user, logout } = useAuth();
   const { config } = useGymConfig();
-  const { mode, setMode } = useThemeMode();
+  const { mode } = useThemeMode();
+  const chooseMode = useChooseThemeMode();
   const location = useLocation();
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -157,7 +167,7 @@ export function DashboardLayout() {
             </IconButton>
           </Tooltip>
           <Tooltip title={LAYOUT_TEXTS.themeLabel(mode)}>
-            <IconButton aria-label={LAYOUT_TEXTS.themeLabel(mode)} onClick={() => setMode(nextMode(mode))}>
+            <IconButton aria-label={LAYOUT_TEXTS.themeLabel(mode)} onClick={() => void chooseMode(nextMode(mode))}>
               {MODE_ICONS[mode]}
             </IconButton>
           </Tooltip>

@@ -17,7 +17,11 @@ describe('dashboard navigation', () => {
       ['Pedidos en línea', '/dashboard/orders'],
       ['Gastos', '/dashboard/expenses'],
       ['Reportes', '/dashboard/reports'],
+      ['Facturas', '/dashboard/invoices'],
       ['Mensajes', '/dashboard/admin/messages'],
+      ['Cajas', '/dashboard/admin/cash-drawers'],
+      ['Kioscos', '/dashboard/admin/kiosks'],
+      ['Datos fiscales', '/dashboard/admin/fiscal'],
       ['Usuarios', '/dashboard/users'],
       ['Mi perfil', '/dashboard/profile'],
     ]);
@@ -27,6 +31,7 @@ describe('dashboard navigation', () => {
       '/dashboard/payments',
       '/dashboard/pos',
       '/dashboard/orders',
+      '/dashboard/invoices',
       '/dashboard/users',
       '/dashboard/profile',
     ]);

@@ -25,7 +25,11 @@ export type NavIcon =
   | 'reports'
   | 'pos'
   | 'inventory'
-  | 'messages';
+  | 'messages'
+  | 'cashDrawers'
+  | 'kiosks'
+  | 'invoices'
+  | 'fiscal';
 
 export interface NavItem {
   key: string;
@@ -157,11 +161,39 @@ const ENTRIES: NavEntry[] = [
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.reports,
   },
   {
+    key: 'invoices',
+    label: LAYOUT_TEXTS.navInvoices,
+    icon: 'invoices',
+    path: () => DASHBOARD_PATHS.invoices,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.invoices,
+  },
+  {
     key: 'messages',
     label: LAYOUT_TEXTS.navMessages,
     icon: 'messages',
     path: () => DASHBOARD_PATHS.adminMessages,
     requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminMessages,
+  },
+  {
+    key: 'cash-drawers',
+    label: LAYOUT_TEXTS.navCashDrawers,
+    icon: 'cashDrawers',
+    path: () => DASHBOARD_PATHS.adminCashDrawers,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminCashDrawers,
+  },
+  {
+    key: 'kiosks',
+    label: LAYOUT_TEXTS.navKiosks,
+    icon: 'kiosks',
+    path: () => DASHBOARD_PATHS.adminKiosks,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminKiosks,
+  },
+  {
+    key: 'fiscal',
+    label: LAYOUT_TEXTS.navFiscalSettings,
+    icon: 'fiscal',
+    path: () => DASHBOARD_PATHS.adminFiscal,
+    requirement: () => DASHBOARD_ROUTE_REQUIREMENTS.adminFiscal,
   },
   {
     key: 'users',

@@ -77,6 +77,25 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
+  it("with no signal keeps a member in with the profile of their last visit (the offline app), never a stranger's", async () => {
+    const member = makeCurrentUser({ role: 'cliente' });
+    localStorage.setItem(STORAGE_KEYS.authToken, 'jwt');
+    const online = renderProvider({ mocks: [meMock(member)] });
+    expect(await screen.findByText('Sesión de Ana López')).toBeInTheDocument();
+    online.unmount();
+
+    const offline = { request: { query: MeDocument }, error: new TypeError('Failed to fetch') };
+    const again = renderProvider({ mocks: [offline] });
+    expect(await screen.findByText('Sesión de Ana López')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt');
+    again.unmount();
+
+    // Another account's id in storage: the saved profile is not theirs.
+    localStorage.setItem(STORAGE_KEYS.userId, 'someone-else');
+    renderProvider({ mocks: [offline] });
+    expect(await screen.findByText('Sin sesión')).toBeInTheDocument();
+  });
+
   it('ends the session when the global handler says the server rejected it', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'jwt');
     renderProvider({ mocks: [meMock()] });

@@ -15,7 +15,15 @@ import { navigateTo } from '../../platform/navigation';
 import { notify } from '../../shared/notify';
 import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';
 import { onSessionEnded } from '../../platform/session-events';
-import { clearSession, getRefreshToken, getToken, saveIdentity, saveSession } from '../../platform/session-storage';
+import { clearSnapshots, readSnapshot, saveSnapshot } from '../../platform/offline-snapshot';
+import {
+  clearSession,
+  getRefreshToken,
+  getStoredUserId,
+  getToken,
+  saveIdentity,
+  saveSession,
+} from '../../platform/session-storage';
 
 interface AuthState {
   user: CurrentUser | null;
@@ -34,6 +42,12 @@ const SIGNED_OUT: AuthState = {
 };
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The member's profile kept for the offline app (issue 32); staff screens need the server anyway. */
+const OFFLINE_PROFILE = 'me';
+function keepOfflineProfile(user: CurrentUser) {
+  if (user.role === 'cliente') saveSnapshot(OFFLINE_PROFILE, user.id, user);
+}
 
 function signedIn(user: CurrentUser): AuthState {
   const now = Date.now();
@@ -86,13 +100,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         if (user) {
           saveIdentity(user.role, user.id);
+          keepOfflineProfile(user);
           setState(signedIn(user));
         } else setState(SIGNED_OUT);
       },
       (error: unknown) => {
         if (cancelled) return;
-        if (isUnauthenticated(error)) clearSession();
-        setState(SIGNED_OUT);
+        if (isUnauthenticated(error)) {
+          clearSession();
+          clearSnapshots();
+          setState(SIGNED_OUT);
+          return;
+        }
+        // No signal (or no server): a member stays in with the profile of their last visit, and
+        // their home shows what it saved; the server has the final word once it answers again.
+        const saved = readSnapshot<CurrentUser>(OFFLINE_PROFILE, getStoredUserId());
+        setState(saved ? signedIn(saved.data) : SIGNED_OUT);
       },
     );
     return () => {
@@ -104,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
+        clearSnapshots();
         void client.clearStore();
         setState(SIGNED_OUT);
       }),
@@ -145,6 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         userId: payload.user.id,
       });
       client.writeQuery({ query: MeDocument, data: { me: payload.user } });
+      keepOfflineProfile(payload.user);
       setState(signedIn(payload.user));
       return payload.user;
     },
@@ -201,6 +226,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Revoking the refresh token is best effort; signing out locally must never fail.
     await client.mutate({ mutation: LogoutDocument, variables: { refreshToken } }).catch(() => undefined);
     clearSession();
+    clearSnapshots();
     await client.clearStore();
     setState(SIGNED_OUT);
     notify.success(AUTH_MESSAGES.logoutSuccess);

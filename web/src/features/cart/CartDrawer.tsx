@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../shared/notify';
 import { useCart, type CartLine } from './cart-context';
 import { CART_TEXTS } from './texts';
+import { Money } from '../../shared/components/Money';
 
 const DESKTOP_WIDTH = 400;
 
@@ -74,7 +75,9 @@ function LineRow({ line }: { line: CartLine }) {
             <Add fontSize="small" />
           </IconButton>
           <Box sx={{ flex: 1 }} />
-          <Typography variant="subtitle2">{formatGTQ(line.lineTotal)}</Typography>
+          <Typography variant="subtitle2">
+            <Money value={line.lineTotal} />
+          </Typography>
           <IconButton
             size="small"
             aria-label={CART_TEXTS.remove(name)}
@@ -166,7 +169,9 @@ export function CartDrawer() {
           <Stack spacing={1} sx={{ p: 2 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography>{CART_TEXTS.subtotal}</Typography>
-              <Typography>{formatGTQ(summary.totalProductsWithTax)}</Typography>
+              <Typography>
+                <Money value={summary.totalProductsWithTax} />
+              </Typography>
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography>{CART_TEXTS.shipping}</Typography>
@@ -176,7 +181,9 @@ export function CartDrawer() {
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography variant="h6">{CART_TEXTS.total}</Typography>
-              <Typography variant="h6">{formatGTQ(summary.totalAmount)}</Typography>
+              <Typography variant="h6">
+                <Money value={summary.totalAmount} />
+              </Typography>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <LocalShipping fontSize="small" />

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORE_FIELDS, STORE_MESSAGES } from '@gym/domain';
+import { STORE_FIELDS, STORE_MESSAGES, TAX_ID_MESSAGES } from '@gym/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutBankAccountsDocument, CreateOrderDocument } from './checkout.generated';
 import { cartLine, fakeCart, makeUser, renderStore } from '../../test/cart-testing';
 import CheckoutPage from './CheckoutPage';
+import { cardPaymentsOnMock } from '../../test/card-fixtures';
+import { CardPaymentsConfigDocument } from '../stripe/stripe.generated';
 
 const lines = [
   cartLine({ id: 'l1', productId: 'p-vit', name: 'Vitamina D3', price: 145, quantity: 1 }),
@@ -112,6 +114,62 @@ describe('checkout', () => {
     expect(createOrder).not.toHaveBeenCalled();
   });
 
+  it('brings the first field in error into view and focuses it when the order is refused', async () => {
+    renderStore(<CheckoutPage />, { cart: fakeCart(lines), route: '/checkout', path: '/checkout' });
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+      const name = screen.getByRole('textbox', { name: /Nombre completo/ });
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(scrolled).toEqual([name]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+      // Fixed, the next refusal shows the next field in error (the e-mail).
+      fireEvent.change(name, { target: { value: 'Ana Invitada' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveFocus());
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("offers 'Tarjeta' only when the gym takes cards", async () => {
+    const cardsOff = {
+      request: { query: CardPaymentsConfigDocument },
+      result: {
+        data: {
+          cardPaymentsConfig: {
+            __typename: 'CardPaymentsConfig',
+            enabled: false,
+            mode: 'off',
+            currency: 'GTQ',
+            publishableKey: null,
+          },
+        },
+      },
+    };
+    const off = renderStore(<CheckoutPage />, {
+      cart: fakeCart(lines),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [cardsOff],
+    });
+    expect(await screen.findByRole('radio', { name: 'Transferencia bancaria' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).not.toContain('Tarjeta');
+    off.unmount();
+    renderStore(<CheckoutPage />, {
+      cart: fakeCart(lines),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [cardPaymentsOnMock],
+    });
+    expect(await screen.findByRole('radio', { name: 'Tarjeta' })).toBeInTheDocument();
+  });
+
   it("stops each text field at its contract's limit and refuses what the api would refuse", async () => {
     const createOrder = vi.fn(() => ({ data: { createOrder: order } }));
     renderStore(<CheckoutPage />, {
@@ -204,6 +262,60 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Stock insuficiente para Shaker: solo hay 1 disponible(s)')).toBeInTheDocument();
   });
+
+  it("starts the member's invoice at the profile's NIT and name, and sends it with the order", async () => {
+    let sent: Record<string, unknown> | undefined;
+    const member = makeUser({
+      firstName: 'Rosa',
+      lastName: 'Pérez',
+      address: 'Zona 10',
+      billingTaxId: '576937K',
+      billingName: 'Rosa Pérez',
+    });
+    renderStore(<CheckoutPage />, {
+      user: member,
+      cart: fakeCart(lines, { isGuest: false, sessionId: null }),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [
+        {
+          request: {
+            query: CreateOrderDocument,
+            variables: (variables: Record<string, unknown>) => {
+              sent = variables;
+              return true;
+            },
+          },
+          result: { data: { createOrder: order } },
+        },
+      ],
+    });
+    expect(screen.getByRole('textbox', { name: 'NIT' })).toHaveValue('576937-K');
+    expect(screen.getByRole('textbox', { name: 'Nombre para la factura' })).toHaveValue('Rosa Pérez');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.input).toMatchObject({ billing: { taxId: '576937-K', name: 'Rosa Pérez' } });
+  }, 20_000);
+
+  it('refuses CF on an order of Q 2,500.00 or more until a NIT is given, sending nothing', async () => {
+    const createOrder = vi.fn(() => ({ data: { createOrder: order } }));
+    renderStore(<CheckoutPage />, {
+      user: makeUser({ firstName: 'Luis', lastName: 'Pérez', address: 'Zona 10' }),
+      cart: fakeCart([cartLine({ id: 'l9', productId: 'p-bike', name: 'Bicicleta', price: 2500, quantity: 1 })], {
+        isGuest: false,
+        sessionId: null,
+      }),
+      route: '/checkout',
+      path: '/checkout',
+      mocks: [{ request: { query: CreateOrderDocument, variables: () => true }, result: createOrder }],
+    });
+    expect(screen.getByText(TAX_ID_MESSAGES.cfNotAllowed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'NIT' })).toHaveFocus());
+    expect(createOrder).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'NIT' }), '1234567-8');
+    expect(screen.getByText(TAX_ID_MESSAGES.invalidNit)).toBeInTheDocument();
+  }, 20_000);
 
   it('shows the order limit message when the server refuses with 429', async () => {
     const createOrder = vi.fn(() => ({

@@ -3,7 +3,6 @@ import {
   DELIVERY_METHODS,
   DELIVERY_TIME_SLOTS,
   fieldError,
-  formatGTQ,
   orderCreatedToast,
   orderTotals,
   STORE_FIELDS,
@@ -27,7 +26,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  BillingFields,
+  billingFromProfile,
+  billingInput,
+  billingProblem,
+  type BillingValue,
+} from '../../shared/components/BillingFields';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BankAccountsList } from './BankAccountsList';
 import { useCheckoutBankAccountsQuery, useCreateOrderMutation } from './checkout.generated';
@@ -37,9 +43,12 @@ import { htmlInputLimits } from '../../shared/field-contract';
 import { notify } from '../../shared/notify';
 import { useAuth } from '../auth/useAuth';
 import { useCart } from '../cart/cart-context';
+import { useCardPayments } from '../stripe/useCardPayments';
 import { OrderSummary } from './OrderSummary';
 import { CHECKOUT_TEXTS } from './texts';
 import { uniqueId } from '../../shared/unique-id';
+import { focusFirstInvalid } from '../../shared/focus-first-invalid';
+import { Money } from '../../shared/components/Money';
 
 interface FormState {
   name: string;
@@ -111,10 +120,21 @@ export default function CheckoutPage() {
     paymentMethod: CHECKOUT_DEFAULTS.paymentMethod,
     notes: '',
   }));
+  // The member's default NIT and billing name from the profile; a guest starts at CF.
+  const [billing, setBilling] = useState<BillingValue>(() => billingFromProfile(user));
+  // 'Tarjeta' only while the gym takes cards: an order by card could not be paid otherwise.
+  const card = useCardPayments();
+  const paymentMethods = STORE_PAYMENT_METHODS.filter((method) => method !== 'card' || card.enabled);
   const byTransfer = form.paymentMethod === 'transfer';
   // Everyone, a guest too, sees the gym's accounts before ordering, and again on the confirmation.
   const accounts = useCheckoutBankAccountsQuery({ skip: !byTransfer });
   const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused submit (a new errors object) shows its first error, wherever the form is scrolled.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
 
   if (cart.items.length === 0 && !cart.loading) {
     return (
@@ -155,10 +175,19 @@ export default function CheckoutPage() {
       notes: form.notes.trim() || null,
       sessionId: isAuthenticated ? null : cart.sessionId,
       idempotencyKey,
+      billing: billingInput(billing),
     };
-    const found = { ...textErrors(form, needsAddress), ...validateOrderPayload(payload, !isAuthenticated) };
+    const billingError = billingProblem(billing, totals.totalAmount);
+    const found = {
+      ...textErrors(form, needsAddress),
+      ...validateOrderPayload(payload, !isAuthenticated),
+      ...(billingError ? { 'billing.taxId': billingError } : {}),
+    };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setLimitMessage(null);
     try {
       const result = await createOrder({ variables: { input: payload } });
@@ -212,6 +241,7 @@ export default function CheckoutPage() {
         container
         spacing={3}
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-label={CHECKOUT_TEXTS.title}
@@ -237,6 +267,19 @@ export default function CheckoutPage() {
                 autoComplete: 'tel',
               })}
             </Stack>
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="fieldset" aria-label={CHECKOUT_TEXTS.billing}>
+            <Typography variant="h6" component="legend" sx={{ mb: 1 }}>
+              {CHECKOUT_TEXTS.billing}
+            </Typography>
+            <BillingFields
+              value={billing}
+              onChange={setBilling}
+              total={totals.totalAmount}
+              size="small"
+              lookupName={isAuthenticated}
+            />
           </Paper>
 
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -300,7 +343,7 @@ export default function CheckoutPage() {
                 value={form.paymentMethod}
                 onChange={(e) => set('paymentMethod')(e.target.value)}
               >
-                {STORE_PAYMENT_METHODS.map((method) => (
+                {paymentMethods.map((method) => (
                   <FormControlLabel
                     key={method}
                     value={method}
@@ -316,7 +359,10 @@ export default function CheckoutPage() {
                   {CHECKOUT_TEXTS.transferTitle}
                 </Typography>
                 <Typography variant="body2">
-                  {CHECKOUT_TEXTS.transferAmount}: <strong>{formatGTQ(totals.totalAmount)}</strong>
+                  {CHECKOUT_TEXTS.transferAmount}:{' '}
+                  <strong>
+                    <Money value={totals.totalAmount} />
+                  </strong>
                 </Typography>
                 {accounts.data && <BankAccountsList accounts={accounts.data.transferBankAccounts} />}
               </Alert>
@@ -371,7 +417,7 @@ export default function CheckoutPage() {
               }}
             >
               <Typography sx={{ display: { xs: 'block', md: 'none' }, flexShrink: 0, fontWeight: 700 }} aria-hidden>
-                {formatGTQ(totals.totalAmount)}
+                <Money value={totals.totalAmount} />
               </Typography>
               <Button type="submit" variant="contained" size="large" fullWidth disabled={loading}>
                 {loading ? CHECKOUT_TEXTS.placing : CHECKOUT_TEXTS.placeOrder}

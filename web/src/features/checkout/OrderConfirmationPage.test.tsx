@@ -54,6 +54,9 @@ const instructions = (hasProof: boolean) => ({
     hasProof,
     proofUploadedAt: hasProof ? '2026-11-23T16:00:00.000Z' : null,
     reason: null,
+    method: 'transfer',
+    rejectedAt: null,
+    reuploadDeadline: null,
   },
   bankAccounts: [
     {

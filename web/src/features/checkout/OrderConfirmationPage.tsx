@@ -110,7 +110,12 @@ export default function OrderConfirmationPage() {
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {CHECKOUT_TEXTS.orderProgress}
         </Typography>
-        <OrderStatusStepper status={order.status} deliveryType={order.deliveryType} history={order.statusHistory} />
+        <OrderStatusStepper
+          status={order.status}
+          deliveryType={order.deliveryType}
+          history={order.statusHistory}
+          showNotes={false}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }} component="section" aria-label={CHECKOUT_TEXTS.deliveryPlace}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CHECKOUT_TEXTS } from './texts';
+import { Money } from '../../shared/components/Money';
 
 interface SummaryProps {
   lines: {
@@ -20,7 +21,7 @@ export function OrderSummary({ lines, totals }: SummaryProps) {
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
       <Typography variant={strong ? 'h6' : 'body1'}>{label}</Typography>
-      <Typography variant={strong ? 'h6' : 'body1'} aria-label={label}>
+      <Typography variant={strong ? 'h6' : 'body1'} aria-label={label} sx={{ whiteSpace: 'nowrap' }}>
         {value}
       </Typography>
     </Stack>
@@ -37,7 +38,9 @@ export function OrderSummary({ lines, totals }: SummaryProps) {
               </Typography>
             )}
           </Typography>
-          <Typography variant="body2">{formatGTQ(line.lineTotal)}</Typography>
+          <Typography variant="body2" sx={{ flexShrink: 0 }}>
+            <Money value={line.lineTotal} />
+          </Typography>
         </Stack>
       ))}
       <Divider />

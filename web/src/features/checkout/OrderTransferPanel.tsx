@@ -1,4 +1,4 @@
-import { formatDate, formatGTQ, TRANSFER_PROOF_LIMITS } from '@gym/domain';
+import { formatDate, TRANSFER_PROOF_LIMITS } from '@gym/domain';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { UploadError } from '../../platform/upload';
+import { RejectedTransfer } from '../payments/RejectedTransfer';
 import { notify } from '../../shared/notify';
 import { BankAccountsList } from './BankAccountsList';
 import { useOrderPaymentQuery } from './checkout.generated';
 import { CHECKOUT_TEXTS as T } from './texts';
 import { uploadOrderProof } from './upload-order-proof';
+import { Money } from '../../shared/components/Money';
 
 interface OrderTransferPanelProps {
   orderId: string;
@@ -22,13 +24,24 @@ interface OrderTransferPanelProps {
   token?: string | null;
   /** Injected in tests; the real one posts through the bff with progress events. */
   upload?: typeof uploadOrderProof;
+  /** The signed-in owner ('Mis pedidos'): a rejected transfer takes a new proof here within its term. */
+  allowResubmit?: boolean;
+  /** The payment changed here (a new proof brought the order back): the caller reads the order again. */
+  onPaymentChanged?: () => void;
 }
 
 /**
  * An order paid by transfer: the amount, the reference, the gym's accounts and, while the
  * payment waits, the proof upload (its owner, or the guest holding the link's secret).
  */
-export function OrderTransferPanel({ orderId, sessionId, token, upload = uploadOrderProof }: OrderTransferPanelProps) {
+export function OrderTransferPanel({
+  orderId,
+  sessionId,
+  token,
+  upload = uploadOrderProof,
+  allowResubmit = false,
+  onPaymentChanged,
+}: OrderTransferPanelProps) {
   const { data, loading, refetch } = useOrderPaymentQuery({
     variables: { orderId, sessionId: sessionId ?? null, token: token ?? null },
     fetchPolicy: 'cache-and-network',
@@ -61,20 +74,48 @@ export function OrderTransferPanel({ orderId, sessionId, token, upload = uploadO
     }
   };
 
+  // Voided with its cancelled order: nothing to transfer, so no amount, reference or accounts (and
+  // the staff's reason for cancelling stays theirs).
+  if (payment?.status === 'cancelled')
+    return (
+      <Box component="section" aria-label={T.transferTitle} sx={{ textAlign: 'left' }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {T.transferTitle}
+        </Typography>
+        <Alert severity="info">{T.paymentVoided}</Alert>
+      </Box>
+    );
+
   return (
     <Box component="section" aria-label={T.transferTitle} sx={{ textAlign: 'left' }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {T.transferTitle}
       </Typography>
       <Typography>
-        {T.transferAmount}: <strong aria-label={T.transferAmount}>{formatGTQ(info.amount)}</strong>
+        {T.transferAmount}:{' '}
+        <strong aria-label={T.transferAmount}>
+          <Money value={info.amount} />
+        </strong>
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {T.transferReference}: <strong>{info.reference}</strong>
       </Typography>
       {payment?.status === 'completed' && <Alert severity="success">{T.paymentSettled}</Alert>}
-      {(payment?.status === 'failed' || payment?.status === 'cancelled') && (
-        <Alert severity="error">{T.paymentRefused(payment.reason ?? null)}</Alert>
+      {payment?.status === 'failed' && payment.rejectedAt ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="error">{T.paymentRefused(null)}</Alert>
+          <RejectedTransfer
+            payment={{ ...payment, method: payment.method ?? info.paymentMethod }}
+            canResubmit={allowResubmit}
+            onResubmitted={(notice) => {
+              if (notice) notify.warning(notice);
+              void refetch();
+              onPaymentChanged?.();
+            }}
+          />
+        </Stack>
+      ) : (
+        payment?.status === 'failed' && <Alert severity="error">{T.paymentRefused(payment.reason ?? null)}</Alert>
       )}
       {(!payment || payment.status === 'pending') && (
         <>

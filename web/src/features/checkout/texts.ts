@@ -11,6 +11,7 @@ import {
 export const CHECKOUT_TEXTS = {
   title: 'Finalizar compra',
   customer: 'Información del cliente',
+  billing: 'Facturación',
   name: 'Nombre completo',
   email: 'Correo electrónico',
   phone: 'Teléfono',
@@ -73,6 +74,7 @@ export const CHECKOUT_TEXTS = {
   proofNetwork: 'Error de conexión al subir el comprobante',
   proofServerError: 'Error del servidor al subir el comprobante',
   paymentSettled: 'Tu pago ya fue validado.',
+  paymentVoided: 'Este pedido fue cancelado: no hay nada que transferir.',
   paymentRefused: (reason: string | null) => (reason ? `Tu pago fue rechazado: ${reason}` : 'Tu pago fue rechazado.'),
   keepLink:
     'Guarda este enlace: con él puedes volver a esta página y enviar el comprobante desde cualquier dispositivo.',

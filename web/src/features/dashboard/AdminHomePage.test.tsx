@@ -135,7 +135,7 @@ describe('AdminHomePage', () => {
     };
     renderWithSession(<AdminHomePage />, { user: makeUser({ role: 'admin' }), mocks: [...mocks, monthMoney(summary)] });
     const month = await screen.findByRole('region', { name: 'Este mes' });
-    await waitFor(() => expect(within(month).getByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00'));
+    await waitFor(() => expect(within(month).getByLabelText('Ingresos')).toHaveTextContent('Q 18,250.00'));
     expect(within(month).getByLabelText('Gastos aprobados')).toHaveTextContent('Q 20,400.50');
     expect(within(month).getByLabelText('Diferencia')).toHaveTextContent('-Q 2,150.50');
     expect(within(month).getByText('3 gastos esperan aprobación')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('AdminHomePage', () => {
       mocks: [...mocks, monthMoney(null, [{ message: 'falló', path: ['expenseSummary'] }])],
     });
     const month = await screen.findByRole('region', { name: 'Este mes' });
-    await waitFor(() => expect(within(month).getByLabelText('Ingresos por pagos')).toHaveTextContent('Q 18,250.00'));
+    await waitFor(() => expect(within(month).getByLabelText('Ingresos')).toHaveTextContent('Q 18,250.00'));
     expect(within(month).getByLabelText('Gastos aprobados')).toHaveTextContent('—');
     expect(within(month).getByLabelText('Diferencia')).toHaveTextContent('—');
   });

@@ -79,6 +79,37 @@ describe('ClientHomePage', () => {
     );
   });
 
+  it('shows a frozen membership as frozen until its last frozen day, and a planned freeze', async () => {
+    const until = isoDaysFromToday(9);
+    const freeze = {
+      __typename: 'MembershipFreeze',
+      id: 'f-1',
+      startDate: isoDaysFromToday(0),
+      endDate: until,
+      reason: 'Lesión',
+    };
+    const frozen = membership({ isFrozen: true, freeze, endDate: isoDaysFromToday(30), isExpiringSoon: false });
+    const { unmount } = renderWithSession(<ClientHomePage />, { mocks: [membershipsMock([frozen])] });
+    const card = await screen.findByRole('region', { name: 'Mi membresía' });
+    expect(await within(card).findByText(`Congelada hasta ${showDate(until)}`)).toBeInTheDocument();
+    expect(within(card).queryByText('Activa')).not.toBeInTheDocument();
+    unmount();
+
+    const planned = membership({
+      freeze: { ...freeze, startDate: isoDaysFromToday(2) },
+      endDate: isoDaysFromToday(30),
+      isExpiringSoon: false,
+    });
+    renderWithSession(<ClientHomePage />, { mocks: [membershipsMock([planned])] });
+    const other = await screen.findByRole('region', { name: 'Mi membresía' });
+    expect(
+      await within(other).findByText(
+        `Congelamiento programado del ${showDate(isoDaysFromToday(2))} al ${showDate(until)}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(other).getByText('Activa')).toBeInTheDocument();
+  });
+
   it('explains a membership waiting for payment and a queued renewal', async () => {
     const pending = membership({
       status: 'pending',

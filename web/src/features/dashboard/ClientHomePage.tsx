@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,8 +13,14 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@gym/domain';
 import { useAuth } from '../auth/useAuth';
 import { MembershipCard } from '../membership/MembershipCard';
+import { OfflineNote } from '../member-app/OfflineNote';
+import { useMemberApp } from '../member-app/useMemberApp';
+import { MyWeekSlotsCard } from '../schedule/components/MyWeekSlotsCard';
 import { profileCompleteness } from './profile-completeness';
 import { DASHBOARD_TEXTS as T } from './texts';
+
+// The QR library loads only here, in its own chunk.
+const MemberCheckInQr = lazy(() => import('../check-in/components/MemberCheckInQr'));
 
 function InfoRow({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -30,6 +37,7 @@ function InfoRow({ label, value }: { label: string; value: string | null | undef
 
 export default function ClientHomePage() {
   const { user } = useAuth();
+  useMemberApp();
   if (!user) return null;
   const completeness = profileCompleteness(user);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -50,7 +58,15 @@ export default function ClientHomePage() {
         </Box>
       </Box>
 
+      <OfflineNote />
+
       <MembershipCard />
+
+      <Suspense fallback={null}>
+        <MemberCheckInQr userId={user.id} />
+      </Suspense>
+
+      <MyWeekSlotsCard />
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

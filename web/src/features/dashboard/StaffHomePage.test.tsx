@@ -5,7 +5,14 @@ import { USER_MESSAGES } from '@gym/domain';
 import { FrequentDailyClientsDocument, QuickClientSearchDocument, UserStatsDocument } from './dashboard.generated';
 import { DeskClientCardDocument, DeskRegisterVisitDocument, DeskTodayDocument } from './front-desk.generated';
 import { makeUser, renderWithSession } from '../../test/session-testing';
+import { CurrentCashSessionDocument } from '../cash-drawer/cash-drawer.generated';
 import StaffHomePage from './StaffHomePage';
+
+const noDrawer = {
+  request: { query: CurrentCashSessionDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { currentCashSession: null } },
+};
 
 describe('StaffHomePage', () => {
   it('shows client figures and searches clients from 2 characters', async () => {
@@ -13,6 +20,7 @@ describe('StaffHomePage', () => {
     renderWithSession(<StaffHomePage />, {
       user: makeUser({ role: 'colaborador', firstName: 'Cora' }),
       mocks: [
+        noDrawer,
         {
           request: { query: UserStatsDocument },
           result: {
@@ -59,6 +67,10 @@ describe('StaffHomePage', () => {
 
     expect(await screen.findByLabelText('Total: 50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    // The drawer's bar: none open yet, so the clerk may open one.
+    const drawer = screen.getByRole('region', { name: 'Caja' });
+    expect(await within(drawer).findByText('Sin caja abierta')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Abrir caja' })).toBeInTheDocument();
     // Staff figures are clients only, so there is no breakdown by role.
     expect(screen.queryByText(/^Administrador:/)).not.toBeInTheDocument();
 
@@ -82,8 +94,23 @@ describe('StaffHomePage', () => {
     });
     const card = (visitedToday: boolean) => ({
       __typename: 'ClientCard',
-      client: { __typename: 'User', id: 'c-9', fullName: 'Mario Díaz', email: 'mario@example.com', phone: null },
-      membership: { __typename: 'Membership', id: 'm-1', planName: 'Mensual', endDate: '2026-12-10', price: 300 },
+      client: {
+        __typename: 'User',
+        id: 'c-9',
+        fullName: 'Mario Díaz',
+        email: 'mario@example.com',
+        phone: null,
+        billingTaxId: null,
+        billingName: null,
+      },
+      membership: {
+        __typename: 'Membership',
+        id: 'm-1',
+        planName: 'Mensual',
+        startDate: '2026-11-10',
+        endDate: '2026-12-10',
+        price: 300,
+      },
       membershipStatus: 'active',
       statusLabel: 'Activa',
       daysLeft: 17,
@@ -116,6 +143,7 @@ describe('StaffHomePage', () => {
     renderWithSession(<StaffHomePage />, {
       user: makeUser({ role: 'colaborador', firstName: 'Cora' }),
       mocks: [
+        noDrawer,
         {
           request: { query: DeskTodayDocument },
           maxUsageCount: Number.POSITIVE_INFINITY,

@@ -6,11 +6,14 @@ import { useState } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PeopleIcon from '@mui/icons-material/People';
 import { useAuth } from '../auth/useAuth';
+import { CashDrawerBar } from '../cash-drawer/components/CashDrawerBar';
 import { ClientCardDrawer } from './components/ClientCardDrawer';
 import { ClientQuickSearch } from './components/ClientQuickSearch';
 import { DailyIncomeForm } from './components/DailyIncomeForm';
+import { DeskCheckInField } from '../check-in/components/DeskCheckInField';
 import { DeskTodayCard } from './components/DeskTodayCard';
 import { FrequentClientsCard } from './components/FrequentClientsCard';
+import { InactiveMembersCard } from './components/InactiveMembersCard';
 import { QuickLinks } from './components/QuickLinks';
 import { UserStatsSection } from './components/UserStatsSection';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -30,6 +33,8 @@ export default function StaffHomePage() {
           </Typography>
         )}
       </div>
+      <CashDrawerBar />
+      <DeskCheckInField />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <DeskTodayCard />
@@ -42,6 +47,9 @@ export default function StaffHomePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FrequentClientsCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InactiveMembersCard onSelect={setCardUserId} />
         </Grid>
       </Grid>
       <UserStatsSection scope="clients" />

@@ -70,13 +70,14 @@ const figuresMock = {
   },
 };
 
-function listMock(rows: Row[], seen: (filter: Record<string, unknown>) => void = () => undefined) {
+function listMock(rowsNow: Row[] | (() => Row[]), seen: (filter: Record<string, unknown>) => void = () => undefined) {
   return {
     request: { query: ExpensesListDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: (variables: Record<string, unknown>) => {
       const filter = variables.filter as Record<string, unknown>;
       seen(filter);
+      const rows = typeof rowsNow === 'function' ? rowsNow() : rowsNow;
       return {
         data: {
           expenses: {
@@ -214,6 +215,48 @@ describe('ExpensesPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Aprobar' }));
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ id: 'e-1' }));
     expect(await within(confirm).findByText('Este gasto ya fue aprobado')).toBeInTheDocument();
+  });
+
+  it("offers only the shortcuts of the expense's status: once approved, no longer 'A aprobar'", async () => {
+    const APPROVED = { ...REPAIR, status: 'approved', statusLabel: 'Aprobado' };
+    let approved = false;
+    const pendingDetail = detailMock(REPAIR);
+    const approvedDetail = detailMock(APPROVED);
+    renderWithSession(<ExpensesPage />, {
+      user: admin,
+      route: '/dashboard/expenses?id=e-1',
+      mocks: [
+        figuresMock,
+        // The list is read again after the approval too; it shares the cache entry with the drawer.
+        listMock(() => [approved ? APPROVED : REPAIR]),
+        { ...pendingDetail, result: () => (approved ? approvedDetail.result : pendingDetail.result) },
+        mutationMock(ApproveExpenseDocument, () => (approved = true), {
+          data: {
+            approveExpense: {
+              __typename: 'ExpenseResult',
+              message: EXPENSE_MESSAGES.approved,
+              expense: APPROVED,
+            },
+          },
+        }),
+      ],
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Detalle del gasto' });
+    expect(await within(drawer).findByText('Atajos: A aprobar · R rechazar · E editar')).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Aprobar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Aprobar «Reparación caminadora»?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText(EXPENSE_MESSAGES.approved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /¿Aprobar/ })).not.toBeInTheDocument());
+    // The drawer reads the expense again: approved, its keys are those of an approved expense.
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    // The button leaves while the expense is read again; the approved one then shows.
+    expect(await within(drawer).findByText('Aprobado', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Cancelar gasto' })).toBeInTheDocument();
+    expect(within(drawer).queryByText(/A aprobar/)).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(/Atajos/)).not.toBeInTheDocument();
   });
 
   it('asks for the reason of a rejection and sends it', async () => {

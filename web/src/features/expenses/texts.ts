@@ -85,7 +85,9 @@ export const EXPENSES_TEXTS = {
     cancel: 'Cancelar gasto',
     edit: 'Editar',
     delete: 'Eliminar',
-    shortcuts: 'Atajos: A aprobar · R rechazar · E editar',
+    /** The keys of the actions the expense's status allows now: 'Atajos: E editar' once approved. */
+    shortcuts: (hints: readonly string[]) => `Atajos: ${hints.join(' · ')}`,
+    shortcutHints: { approve: 'A aprobar', reject: 'R rechazar', edit: 'E editar' } as Record<string, string>,
   },
   form: {
     createTitle: 'Nuevo gasto',

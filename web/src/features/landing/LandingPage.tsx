@@ -44,6 +44,7 @@ import { AnimatedCounter } from './components/AnimatedCounter';
 import { iconFor, paletteOf } from './icons';
 import { LANDING_TEXTS as T } from './texts';
 import { PublicHeader, type PublicNavLink } from '../../shared/components/PublicHeader';
+import { Money } from '../../shared/components/Money';
 
 type Landing = LandingQuery['landingContent'];
 
@@ -299,9 +300,7 @@ function Plans({ plans }: { plans: Landing['plans'] }) {
                   color="primary"
                   sx={{ textAlign: 'center', fontWeight: 800, my: 1 }}
                 >
-                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatGTQ(plan.price)}
-                  </Box>
+                  <Money value={plan.price} />
                   <Typography component="span" color="text.secondary">
                     {T.durations[plan.durationType] ?? ''}
                   </Typography>
@@ -444,7 +443,7 @@ function FeaturedProducts() {
                     {product.name}
                   </Typography>
                   <Typography color="primary" sx={{ fontWeight: 700 }}>
-                    {formatGTQ(product.price)}
+                    <Money value={product.price} />
                   </Typography>
                 </CardContent>
               </Link>

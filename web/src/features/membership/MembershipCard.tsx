@@ -10,11 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   businessDate,
+  daysBetween,
   formatBusinessDate,
+  freezeLabel,
   isMembershipStatus,
   MEMBERSHIP_STATUS_COLORS,
   MEMBERSHIP_STATUS_LABELS,
 } from '@gym/domain';
+import { useSnapshotFallback } from '../../platform/offline-snapshot';
+import { useAuth } from '../auth/useAuth';
 import { useMyMembershipsQuery } from './membership.generated';
 import { currentMembership } from './current-membership';
 import { MEMBERSHIP_TEXTS as T } from './texts';
@@ -33,9 +37,17 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function MembershipCard() {
-  const { data, loading, error } = useMyMembershipsQuery({ fetchPolicy: 'cache-and-network' });
+  const { user } = useAuth();
+  const live = useMyMembershipsQuery({ fetchPolicy: 'cache-and-network' });
+  const { loading, error } = live;
+  // With no signal, the memberships of the last load (the member's app works offline).
+  const { data, savedAt } = useSnapshotFallback('memberships', user?.id, live.data, Boolean(live.error));
   const today = businessDate();
   const { current, queued } = currentMembership(data?.memberships.memberships ?? [], today);
+  // Days left count down from the day they were saved.
+  const daysLeft = current
+    ? Math.max(0, current.daysLeft - (savedAt ? daysBetween(businessDate(new Date(savedAt)), today) : 0))
+    : 0;
 
   return (
     <Card component="section" aria-labelledby="membership-card-title">
@@ -63,25 +75,30 @@ export function MembershipCard() {
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
                 {current.planName}
               </Typography>
-              {isMembershipStatus(current.status) && (
-                <Chip
-                  size="small"
-                  color={MEMBERSHIP_STATUS_COLORS[current.status]}
-                  label={MEMBERSHIP_STATUS_LABELS[current.status]}
-                />
+              {current.isFrozen && current.freeze ? (
+                <Chip size="small" color="info" label={freezeLabel(current.freeze, today)} />
+              ) : (
+                isMembershipStatus(current.status) && (
+                  <Chip
+                    size="small"
+                    color={MEMBERSHIP_STATUS_COLORS[current.status]}
+                    label={MEMBERSHIP_STATUS_LABELS[current.status]}
+                  />
+                )
               )}
             </Box>
+            {current.freeze && !current.isFrozen && <Alert severity="info">{freezeLabel(current.freeze, today)}</Alert>}
             <Row label={T.startDate} value={formatBusinessDate(current.startDate)} />
             <Row label={T.endDate} value={formatBusinessDate(current.endDate)} />
             {(current.status === 'active' || current.status === 'pending') && (
-              <Typography variant="body2">{T.daysLeft(current.daysLeft)}</Typography>
+              <Typography variant="body2">{T.daysLeft(daysLeft)}</Typography>
             )}
             {current.reservedSlots.length > 0 && (
               <Typography variant="body2" color="text.secondary">
                 {T.slotsHeld(current.reservedSlots.length)}
               </Typography>
             )}
-            {current.isExpiringSoon && !queued && <Alert severity="warning">{T.expiringSoon(current.daysLeft)}</Alert>}
+            {current.isExpiringSoon && !queued && <Alert severity="warning">{T.expiringSoon(daysLeft)}</Alert>}
             {current.status === 'pending' && <Alert severity="info">{T.pendingNote}</Alert>}
             {queued && <Alert severity="success">{T.renewalQueued(queued.startDate)}</Alert>}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>

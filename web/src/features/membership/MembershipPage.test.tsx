@@ -63,6 +63,13 @@ describe('MembershipPage', () => {
     });
     await pickMonthlyAndTuesday();
     expect(screen.getByText(/Total: Q 250.00/)).toBeInTheDocument();
+    // The summary says what is being bought: the plan and the weekly slots chosen.
+    const slots = await screen.findByRole('list', { name: 'Tus horarios cada semana' });
+    expect(
+      within(slots)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Martes 06:00 - 08:00']);
     expect(screen.getByText(/Paga en la recepción del gimnasio/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Transferencia bancaria' }));
     const bank = await screen.findByRole('region', { name: 'Datos para la transferencia' });
@@ -70,7 +77,12 @@ describe('MembershipPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
     expect(await screen.findByText('Tu membresía fue registrada')).toBeInTheDocument();
-    expect(sent).toEqual({ planId: 'p-monthly', paymentMethod: 'transfer', selectedSchedule: { tuesday: [4] } });
+    expect(sent).toEqual({
+      planId: 'p-monthly',
+      paymentMethod: 'transfer',
+      selectedSchedule: { tuesday: [4] },
+      billing: null,
+    });
     expect(screen.getByText('Sube tu comprobante de transferencia')).toBeInTheDocument();
     expect(screen.getByLabelText('Elegir archivo (JPG, PNG, WebP o PDF, máximo 5MB)')).toBeInTheDocument();
   });
@@ -88,7 +100,7 @@ describe('MembershipPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
     expect(await screen.findByText('Tu membresía fue registrada')).toBeInTheDocument();
-    expect(sent).toEqual({ planId: 'p-daily', paymentMethod: 'cash', selectedSchedule: null });
+    expect(sent).toEqual({ planId: 'p-daily', paymentMethod: 'cash', selectedSchedule: null, billing: null });
     expect(screen.getByText(/Paga en la recepción del gimnasio/)).toBeInTheDocument();
   });
 

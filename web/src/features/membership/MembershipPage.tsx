@@ -23,7 +23,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   businessDate,
-  formatGTQ,
   isMembershipStatus,
   isPlanDuration,
   MEMBERSHIP_STATUS_COLORS,
@@ -47,6 +46,7 @@ import {
 import { MyScheduleDocument, useScheduleOptionsQuery } from '../schedule/schedule.generated';
 import { useNotify } from '../../shared/notify';
 import { ProofUpload } from '../payments/ProofUpload';
+import { useIdempotencyKey } from '../../platform/idempotency';
 import { apiErrorInfo } from '../../shared/api-error';
 import {
   useCreateMembershipCardIntentMutation,
@@ -58,6 +58,15 @@ import { useCardPayments } from '../stripe/useCardPayments';
 import { BankDetails } from './BankDetails';
 import { PayPendingByCard } from './PayPendingByCard';
 import { MEMBERSHIP_TEXTS as T } from './texts';
+import { Money } from '../../shared/components/Money';
+import {
+  BillingFields,
+  billingFromProfile,
+  billingInput,
+  billingProblem,
+  type BillingValue,
+} from '../../shared/components/BillingFields';
+import { useAuth } from '../auth/useAuth';
 
 type Method = 'cash' | 'transfer' | 'card';
 type Selection = Partial<Record<Weekday, number>>;
@@ -113,14 +122,14 @@ function PlanCard({
           {plan.isPopular && <Chip size="small" color="secondary" label={T.popular} />}
         </Box>
         <Typography variant="h5" component="p">
-          {formatGTQ(plan.price)}{' '}
+          <Money value={plan.price} />{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             {per}
           </Typography>
         </Typography>
         {plan.originalPrice && plan.originalPrice > plan.price && (
           <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-            {formatGTQ(plan.originalPrice)}
+            <Money value={plan.originalPrice} />
           </Typography>
         )}
         <Box component="ul" sx={{ pl: 2, my: 1 }}>
@@ -194,6 +203,31 @@ function SlotPicker({ selection, onChange }: { selection: Selection; onChange: (
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** The weekly slots chosen, in the week's order, as the payment step's summary lists them. */
+function ChosenSlots({ selection }: { selection: Selection }) {
+  // The picker just read them: the cache answers.
+  const { data } = useScheduleOptionsQuery({ fetchPolicy: 'cache-first' });
+  const chosen = (data?.scheduleOptions ?? []).flatMap((day) => {
+    const slot = day.slots.find((s) => s.slotId === selection[day.day as Weekday]);
+    return slot ? [{ day: day.day, label: `${day.dayName} ${slot.timeRange}` }] : [];
+  });
+  if (chosen.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" id="chosen-slots">
+        {T.chosenSlots}
+      </Typography>
+      <Box component="ul" aria-labelledby="chosen-slots" sx={{ pl: 2, my: 0.5 }}>
+        {chosen.map((slot) => (
+          <Typography key={slot.day} component="li" variant="body2">
+            {slot.label}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -287,6 +321,10 @@ export default function MembershipPage() {
     refetchQueries: [{ query: MyMembershipsDocument }, { query: MyScheduleDocument }],
     awaitRefetchQueries: false,
   });
+  const purchaseAttempt = useIdempotencyKey();
+  // The member's default NIT and billing name from the profile; blank is CF.
+  const { user } = useAuth();
+  const [billing, setBilling] = useState<BillingValue>(() => billingFromProfile(user));
 
   const plans = plansData?.membershipPlans ?? [];
   const plan = plans.find((p) => p.id === planId) ?? null;
@@ -298,14 +336,18 @@ export default function MembershipPage() {
   const blocked = membershipPurchaseBlock(myList, {}, today);
   const checking = mine.loading && !mine.data;
 
+  const billingError = plan ? billingProblem(billing, plan.price) : null;
+
   const confirm = async () => {
-    if (!plan) return;
+    if (!plan || billingError) return;
     const selectedSchedule = needsSlots
       ? Object.fromEntries(Object.entries(selection).map(([day, slotId]) => [day, [slotId]]))
       : null;
     if (method === 'card') {
       try {
-        const { data } = await createCardIntent({ variables: { input: { planId: plan.id, selectedSchedule } } });
+        const { data } = await createCardIntent({
+          variables: { input: { planId: plan.id, selectedSchedule, billing: billingInput(billing) } },
+        });
         if (data) setCardIntent(data.createMembershipCardIntent);
       } catch (error) {
         notify.error(apiErrorInfo(error).message ?? STRIPE_TEXTS.failed);
@@ -313,9 +355,8 @@ export default function MembershipPage() {
       return;
     }
     try {
-      const { data } = await purchase({
-        variables: { input: { planId: plan.id, paymentMethod: method, selectedSchedule } },
-      });
+      const input = { planId: plan.id, paymentMethod: method, selectedSchedule, billing: billingInput(billing) };
+      const { data } = await purchaseAttempt.send(input, (context) => purchase({ variables: { input }, context }));
       const outcome = data?.purchaseMembership;
       if (!outcome) return;
       if (outcome.success) {
@@ -431,8 +472,18 @@ export default function MembershipPage() {
             {T.summary}
           </Typography>
           <Typography>
-            {T.plan}: {plan.name} — {T.total}: {formatGTQ(plan.price)}
+            {T.plan}: {plan.name} — <Money label={T.total} value={plan.price} />
           </Typography>
+          {needsSlots && <ChosenSlots selection={selection} />}
+          <Box sx={{ mt: 2 }}>
+            <BillingFields
+              lookupName
+              value={billing}
+              onChange={setBilling}
+              total={plan.price}
+              disabled={Boolean(cardIntent)}
+            />
+          </Box>
           <FormControl sx={{ mt: 2 }}>
             <FormLabel id="payment-method-label">{T.paymentMethod}</FormLabel>
             <RadioGroup
@@ -499,7 +550,11 @@ export default function MembershipPage() {
             {T.next}
           </Button>
         ) : (
-          <Button variant="contained" onClick={confirm} disabled={!plan || buying || startingCard}>
+          <Button
+            variant="contained"
+            onClick={confirm}
+            disabled={!plan || buying || startingCard || Boolean(billingError)}
+          >
             {method === 'card' ? T.continueToCard : T.confirm}
           </Button>
         )}

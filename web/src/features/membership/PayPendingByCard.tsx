@@ -1,4 +1,3 @@
-import { formatGTQ } from '@gym/domain';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +17,7 @@ import { STRIPE_TEXTS } from '../stripe/texts';
 import { useCardPayments } from '../stripe/useCardPayments';
 import type { MembershipFieldsFragment } from './membership.generated';
 import { MEMBERSHIP_TEXTS as T } from './texts';
+import { Money } from '../../shared/components/Money';
 
 const CardPaymentForm = lazy(() => import('../stripe/CardPaymentForm'));
 
@@ -69,7 +69,7 @@ export function PayPendingByCard({
         <DialogTitle id={titleId}>{T.payByCardTitle(membership.planName)}</DialogTitle>
         <DialogContent>
           <Typography gutterBottom>
-            {T.total}: {formatGTQ(membership.price)}
+            <Money label={T.total} value={membership.price} />
           </Typography>
           {intent && (
             <Suspense fallback={<Skeleton variant="rounded" height={120} />}>

@@ -54,6 +54,7 @@ export const MEMBERSHIP_TEXTS = {
   next: 'Continuar',
   confirm: 'Confirmar compra',
   summary: 'Resumen',
+  chosenSlots: 'Tus horarios cada semana',
   total: 'Total',
   purchased: 'Tu membresía fue registrada',
   unavailableTitle: 'Algunos horarios se llenaron mientras elegías',

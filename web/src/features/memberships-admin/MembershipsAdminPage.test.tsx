@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBERSHIP_MESSAGES } from '@gym/domain';
+import { addDays, businessDate, formatBusinessDate, FREEZE_MESSAGES, MEMBERSHIP_MESSAGES } from '@gym/domain';
 import {
   AdminMembershipDetailDocument,
   AdminMembershipsDocument,
@@ -13,6 +13,7 @@ import {
   DeskMembershipPlansDocument,
   ExpireMembershipsNowAdminDocument,
   ExpiringMembershipsListDocument,
+  FreezeMembershipAdminDocument,
   RenewMembershipAdminDocument,
   SellMembershipAtDeskAdminDocument,
   type AdminMembershipRowFragment,
@@ -39,7 +40,15 @@ function row(id: string, name: string, overrides: Partial<AdminMembershipRowFrag
     createdAt: '2026-03-01T15:00:00.000Z',
     reservedSlots: [{ __typename: 'ScheduleSlot', slotId: 4, day: 'tuesday', timeRange: '06:00 - 08:00' }],
     plan: { __typename: 'MembershipPlan', id: 'p-monthly', name: 'Mensual', price: 250, durationType: 'monthly' },
-    user: { __typename: 'User', id: `u-${id}`, fullName: name, email: `${id}@example.com`, phone: null },
+    user: {
+      __typename: 'User',
+      id: `u-${id}`,
+      fullName: name,
+      email: `${id}@example.com`,
+      phone: null,
+      billingTaxId: null,
+      billingName: null,
+    },
     ...overrides,
   } as Row;
 }
@@ -269,7 +278,7 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(MEMBERSHIP_MESSAGES.clientPendingExists)).toBeInTheDocument();
     expect(sent).toHaveBeenCalledWith({
       id: 'm-1',
-      input: { months: 3, paymentMethod: 'cash', notes: 'Paga por adelantado' },
+      input: { months: 3, paymentMethod: 'cash', notes: 'Paga por adelantado', billing: null },
     });
     expect(within(dialog).getByLabelText('Meses')).toHaveValue(3);
     expect(within(dialog).getByLabelText('Notas')).toHaveValue('Paga por adelantado');
@@ -301,6 +310,44 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Se muda de ciudad');
   });
 
+  it('freezes with from, to and reason, showing the new end date, and keeps the form when the plan refuses', async () => {
+    const today = businessDate();
+    const endDate = addDays(today, 20);
+    const running = row('m-1', 'Luis Pérez', { endDate, isFrozen: false, freeze: null });
+    const sent = vi.fn();
+    renderWithSession(<MembershipsAdminPage />, {
+      user: admin,
+      route: '/dashboard/memberships',
+      mocks: [
+        statsMock,
+        listMock([running], 1),
+        {
+          ...detailMock,
+          result: {
+            data: { adminMembership: { ...detailMock.result.data.adminMembership, membership: running } },
+          },
+        },
+        mutationMock(FreezeMembershipAdminDocument, sent, graphqlError(FREEZE_MESSAGES.capExceeded(7, 2), 400)),
+      ],
+    });
+    const drawer = await openDetailOfLuis();
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Congelar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congelar la membresía de Luis Pérez' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      `7 días congelados: la membresía vencerá el ${formatBusinessDate(addDays(endDate, 7))}`,
+    );
+    fill(within(dialog).getByLabelText(/Motivo/), 'Viaje');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Congelar' }));
+    expect(
+      await within(dialog).findByText('El plan permite 7 días de congelamiento por año; quedan 2'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledWith({
+      id: 'm-1',
+      input: { startDate: today, endDate: addDays(today, 6), reason: 'Viaje' },
+    });
+    expect(within(dialog).getByLabelText(/Motivo/)).toHaveValue('Viaje');
+  });
+
   it('asks before Escape throws away a typed reason', async () => {
     renderWithSession(<MembershipsAdminPage />, {
       user: admin,
@@ -321,8 +368,24 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
   it('sells at the desk: finds the client, stops one with a pending membership, sells cash to another', async () => {
     const sold = vi.fn();
     const clients = [
-      { __typename: 'User', id: 'u-marta', fullName: 'Marta Gómez', email: 'marta@example.com', phone: null },
-      { __typename: 'User', id: 'u-luis', fullName: 'Luis Pérez', email: 'luis@example.com', phone: null },
+      {
+        __typename: 'User',
+        id: 'u-marta',
+        fullName: 'Marta Gómez',
+        email: 'marta@example.com',
+        phone: null,
+        billingTaxId: null,
+        billingName: null,
+      },
+      {
+        __typename: 'User',
+        id: 'u-luis',
+        fullName: 'Luis Pérez',
+        email: 'luis@example.com',
+        phone: null,
+        billingTaxId: null,
+        billingName: null,
+      },
     ];
     const held = (userId: string) =>
       userId === 'u-marta' ? [{ __typename: 'Membership', id: 'm-2', status: 'pending', endDate: '2999-01-01' }] : [];
@@ -389,7 +452,7 @@ describe('MembershipsAdminPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.purchasedAtDesk)).toBeInTheDocument();
     expect(sold).toHaveBeenCalledWith({
       userId: 'u-luis',
-      input: { planId: 'p-monthly', paymentMethod: 'cash', notes: null },
+      input: { planId: 'p-monthly', paymentMethod: 'cash', notes: null, billing: null },
     });
   });
 

@@ -16,6 +16,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import {
   fieldError,
   formatPercent,
+  FREEZE_MESSAGES,
   hasPermission,
   MEMBERSHIP_FIELDS,
   MEMBERSHIP_STATUS_LABELS,
@@ -36,9 +37,12 @@ import {
   useAdminMembershipStatsQuery,
   useExpiredMembershipsListQuery,
   useExpiringMembershipsListQuery,
+  useFreezeMembershipAdminMutation,
+  useUnfreezeMembershipAdminMutation,
   type AdminMembershipRowFragment,
 } from './memberships-admin.generated';
 import { CancelDialog } from './components/CancelDialog';
+import { FreezeMembershipDialog } from '../../shared/components/FreezeMembershipDialog';
 import { DeleteDialog } from './components/DeleteDialog';
 import { EditDialog } from './components/EditDialog';
 import { ExpireNowDialog } from './components/ExpireNowDialog';
@@ -49,6 +53,7 @@ import { MEMBERSHIP_PAGE_SIZES, membershipColumns, membershipColumnVisibility, S
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from './texts';
 import { membershipsSearchParams, readMembershipsUrl, type MembershipsTab, type MembershipsUrlState } from './urls';
 import { useFocusWhenShown, useScreenShortcuts } from '../../shared/useScreenShortcuts';
+import { useNotify } from '../../shared/notify';
 import { SHARED_TEXTS } from '../../shared/texts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -121,6 +126,19 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
   const [searchInput, setSearchInput] = useState(state.search);
   const [action, setAction] = useState<OpenAction | null>(null);
   const [expiringNow, setExpiringNow] = useState(false);
+  const notify = useNotify();
+  const [freeze] = useFreezeMembershipAdminMutation();
+  const [unfreeze] = useUnfreezeMembershipAdminMutation();
+  /** Reanudar needs no form: the api resumes it today and answers the new end date. */
+  const resume = async (membership: AdminMembershipRowFragment) => {
+    try {
+      await unfreeze({ variables: { id: membership.id } });
+      notify.success(FREEZE_MESSAGES.unfrozen);
+      void client.refetchQueries({ include: 'active' });
+    } catch (failure) {
+      notify.error(apiErrorInfo(failure).message ?? FREEZE_MESSAGES.notFrozen);
+    }
+  };
 
   const update = useCallback(
     (patch: Partial<MembershipsUrlState>, resetPage = true) =>
@@ -338,11 +356,22 @@ function MembershipsScreen({ actor }: { actor: Actor }) {
           id={state.id}
           can={can}
           onClose={() => update({ id: null }, false)}
-          onAction={(kind, membership, paymentCount) => setAction({ kind, membership, paymentCount })}
+          onAction={(kind, membership, paymentCount) =>
+            kind === 'unfreeze' ? void resume(membership) : setAction({ kind, membership, paymentCount })
+          }
         />
       )}
       {action?.kind === 'renew' && (
         <RenewDialog membership={action.membership} onClose={() => setAction(null)} onDone={() => afterChange(true)} />
+      )}
+      {action?.kind === 'freeze' && (
+        <FreezeMembershipDialog
+          holder={action.membership.user?.fullName ?? action.membership.planName}
+          endDate={action.membership.endDate}
+          onFreeze={(input) => freeze({ variables: { id: action.membership.id, input } })}
+          onClose={() => setAction(null)}
+          onDone={() => afterChange(true)}
+        />
       )}
       {action?.kind === 'cancel' && (
         <CancelDialog membership={action.membership} onClose={() => setAction(null)} onDone={() => afterChange(true)} />

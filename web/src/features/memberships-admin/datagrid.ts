@@ -35,7 +35,7 @@ export function membershipColumns(sortable: boolean): GridColDef<AdminMembership
       headerName: T.columns.status,
       width: 130,
       sortable,
-      renderCell: ({ row }) => createElement(MembershipStatusChip, { status: row.status }),
+      renderCell: ({ row }) => createElement(MembershipStatusChip, { status: row.status, freeze: row.freeze }),
     },
     {
       field: 'startDate',

@@ -51,6 +51,7 @@ export const MEMBERSHIPS_ADMIN_TEXTS = {
   slots: 'Horarios reservados',
   notes: 'Notas',
   cancelReason: 'Motivo de cancelación',
+  freeze: 'Congelamiento',
   payments: 'Pagos',
   noPayments: 'Sin pagos registrados',
   history: 'Historial',
@@ -62,6 +63,8 @@ export const MEMBERSHIPS_ADMIN_TEXTS = {
     cancel: 'Cancelar membresía',
     edit: 'Editar',
     delete: 'Eliminar',
+    freeze: 'Congelar',
+    unfreeze: 'Reanudar',
   },
   historyActions: {
     create: 'Creada',
@@ -74,6 +77,8 @@ export const MEMBERSHIPS_ADMIN_TEXTS = {
     delete: 'Eliminada',
     expire: 'Vencida',
     activate: 'Activada',
+    freeze: 'Congelada',
+    unfreeze: 'Reanudada',
   } as Record<string, string>,
   dialogs: {
     renewTitle: (name: string) => `Renovar la membresía de ${name}`,

@@ -90,7 +90,7 @@ const TRANSFER = order('b2', {
     city: 'Guatemala',
     state: 'Guatemala',
     zipCode: null,
-    reference: null,
+    reference: 'Portón negro frente al parque',
   },
   customerInfo: { __typename: 'OrderCustomerInfo', name: 'Ana Invitada', email: 'ana@correo.gt', phone: null },
   statusHistory: [entry('h-9', null, 'pending', 'Pendiente')],
@@ -302,6 +302,10 @@ describe('OrdersBoardPage', { timeout: 30_000 }, () => {
     });
     const drawer = await screen.findByRole('dialog', { name: 'Detalle del pedido' });
     expect(await within(drawer).findByText('6a Avenida 1-20, Guatemala, Guatemala')).toBeInTheDocument();
+    // The courier's landmark is labelled as what it is.
+    const landmark = within(drawer).getByText('Portón negro frente al parque');
+    expect(landmark.previousElementSibling).toHaveTextContent('Referencia');
+    expect(within(drawer).queryByText('Dirección')).not.toBeInTheDocument();
     // No phone on this order: no WhatsApp link.
     expect(within(drawer).queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument();
     await within(drawer).findByRole('button', { name: 'Confirmar transferencia' });

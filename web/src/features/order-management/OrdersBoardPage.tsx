@@ -15,6 +15,7 @@ import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '../../shared/
 import { StaffGrid } from '../../shared/components/StaffGrid';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { OrderDrawer, type OrderDialog } from './components/OrderDrawer';
+import { CodCollectDialog } from './components/CodCollectDialog';
 import { OrderReasonDialog } from './components/OrderReasonDialog';
 import { OrderTransferDialog } from './components/OrderTransferDialog';
 import { orderColumns } from './datagrid';
@@ -258,6 +259,9 @@ export default function OrdersBoardPage() {
           onClose={closeDialog}
           onDone={afterDialog}
         />
+      )}
+      {dialogOrder && dialog === 'collect' && (
+        <CodCollectDialog order={dialogOrder} onClose={closeDialog} onDone={afterDialog} />
       )}
       {dialogOrder && dialog === 'transfer' && (
         <OrderTransferDialog order={dialogOrder} onClose={closeDialog} onDone={afterDialog} />

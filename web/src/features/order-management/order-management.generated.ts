@@ -20,6 +20,8 @@ export type ManagementOrderFilterInput = {
 };
 
 export type OrderStatusChangeInput = {
+  /** Contra entrega: el efectivo recibido al marcarlo entregado o recogido (no menos que el total) */
+  amountReceived?: number | null | undefined;
   /** Obligatorias al cancelar o reembolsar: el motivo */
   notes?: string | null | undefined;
   /** El siguiente paso de la cadena, cancelled o refunded */

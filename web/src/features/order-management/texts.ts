@@ -47,7 +47,8 @@ export const ORDER_BOARD_TEXTS = {
     email: 'Correo',
     phone: 'Teléfono',
     delivery: 'Entrega',
-    address: 'Dirección',
+    /** The shopper's landmark for the courier ('Frente al parque'), beside the address under 'Entrega'. */
+    reference: 'Referencia',
     pickup: 'Recoge en tienda',
     timeSlot: 'Horario',
     payment: 'Pago',
@@ -90,6 +91,14 @@ export const ORDER_BOARD_TEXTS = {
     bankReference: 'Referencia bancaria',
     notes: 'Notas',
     submit: 'Confirmar transferencia',
+  },
+  collect: {
+    title: (orderNumber: string, label: string) => `${label}: cobrar el pedido ${orderNumber}`,
+    body: 'Pago contra entrega: registra el efectivo recibido; entra a tu caja.',
+    total: (amount: string) => `Total: ${amount}`,
+    received: 'Efectivo recibido (Q)',
+    change: (amount: string) => `Cambio: ${amount}`,
+    submit: 'Cobrar y marcar',
   },
   actionError: 'Error al actualizar el pedido',
 } as const;

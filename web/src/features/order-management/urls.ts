@@ -18,11 +18,11 @@ export interface OrdersBoardUrlState {
   /** The order shown in the drawer. */
   id: string | null;
   /** A dialog over the drawer. */
-  action: 'cancel' | 'refund' | 'transfer' | null;
+  action: 'cancel' | 'refund' | 'transfer' | 'collect' | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ACTIONS = ['cancel', 'refund', 'transfer'] as const;
+const ACTIONS = ['cancel', 'refund', 'transfer', 'collect'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;

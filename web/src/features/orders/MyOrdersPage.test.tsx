@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_MESSAGES } from '@gym/domain';
+import { formatDate, PAYMENT_MESSAGES } from '@gym/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderPaymentDocument } from '../checkout/checkout.generated';
 import { MyOrdersDocument } from './orders.generated';
@@ -56,7 +56,10 @@ const payment = (hasProof: boolean) => ({
         status: 'pending',
         hasProof,
         proofUploadedAt: hasProof ? '2026-11-23T16:00:00.000Z' : null,
-        reason: null,
+        reason: null as string | null,
+        method: 'transfer',
+        rejectedAt: null as string | null,
+        reuploadDeadline: null as string | null,
       },
       bankAccounts: [
         {
@@ -113,7 +116,110 @@ describe("'Mis pedidos'", () => {
     expect(await within(panel).findByText(/Recibimos tu comprobante/)).toBeInTheDocument();
   }, 20_000);
 
-  it("shows each order's way along its chain: the steps reached with their date and note, the rest ahead", async () => {
+  it('shows why a transfer was rejected and takes a new proof on the same payment until the deadline', async () => {
+    const rejectedAt = new Date(Date.now() - 2 * 86_400_000);
+    const deadline = new Date(rejectedAt.getTime() + 7 * 86_400_000);
+    const orders = (status: string, statusLabel: string) => ({
+      request: { query: MyOrdersDocument, variables: { page: 1 } },
+      result: {
+        data: {
+          myOrders: {
+            __typename: 'OrderPage',
+            orders: [{ ...order, status, statusLabel }],
+            pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 10 },
+          },
+        },
+      },
+    });
+    const rejected = payment(true);
+    rejected.data.orderPayment = {
+      ...rejected.data.orderPayment,
+      canUploadProof: false,
+      payment: {
+        ...rejected.data.orderPayment.payment,
+        status: 'failed',
+        reason: 'No encontramos la transferencia',
+        rejectedAt: rejectedAt.toISOString(),
+        reuploadDeadline: deadline.toISOString(),
+      },
+    };
+    renderWithSession(<MyOrdersPage />, {
+      user: makeUser(),
+      mocks: [
+        orders('cancelled', 'Cancelada'),
+        { request: { query: OrderPaymentDocument, variables: paymentVariables }, result: rejected },
+        { request: { query: OrderPaymentDocument, variables: paymentVariables }, result: payment(true) },
+        orders('pending', 'Pendiente'),
+      ],
+    });
+    await userEvent.click(await screen.findByText('Orden #ORD-261123-MEM555'));
+    const panel = await screen.findByRole('region', { name: 'Pago por transferencia' });
+    expect(await within(panel).findByText('Tu pago fue rechazado.')).toBeInTheDocument();
+    expect(screen.getAllByText('Cancelada')).not.toHaveLength(0);
+    expect(within(panel).getByText('Motivo del rechazo: No encontramos la transferencia')).toBeInTheDocument();
+    const send = within(panel).getByRole('button', {
+      name: `Enviar nuevo comprobante (hasta ${formatDate(deadline)})`,
+    });
+    expect(send).toBeInTheDocument();
+
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'comprobante.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(panel).getByLabelText(/Elegir archivo/), file);
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/bff/payments/p-5/transfer-proof/resubmit');
+    await xhr.respond(200, {
+      success: true,
+      data: {
+        payment: { id: 'p-5', status: 'pending', proofUrl: '/bff/payments/p-5/transfer-proof' },
+        notHeldSlots: [],
+      },
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.proofResubmitted)).toBeInTheDocument();
+    expect(await within(panel).findByText(/Recibimos tu comprobante/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/Motivo del rechazo/)).not.toBeInTheDocument();
+    // The order itself is read again: no longer cancelled, awaiting confirmation.
+    await waitFor(() => expect(screen.queryAllByText('Cancelada')).toHaveLength(0));
+  }, 20_000);
+
+  it('gives a cancelled order no payment instructions, and never breaks an amount across two lines', async () => {
+    const voided = payment(false);
+    voided.data.orderPayment = {
+      ...voided.data.orderPayment,
+      amount: 640,
+      canUploadProof: false,
+      bankAccounts: [],
+      payment: { ...voided.data.orderPayment.payment, status: 'cancelled' },
+    };
+    renderWithSession(<MyOrdersPage />, {
+      user: makeUser(),
+      mocks: [
+        {
+          request: { query: MyOrdersDocument, variables: { page: 1 } },
+          result: {
+            data: {
+              myOrders: {
+                __typename: 'OrderPage',
+                orders: [{ ...order, status: 'cancelled', statusLabel: 'Cancelada', totalAmount: 640 }],
+                pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 10 },
+              },
+            },
+          },
+        },
+        { request: { query: OrderPaymentDocument, variables: paymentVariables }, result: voided },
+      ],
+    });
+    const total = await screen.findByText('Q 640.00');
+    expect(total).toHaveStyle({ whiteSpace: 'nowrap' });
+    await userEvent.click(screen.getByText('Orden #ORD-261123-MEM555'));
+    const panel = await screen.findByRole('region', { name: 'Pago por transferencia' });
+    expect(
+      await within(panel).findByText('Este pedido fue cancelado: no hay nada que transferir.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/Monto a transferir/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Tu pago fue rechazado/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText('ORD-261123-MEM555')).not.toBeInTheDocument();
+  });
+
+  it("shows each order's way along its chain: the steps reached with their date, the rest ahead, never the staff's note", async () => {
     const entry = (
       id: string,
       toStatus: string,
@@ -169,6 +275,7 @@ describe("'Mis pedidos'", () => {
     expect(steps.queryByText('Empacada')).not.toBeInTheDocument();
     // 18:30 UTC is 12:30 in Guatemala.
     expect(steps.getByText('24/11/2026 12:30')).toBeInTheDocument();
-    expect(steps.getByText('Pasa al mostrador')).toBeInTheDocument();
+    // Were the api to send a step's note, the member still would not read it: it is the staff's.
+    expect(screen.queryByText('Pasa al mostrador')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import {
   DELIVERY_METHOD_LABELS,
   formatDate,
-  formatGTQ,
   STORE_PAYMENT_METHOD_LABELS,
   type DeliveryMethod,
   type StorePaymentMethod,
@@ -25,12 +24,16 @@ import { OrderTransferPanel } from '../checkout/OrderTransferPanel';
 import { OrderStatusChip } from '../../shared/components/OrderStatusChip';
 import { OrderStatusStepper } from '../../shared/components/OrderStatusStepper';
 import { ORDERS_TEXTS } from './texts';
+import { Money } from '../../shared/components/Money';
+import { InvoiceLink } from '../invoices/components/InvoiceLink';
+import { useMyInvoices } from '../invoices/useMyInvoices';
 
 /** 'Mis pedidos' of the client dashboard: own orders, 10 per page, with status and details. */
 export default function MyOrdersPage() {
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useMyOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
   const result = data?.myOrders;
+  const invoiceOf = useMyInvoices();
 
   return (
     <Box>
@@ -57,6 +60,7 @@ export default function MyOrdersPage() {
       )}
       {result?.orders.map((order) => {
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+        const invoice = invoiceOf({ sourceType: 'order', sourceId: order.id });
         return (
           <Accordion key={order.id} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
             <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`order-${order.id}`}>
@@ -72,7 +76,7 @@ export default function MyOrdersPage() {
                 <Box sx={{ flex: 1 }} />
                 <OrderStatusChip status={order.status} />
                 <Typography sx={{ fontWeight: 600, minWidth: 100, textAlign: { sm: 'right' } }}>
-                  {formatGTQ(order.totalAmount)}
+                  <Money value={order.totalAmount} />
                 </Typography>
               </Stack>
             </AccordionSummary>
@@ -89,6 +93,11 @@ export default function MyOrdersPage() {
                   {[order.shippingAddress.street, order.shippingAddress.city].filter(Boolean).join(', ')}
                 </Typography>
               )}
+              {invoice && (
+                <Box sx={{ my: 1 }}>
+                  <InvoiceLink invoice={invoice} />
+                </Box>
+              )}
               <OrderSummary lines={order.items} totals={order} />
               <Typography variant="subtitle2" sx={{ mt: 2 }}>
                 {ORDERS_TEXTS.progress}
@@ -97,11 +106,12 @@ export default function MyOrdersPage() {
                 status={order.status}
                 deliveryType={order.deliveryType}
                 history={order.statusHistory}
+                showNotes={false}
               />
               {/* Paid by transfer: the accounts and, while it waits, the proof upload (read when opened). */}
               {order.paymentMethod === 'transfer' && (
                 <Box sx={{ mt: 2 }}>
-                  <OrderTransferPanel orderId={order.id} />
+                  <OrderTransferPanel orderId={order.id} allowResubmit onPaymentChanged={() => void refetch()} />
                 </Box>
               )}
             </AccordionDetails>

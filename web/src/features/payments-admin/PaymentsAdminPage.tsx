@@ -19,7 +19,7 @@ type TabKey = (typeof TABS)[number];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <Card variant="outlined" sx={{ p: 1.5, flex: '1 1 180px' }}>
+    <Card variant="outlined" sx={{ p: 1.5, flex: '1 1 180px' }} role="group" aria-label={label}>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -37,21 +37,23 @@ function Figures({ data }: { data: PaymentsAdminFiguresQuery | undefined }) {
   const money = data?.financialDashboard;
   const pending = data?.pendingPaymentsDashboard;
   const urgent = pending ? pending.transfers.urgent + pending.cash.urgent + pending.card.urgent : 0;
+  // Until the figures arrive a dash, never a Q 0.00 that reads as a fact.
+  const amount = (value: number | undefined) => (value === undefined ? '—' : formatGTQ(value));
   return (
     <Box component="section" aria-label={T.figures} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       <Figure
         label={T.incomeToday}
-        value={formatGTQ(money?.today.income ?? 0)}
+        value={amount(money?.today.income)}
         detail={T.paymentsCount(money?.today.count ?? 0)}
       />
       <Figure
         label={T.incomeMonth}
-        value={formatGTQ(money?.month.income ?? 0)}
+        value={amount(money?.month.income)}
         detail={T.paymentsCount(money?.month.count ?? 0)}
       />
       <Figure
         label={T.pendingAll}
-        value={formatGTQ(money?.pending.amount ?? 0)}
+        value={amount(money?.pending.amount)}
         detail={`${T.paymentsCount(money?.pending.count ?? 0)} · ${T.urgentCount(urgent)}`}
       />
     </Box>

@@ -9,6 +9,7 @@ import {
   PAYMENT_TYPE_LABELS,
 } from '@gym/domain';
 import { inGymTime } from '../../shared/dayjs';
+import { payerLabel } from './payer';
 import { PAYMENTS_ADMIN_TEXTS as T } from './texts';
 
 /** What the CSV needs of a payment of the history. */
@@ -19,6 +20,7 @@ export interface CsvPayment {
   status: string;
   paymentType: string;
   concept: string;
+  payerName?: string | null;
   paymentDate: string;
   notes?: string | null;
   reason?: string | null;
@@ -51,7 +53,7 @@ const HEADER = [
 export function paymentsCsv(payments: readonly CsvPayment[]): string {
   const rows = payments.map((p) => [
     inGymTime(p.paymentDate).format('DD/MM/YYYY HH:mm'),
-    p.user ? `${p.user.firstName} ${p.user.lastName}` : T.noClient,
+    payerLabel(p),
     p.user?.email ?? '',
     p.concept,
     isPaymentType(p.paymentType) ? PAYMENT_TYPE_LABELS[p.paymentType] : p.paymentType,

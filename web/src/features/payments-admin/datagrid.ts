@@ -13,6 +13,7 @@ import {
 } from '@gym/domain';
 import { inGymTime } from '../../shared/dayjs';
 import type { AdminPaymentHistoryQuery } from './payments-admin.generated';
+import { payerLabel } from './payer';
 import { PAYMENTS_ADMIN_TEXTS as T } from './texts';
 
 export type HistoryRow = AdminPaymentHistoryQuery['payments']['payments'][number];
@@ -35,7 +36,7 @@ export function historyColumns(): GridColDef<HistoryRow>[] {
       flex: 1.2,
       minWidth: 150,
       sortable: false,
-      valueGetter: (_value, row) => (row.user ? `${row.user.firstName} ${row.user.lastName}` : T.noClient),
+      valueGetter: (_value, row) => payerLabel(row),
     },
     { field: 'concept', headerName: T.colConcept, flex: 1.4, minWidth: 160, sortable: false },
     {
@@ -74,12 +75,21 @@ export function historyColumns(): GridColDef<HistoryRow>[] {
       valueGetter: (value: number) => formatGTQ(value),
     },
     {
+      // The widest text column; a reason longer than the cell still shows whole on hover (its title).
       field: 'reason',
       headerName: T.colReason,
-      flex: 1,
-      minWidth: 140,
+      flex: 2,
+      minWidth: 240,
       sortable: false,
       valueGetter: (value: string | null) => value ?? '',
+      renderCell: ({ value }: { value?: string }) =>
+        value
+          ? createElement(
+              'span',
+              { title: value, style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+              value,
+            )
+          : null,
     },
   ];
 }

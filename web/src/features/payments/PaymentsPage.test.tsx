@@ -21,6 +21,7 @@ const payment = (overrides: Record<string, unknown>) => ({
   paymentDate: '2026-02-10T15:00:00.000Z',
   createdAt: '2026-02-10T15:00:00.000Z',
   proofUrl: null,
+  orderId: null,
   membership: null,
   plan: { __typename: 'MembershipPlan', id: 'pl-1', name: 'Mensual' },
   ...overrides,
@@ -116,7 +117,7 @@ describe('ProofUpload', () => {
     expect(
       await screen.findAllByText('Comprobante enviado. Validaremos tu transferencia en 1-2 días'),
     ).not.toHaveLength(0);
-    expect(onUploaded).toHaveBeenCalledWith('/bff/payments/p-9/transfer-proof');
+    expect(onUploaded).toHaveBeenCalledWith('/bff/payments/p-9/transfer-proof', null);
   });
 
   it('refuses big or wrong files before sending and shows server refusals', async () => {

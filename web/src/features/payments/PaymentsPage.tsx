@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   formatDate,
-  formatGTQ,
   isPaymentMethod,
   isPaymentStatus,
   PAYMENT_METHOD_LABELS,
@@ -21,14 +20,27 @@ import { useState } from 'react';
 import { useMyPaymentsQuery } from './payments.generated';
 import { ProofUpload } from './ProofUpload';
 import { ProofViewer } from './ProofViewer';
+import { RejectedTransfer } from './RejectedTransfer';
+import type { ProofUploader } from './upload-transfer-proof';
 import { PAYMENT_TEXTS as T } from './texts';
+import { Money } from '../../shared/components/Money';
+import { InvoiceLink } from '../invoices/components/InvoiceLink';
+import { useMyInvoices } from '../invoices/useMyInvoices';
 
-export default function PaymentsPage() {
+interface PaymentsPageProps {
+  /** Injected in tests: where a rejected transfer's new proof goes (the bff by default). */
+  resubmit?: ProofUploader;
+}
+
+export default function PaymentsPage({ resubmit }: PaymentsPageProps = {}) {
   const [page, setPage] = useState(1);
+  // What a new proof could not take back (full slots), kept beside the payment once it is pending again.
+  const [notices, setNotices] = useState<Record<string, string>>({});
   const { data, loading, refetch } = useMyPaymentsQuery({
     variables: { filter: { page, limit: PAYMENTS_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  const invoiceOf = useMyInvoices();
   const list = data?.payments.payments ?? [];
   const pagination = data?.payments.pagination;
 
@@ -43,51 +55,81 @@ export default function PaymentsPage() {
         <Alert severity="info">{T.empty}</Alert>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={T.pageTitle}>
-          {list.map((payment) => (
-            <Card component="li" key={payment.id} variant="outlined" aria-label={payment.concept}>
-              <CardContent>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                      {payment.concept}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {T.date}: {formatDate(payment.paymentDate)} · {T.method}:{' '}
-                      {isPaymentMethod(payment.method) ? PAYMENT_METHOD_LABELS[payment.method] : payment.method}
-                    </Typography>
-                    {payment.plan && (
+          {list.map((payment) => {
+            // A store order's payment is invoiced as the order; a membership or a pass as itself.
+            const invoice = invoiceOf(
+              payment.orderId
+                ? { sourceType: 'order', sourceId: payment.orderId }
+                : { sourceType: 'payment', sourceId: payment.id },
+            );
+            return (
+              <Card component="li" key={payment.id} variant="outlined" aria-label={payment.concept}>
+                <CardContent>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                        {payment.concept}
+                      </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {T.plan}: {payment.plan.name}
+                        {T.date}: {formatDate(payment.paymentDate)} · {T.method}:{' '}
+                        {isPaymentMethod(payment.method) ? PAYMENT_METHOD_LABELS[payment.method] : payment.method}
                       </Typography>
-                    )}
+                      {payment.plan && (
+                        <Typography variant="body2" color="text.secondary">
+                          {T.plan}: {payment.plan.name}
+                        </Typography>
+                      )}
+                      {invoice && (
+                        <Box sx={{ mt: 0.5 }}>
+                          <InvoiceLink invoice={invoice} />
+                        </Box>
+                      )}
+                    </Box>
+                    <Box sx={{ textAlign: 'right' }}>
+                      <Typography variant="h6" component="p">
+                        <Money value={payment.amount} />
+                      </Typography>
+                      {isPaymentStatus(payment.status) && (
+                        <Chip
+                          size="small"
+                          color={PAYMENT_STATUS_COLORS[payment.status]}
+                          label={PAYMENT_STATUS_LABELS[payment.status]}
+                        />
+                      )}
+                    </Box>
                   </Box>
-                  <Box sx={{ textAlign: 'right' }}>
-                    <Typography variant="h6" component="p">
-                      {formatGTQ(payment.amount)}
-                    </Typography>
-                    {isPaymentStatus(payment.status) && (
-                      <Chip
-                        size="small"
-                        color={PAYMENT_STATUS_COLORS[payment.status]}
-                        label={PAYMENT_STATUS_LABELS[payment.status]}
+                  {payment.method === 'transfer' && payment.status === 'failed' && (
+                    <Box sx={{ mt: 1.5 }}>
+                      <RejectedTransfer
+                        payment={payment}
+                        upload={resubmit}
+                        onResubmitted={(notice) => {
+                          if (notice) setNotices((current) => ({ ...current, [payment.id]: notice }));
+                          void refetch();
+                        }}
                       />
-                    )}
-                  </Box>
-                </Box>
-                {payment.method === 'transfer' && payment.status === 'pending' && (
-                  <Box sx={{ mt: 1.5 }}>
-                    {payment.proofUrl ? (
-                      <Typography variant="body2">
-                        {T.proofSent} · <ProofViewer url={payment.proofUrl} />
-                      </Typography>
-                    ) : (
-                      <ProofUpload paymentId={payment.id} onUploaded={() => void refetch()} />
-                    )}
-                  </Box>
-                )}
-              </CardContent>
-            </Card>
-          ))}
+                    </Box>
+                  )}
+                  {payment.status === 'pending' && notices[payment.id] && (
+                    <Alert severity="warning" sx={{ mt: 1.5 }}>
+                      {notices[payment.id]}
+                    </Alert>
+                  )}
+                  {payment.method === 'transfer' && payment.status === 'pending' && (
+                    <Box sx={{ mt: 1.5 }}>
+                      {payment.proofUrl ? (
+                        <Typography variant="body2">
+                          {T.proofSent} · <ProofViewer url={payment.proofUrl} />
+                        </Typography>
+                      ) : (
+                        <ProofUpload paymentId={payment.id} onUploaded={() => void refetch()} />
+                      )}
+                    </Box>
+                  )}
+                </CardContent>
+              </Card>
+            );
+          })}
         </Stack>
       )}
       {pagination && pagination.pages > 1 && (

@@ -9,21 +9,33 @@ import { useState, type ChangeEvent } from 'react';
 import { useNotify } from '../../shared/notify';
 import { PAYMENT_TEXTS as T } from './texts';
 import { UploadError } from '../../platform/upload';
-import { uploadTransferProof } from './upload-transfer-proof';
+import { uploadTransferProof, type ProofUploader } from './upload-transfer-proof';
 
 interface ProofUploadProps {
   paymentId: string;
-  onUploaded?: (proofUrl: string) => void;
-  /** Injected in tests; the real one posts through the bff with progress events. */
-  upload?: typeof uploadTransferProof;
+  /** After the upload: the proof's URL and a warning the member should keep reading (or null). */
+  onUploaded?: (proofUrl: string, notice: string | null) => void;
+  /** Where the proof goes: the pending payment's proof (default) or a rejected one's new proof. Injected in tests. */
+  upload?: ProofUploader;
+  /** The button's text (default 'Subir comprobante'). */
+  label?: string;
+  /** What the member reads once it is sent (default: the proof is received). */
+  successMessage?: string;
 }
 
 /** Picks the transfer proof and uploads it with a progress bar; size and type are checked before sending. */
-export function ProofUpload({ paymentId, onUploaded, upload = uploadTransferProof }: ProofUploadProps) {
+export function ProofUpload({
+  paymentId,
+  onUploaded,
+  upload = uploadTransferProof,
+  label = T.uploadProof,
+  successMessage = T.uploaded,
+}: ProofUploadProps) {
   const notify = useNotify();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -35,10 +47,11 @@ export function ProofUpload({ paymentId, onUploaded, upload = uploadTransferProo
       return setError(T.invalidType);
     setProgress(0);
     try {
-      const { proofUrl } = await upload(paymentId, file, setProgress);
+      const sent = await upload(paymentId, file, setProgress);
       setDone(true);
-      notify.success(T.uploaded);
-      onUploaded?.(proofUrl);
+      setNotice(sent.notice ?? null);
+      notify.success(successMessage);
+      onUploaded?.(sent.proofUrl, sent.notice ?? null);
     } catch (caught) {
       setError(caught instanceof UploadError ? caught.message : T.serverError);
     } finally {
@@ -49,10 +62,10 @@ export function ProofUpload({ paymentId, onUploaded, upload = uploadTransferProo
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start', width: '100%' }}>
       {done ? (
-        <Alert severity="success">{T.uploaded}</Alert>
+        <Alert severity="success">{successMessage}</Alert>
       ) : (
         <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={progress !== null}>
-          {T.uploadProof}
+          {label}
           <input
             hidden
             type="file"
@@ -69,6 +82,11 @@ export function ProofUpload({ paymentId, onUploaded, upload = uploadTransferProo
           </Typography>
           <LinearProgress variant="determinate" value={progress} aria-labelledby={`proof-progress-${paymentId}`} />
         </Box>
+      )}
+      {notice && (
+        <Alert severity="warning" role="status">
+          {notice}
+        </Alert>
       )}
       {error && (
         <Alert severity="error" role="alert">

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, TRANSFER_PROOF_MAX_MB } from '@gym/domain';
+import { PAYMENT_MESSAGES, PROOF_REUPLOAD_TEXTS, TRANSFER_PROOF_MAX_MB } from '@gym/domain';
 
 export const PAYMENT_TEXTS = {
   pageTitle: 'Mis pagos',
@@ -14,6 +14,11 @@ export const PAYMENT_TEXTS = {
   chooseFile: `Elegir archivo (JPG, PNG, WebP o PDF, máximo ${TRANSFER_PROOF_MAX_MB}MB)`,
   uploading: (percent: number) => `Subiendo comprobante: ${percent}%`,
   uploaded: PAYMENT_MESSAGES.proofUploaded,
+  rejectionReason: (reason: string | null) =>
+    `${PROOF_REUPLOAD_TEXTS.rejectionReasonLabel}: ${reason || PROOF_REUPLOAD_TEXTS.noReason}`,
+  sendNewProof: PROOF_REUPLOAD_TEXTS.sendNewProof,
+  reuploadExpired: PROOF_REUPLOAD_TEXTS.deadlinePassed,
+  resubmitted: PAYMENT_MESSAGES.proofResubmitted,
   tooLarge: PAYMENT_MESSAGES.proofTooLarge,
   invalidType: PAYMENT_MESSAGES.proofInvalidType,
   network: 'Error de conexión al subir el comprobante',

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@gym/domain';
+import { STORAGE_KEYS, TAX_ID_MESSAGES } from '@gym/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
   PosSellCashDocument,
   PosSellTransferDocument,
 } from './pos.generated';
+import { CurrentCashSessionDocument } from '../cash-drawer/cash-drawer.generated';
 import PosPage from './PosPage';
 
 const product = (id: string, name: string, sku: string, price: number, stockQuantity = 10) => ({
@@ -74,6 +75,27 @@ const always = (query: unknown, data: unknown) => ({
   result: { data },
 });
 
+const OPEN_DRAWER = {
+  __typename: 'CashSession',
+  id: 'cs-1',
+  userId: 'u-1',
+  clerkName: 'Ana Castillo',
+  status: 'open',
+  statusLabel: 'Abierta',
+  openedAt: '2026-11-26T14:05:00.000Z',
+  openingFloat: 200,
+  openedAutomatically: false,
+  closedAt: null,
+  cashIn: 50,
+  cashOut: 0,
+  movementCount: 1,
+  expected: 250,
+  counted: null,
+  difference: null,
+  differenceReason: null,
+  closeNotes: null,
+};
+
 function renderPos(extra: object[] = []) {
   return renderWithSession(
     <Routes>
@@ -88,6 +110,7 @@ function renderPos(extra: object[] = []) {
         search('sha', [SHAKER, product('p-4', 'Shaker grande', 'ACC-SHK-XL', 65)]),
         always(PosDayDocument, DAY),
         always(PosPendingTransfersDocument, PENDING),
+        always(CurrentCashSessionDocument, { currentCashSession: OPEN_DRAWER }),
         ...extra,
       ] as never,
     },
@@ -196,6 +219,7 @@ describe('the point of sale', () => {
           { productId: 'p-2', quantity: 1 },
         ],
         customerName: null,
+        billing: null,
         cashReceived: 1000,
       },
     });
@@ -226,6 +250,25 @@ describe('the point of sale', () => {
     renderPos();
     expect(within(ticket()).getByText('Whey 2 lb')).toBeInTheDocument();
     expect(within(ticket()).getByLabelText('Total')).toHaveTextContent('Q 730.00');
+  }, 20_000);
+
+  it("'Vaciar ticket' empties it and 'Deshacer' in the toast puts the same lines back", async () => {
+    renderPos();
+    type('PRO-ON-GS2');
+    press('Enter');
+    await within(ticket()).findByText('Whey 2 lb');
+    press('+');
+    fireEvent.click(within(ticket()).getByRole('button', { name: 'Vaciar ticket' }));
+    expect(within(ticket()).queryByText('Whey 2 lb')).not.toBeInTheDocument();
+    expect(await screen.findByText('Ticket vaciado: 1 línea quitada')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await within(ticket()).findByText('Whey 2 lb')).toBeInTheDocument();
+    expect(within(ticket()).getByLabelText('Cantidad de Whey 2 lb')).toHaveTextContent('2');
+    expect(within(ticket()).getByLabelText('Total')).toHaveTextContent('Q 730.00');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.posTicket) ?? '[]')).toMatchObject([
+      { productId: 'p-1', quantity: 2 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument());
   }, 20_000);
 
   it('F4 sells by transfer with its reference, pending until confirmed', async () => {
@@ -275,12 +318,30 @@ describe('the point of sale', () => {
     press('F4', document.body);
     const reference = await screen.findByRole('textbox', { name: 'Referencia o número de boleta' });
     await waitFor(() => expect(reference).toHaveFocus());
+    // Said once, under the reference.
+    expect(screen.getAllByText('La venta queda pendiente hasta confirmar la transferencia')).toHaveLength(1);
     fireEvent.change(reference, { target: { value: 'BI-5566' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Cliente (opcional)' }), { target: { value: 'Rosa' } });
+    // The invoice's NIT before charging: a wrong check digit is said at once and nothing is charged.
+    const nit = screen.getByRole('textbox', { name: 'NIT' });
+    fireEvent.change(nit, { target: { value: '576937-5' } });
+    expect(screen.getByText(TAX_ID_MESSAGES.invalidNit)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cobrar/ })).toBeDisabled();
+    press('Enter', reference);
+    expect(sold).not.toHaveBeenCalled();
+    fireEvent.change(nit, { target: { value: '576937-K' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nombre para la factura' }), {
+      target: { value: 'Rosa Pérez' },
+    });
     press('Enter', reference);
     await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent('/dashboard/pos/receipt/s-2'));
     expect(sold).toHaveBeenCalledWith({
-      input: { items: [{ productId: 'p-1', quantity: 1 }], customerName: 'Rosa', transferReference: 'BI-5566' },
+      input: {
+        items: [{ productId: 'p-1', quantity: 1 }],
+        customerName: 'Rosa',
+        billing: { taxId: '576937-K', name: 'Rosa Pérez' },
+        transferReference: 'BI-5566',
+      },
     });
   }, 20_000);
 
@@ -306,6 +367,10 @@ describe('the point of sale', () => {
         },
       },
     ]);
+    const drawer = screen.getByRole('region', { name: 'Caja' });
+    expect(await within(drawer).findByText('Esperado: Q 250.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Caja abierta desde 26/11/2026 08:05')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Cerrar caja' })).toBeInTheDocument();
     const day = screen.getByRole('region', { name: 'Cifras del día' });
     expect(await within(day).findByText('Q 1,520.50')).toBeInTheDocument();
     expect(within(day).getByText('2 · Q 600.00')).toBeInTheDocument();

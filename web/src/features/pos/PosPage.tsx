@@ -8,8 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useIdempotencyKey } from '../../platform/idempotency';
 import { useAdminAction } from '../../platform/useAdminAction';
-import { useNotify } from '../../shared/notify';
+import { notifyWithAction, useNotify } from '../../shared/notify';
+import { CashDrawerBar } from '../cash-drawer/components/CashDrawerBar';
 import { DayFigures } from './components/DayFigures';
 import { PaymentPanel, type PaymentPanelHandle, type PaymentRequest } from './components/PaymentPanel';
 import { PendingTransfers } from './components/PendingTransfers';
@@ -20,7 +22,8 @@ import { POS_TEXTS as T } from './texts';
 import { posReceiptPath } from './urls';
 import { useTicket } from './useTicket';
 
-const AFTER_SALE = { refetchQueries: ['PosDay', 'PosPendingTransfers'] };
+// The drawer's bar shows the cash a sale put in it.
+const AFTER_SALE = { refetchQueries: ['PosDay', 'PosPendingTransfers', 'CurrentCashSession'] };
 
 /**
  * The point of sale at the counter, made for the keyboard: the search has the cursor on open,
@@ -36,6 +39,7 @@ export default function PosPage() {
   const [sellCash] = usePosSellCashMutation(AFTER_SALE);
   const [sellTransfer] = usePosSellTransferMutation(AFTER_SALE);
   const { run, busy } = useAdminAction({ publicContent: false });
+  const sale = useIdempotencyKey();
   const { lines } = ticket;
 
   useEffect(() => {
@@ -63,17 +67,34 @@ export default function PosPage() {
       return;
     }
     const items = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-    const customerName = request.customerName;
+    const { customerName, billing } = request;
+    // One key per sale: a retry after a lost answer (the same ticket, the same payment) sends the
+    // same key and the api answers the first sale instead of recording a second one.
     const result = await run(
       async () =>
         request.method === 'cash'
-          ? (await sellCash({ variables: { input: { items, customerName, cashReceived: request.cashReceived } } })).data
-              ?.sellCash
-          : (
-              await sellTransfer({
-                variables: { input: { items, customerName, transferReference: request.transferReference } },
-              })
-            ).data?.sellTransfer,
+          ? await sale.send(
+              { items, customerName, billing, cashReceived: request.cashReceived },
+              async (context) =>
+                (
+                  await sellCash({
+                    variables: { input: { items, customerName, billing, cashReceived: request.cashReceived } },
+                    context,
+                  })
+                ).data?.sellCash,
+            )
+          : await sale.send(
+              { items, customerName, billing, transferReference: request.transferReference },
+              async (context) =>
+                (
+                  await sellTransfer({
+                    variables: {
+                      input: { items, customerName, billing, transferReference: request.transferReference },
+                    },
+                    context,
+                  })
+                ).data?.sellTransfer,
+            ),
       null,
       T.saleFailed,
     );
@@ -95,6 +116,7 @@ export default function PosPage() {
           {T.subtitle}
         </Typography>
       </Box>
+      <CashDrawerBar />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <Paper sx={{ p: 2 }}>
@@ -107,8 +129,15 @@ export default function PosPage() {
               onChange={ticket.change}
               onRemove={ticket.remove}
               onClear={() => {
+                // Emptied at once, and 'Deshacer' in the toast puts the same lines back.
+                const cleared = lines;
                 ticket.clear();
                 searchRef.current?.focus();
+                if (cleared.length > 0)
+                  notifyWithAction(T.ticketCleared(cleared.length), T.undo, () => {
+                    ticket.restore(cleared);
+                    searchRef.current?.focus();
+                  });
               }}
             />
           </Paper>

@@ -20,6 +20,7 @@ import { inGymTime } from '../../shared/dayjs';
 import { usePosReceiptQuery } from './pos.generated';
 import { POS_TEXTS as T } from './texts';
 import { POS_PATH } from './urls';
+import { SaleInvoiceButton } from '../invoices/components/SaleInvoiceButton';
 
 const RECEIPT_ID = 'pos-receipt';
 
@@ -88,6 +89,8 @@ export default function ReceiptPage() {
       <Button variant="outlined" onClick={() => window.print()} disabled={!sale}>
         {T.print}
       </Button>
+      {/* A transfer sale is invoiced once its transfer is confirmed, not at the counter. */}
+      {sale?.status === 'completed' && <SaleInvoiceButton saleId={sale.id} saleDate={sale.createdAt} />}
     </Stack>
   );
 

@@ -6,8 +6,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Datos de facturación de una venta (NIT, CUI o CF y el nombre); sin ellos la venta es a CF, que solo se permite por menos de Q 2,500.00 */
+export type BillingInput = {
+  /** Nombre para la factura; vacío: el nombre del comprador */
+  name?: string | null | undefined;
+  /** NIT (con o sin guion), CUI de 13 dígitos o 'CF' */
+  taxId: string;
+};
+
 /** Venta en efectivo: completada al momento; el cambio lo calcula el servidor */
 export type CashSaleInput = {
+  /** NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00) */
+  billing?: BillingInput | null | undefined;
   cashReceived: number;
   customerEmail?: string | null | undefined;
   customerName?: string | null | undefined;
@@ -24,6 +34,8 @@ export type LocalSaleLineInput = {
 
 /** Venta por transferencia: pendiente hasta confirmar la transferencia */
 export type TransferSaleInput = {
+  /** NIT o CF de la factura; sin él, CF (solo por menos de Q 2,500.00) */
+  billing?: BillingInput | null | undefined;
   customerEmail?: string | null | undefined;
   customerName?: string | null | undefined;
   customerPhone?: string | null | undefined;

@@ -24,5 +24,14 @@ export function useTicket() {
     ),
     remove: useCallback((productId: string) => setLines((current) => removeLine(current, productId)), []),
     clear: useCallback(() => setLines([]), []),
+    /** Puts back lines taken off the ticket ('Deshacer' after 'Vaciar ticket'). */
+    restore: useCallback(
+      (restored: TicketLine[]) =>
+        setLines((current) => [
+          ...restored,
+          ...current.filter((line) => !restored.some((back) => back.productId === line.productId)),
+        ]),
+      [],
+    ),
   };
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../auth/useAuth';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { BillingDefaultForm } from './components/BillingDefaultForm';
 import { PreferencesForm } from './components/PreferencesForm';
 import { ProfileForm } from './components/ProfileForm';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -30,6 +31,11 @@ export default function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
           <Stack spacing={2}>
+            <Card>
+              <CardContent>
+                <BillingDefaultForm key={user.id} user={user} onSaved={(saved) => mergeUser(saved)} />
+              </CardContent>
+            </Card>
             <Card>
               <CardContent>
                 <ChangePasswordForm />

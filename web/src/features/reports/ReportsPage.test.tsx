@@ -31,6 +31,8 @@ const detail = (id: string, description: string, amount: number) => ({
   reference: `R-${id}`,
   description,
   method: 'cash',
+  type: 'membership',
+  status: 'completed',
   amount,
 });
 
@@ -105,13 +107,17 @@ describe('the reports page', () => {
     // The row's payment method in Spanish, never its key; the grid's own texts in Spanish too.
     const grid = screen.getByRole('grid', { name: 'Detalle: Membresías y pases diarios' });
     expect(within(grid).getByText('Efectivo')).toBeInTheDocument();
+    // Its type and status in Spanish, never the stored keys.
+    expect(within(grid).getByText('Membresía')).toBeInTheDocument();
+    expect(within(grid).getByText('Completado')).toBeInTheDocument();
+    expect(within(grid).queryByText('completed')).not.toBeInTheDocument();
     expect(within(grid).queryByText('cash')).not.toBeInTheDocument();
     expect(screen.getByText('Filas por página:')).toBeInTheDocument();
     expect(screen.getByText('1–1 de 1')).toBeInTheDocument();
     // The table asks for its first page of 25, never for every row of the period.
     expect(pages[0]).toEqual({ source: 'memberships', range: { period: 'month' }, page: 1, limit: 25 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Año' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Este año' }));
     expect(await screen.findByText('Margen bajo (menos de 30 %)', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ range: { period: 'year' } });
     expect(screen.queryByText(/No disponible: no se pudo leer/)).not.toBeInTheDocument();

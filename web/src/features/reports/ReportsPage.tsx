@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { REPORT_TYPES, type ReportType } from '@gym/domain';
+import { REPORT_TYPES, reportRange, type ReportPeriod, type ReportType } from '@gym/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { inGymTime } from '../../shared/dayjs';
@@ -13,11 +13,13 @@ import { ExportMenu } from './components/ExportMenu';
 import { FinancialReportView } from './components/FinancialReportView';
 import { MembershipReportView, PerformanceReportView, UserReportView } from './components/OtherReportViews';
 import { PeriodPicker, rangeOf, type PeriodValue } from './components/PeriodPicker';
+import { VisitsByTimeView } from './components/VisitsByTimeView';
 import {
   useFinancialReportQuery,
   useMembershipReportQuery,
   usePerformanceReportQuery,
   useUserReportQuery,
+  useVisitsByTimeQuery,
 } from './reports.generated';
 import { REPORTS_TEXTS as T } from './texts';
 import { useReportLoader } from './useReportLoader';
@@ -71,6 +73,19 @@ function PerformanceTab({ period }: { period: PeriodValue }) {
           <PerformanceReportView report={report} />
         </Stack>
       )}
+    </Loading>
+  );
+}
+
+/** Attendance by hour and weekday over the same period as the performance figures. */
+function AttendanceSection({ period }: { period: PeriodValue }) {
+  const range = rangeOf(period);
+  const variables = reportRange(range.period as ReportPeriod, range);
+  const { data, loading, error } = useVisitsByTimeQuery({ variables });
+  const report = data?.visitsByTime;
+  return (
+    <Loading loading={loading && !report} error={error}>
+      {report && <VisitsByTimeView data={report} />}
     </Loading>
   );
 }
@@ -134,6 +149,7 @@ export default function ReportsPage() {
       {tab === 'users' && <UsersTab />}
       {tab === 'memberships' && <MembershipsTab />}
       {tab === 'performance' && <PerformanceTab period={period} />}
+      {tab === 'performance' && <AttendanceSection period={period} />}
     </Stack>
   );
 }

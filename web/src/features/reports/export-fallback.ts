@@ -10,6 +10,7 @@ import {
   formatCell,
   REPORT_EXPORT_TEXTS,
   reportExport,
+  spreadsheetDate,
   type AnyReport,
   type ExportFormat,
   type ReportExport,
@@ -92,12 +93,14 @@ async function reportWorkbook(doc: ReportExport, brand: FallbackBrand, generated
     }
     sheet.addRow(table.columns.map(columnHeader)).font = { bold: true };
     for (const cells of [...table.rows, ...(table.total ? [table.total] : [])]) {
-      const row = sheet.addRow(
-        cells.map((cell, i) => (table.columns[i]?.kind === 'date' ? formatCell('date', cell) : (cell ?? ''))),
-      );
+      // A day is a real date cell shown dd/mm/yyyy (the same as the server's workbook).
+      const dayOf = (cell: (typeof cells)[number], i: number) =>
+        table.columns[i]?.kind === 'date' && typeof cell === 'string' ? spreadsheetDate(cell) : null;
+      const row = sheet.addRow(cells.map((cell, i) => dayOf(cell, i) ?? cell ?? ''));
       table.columns.forEach((column, i) => {
         const format = EXCEL_NUMBER_FORMATS[column.kind];
-        if (format && typeof cells[i] === 'number') row.getCell(i + 1).numFmt = format;
+        const cell = cells[i];
+        if (format && (typeof cell === 'number' || dayOf(cell ?? null, i))) row.getCell(i + 1).numFmt = format;
       });
     }
   }

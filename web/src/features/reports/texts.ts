@@ -1,4 +1,4 @@
-import { formatNumber, type ExportFormat, type ReportPeriod, type ReportType } from '@gym/domain';
+import { formatNumber, REPORT_PERIOD_LABELS, type ExportFormat, type ReportPeriod, type ReportType } from '@gym/domain';
 
 export const REPORTS_TEXTS = {
   title: 'Reportes',
@@ -11,11 +11,7 @@ export const REPORTS_TEXTS = {
   } satisfies Record<ReportType, string>,
   period: 'Periodo',
   periods: {
-    today: 'Hoy',
-    week: 'Semana',
-    month: 'Mes',
-    quarter: 'Trimestre',
-    year: 'Año',
+    ...REPORT_PERIOD_LABELS,
     custom: 'Personalizado',
   } satisfies Record<ReportPeriod | 'custom', string>,
   startDate: 'Desde',
@@ -47,7 +43,9 @@ export const REPORTS_TEXTS = {
     date: 'Fecha',
     reference: 'Referencia',
     description: 'Descripción',
+    type: 'Tipo',
     method: 'Método',
+    status: 'Estado',
     amount: 'Monto',
   },
   count: (n: number) => (n === 1 ? '1 registro' : `${n} registros`),
@@ -55,6 +53,7 @@ export const REPORTS_TEXTS = {
     total: 'Usuarios',
     active: 'Activos',
     newThisMonth: 'Nuevos este mes',
+    newPerMonth: 'Usuarios nuevos',
     byRole: 'Por rol',
     growth: 'Usuarios nuevos por mes',
   },
@@ -85,5 +84,17 @@ export const REPORTS_TEXTS = {
     noChange: 'Sin periodo anterior para comparar',
     empty: 'No se pudo calcular el desempeño',
     status: { good: 'Bien', warning: 'Atención', bad: 'Bajo' },
+  },
+  attendance: {
+    title: 'Asistencia',
+    byHour: 'Visitas por hora',
+    byWeekday: 'Visitas por día de la semana',
+    visits: 'Visitas',
+    total: 'Visitas en el periodo',
+    busiestHour: 'Hora con más visitas',
+    busiestDay: 'Día con más visitas',
+    hour: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+    visitCount: (count: number) => (count === 1 ? '1 visita' : `${formatNumber(count, 0)} visitas`),
+    none: 'Sin visitas en el periodo',
   },
 } as const;

@@ -1,4 +1,3 @@
-import { formatGTQ } from '@gym/domain';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductCardFieldsFragment } from './store.public.generated';
 import { STORE_TEXTS } from './texts';
 import { VariantChoices } from './VariantChoices';
+import { Money } from '../../shared/components/Money';
 
 /**
  * The options of a product (flavour, size) chosen from its card: each option's values as chips,
@@ -45,7 +45,7 @@ export default function OptionPicker({
             spacing={{ mb: 1.5 }}
           />
           <Typography variant="h6" component="p">
-            {formatGTQ(product.price)}
+            <Money value={product.price} />
           </Typography>
         </DialogContent>
         <DialogActions>

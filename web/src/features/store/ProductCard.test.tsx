@@ -58,6 +58,17 @@ describe('ProductCard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("opens the product's page from its name as well as its picture", async () => {
+    renderCard(product({ variants: [] }));
+    const card = screen.getByRole('article', { name: 'Gold Standard Whey 5 lb' });
+    const title = within(within(card).getByRole('heading', { name: 'Gold Standard Whey 5 lb' })).getByRole('link', {
+      name: 'Gold Standard Whey 5 lb',
+    });
+    expect(title).toHaveAttribute('href', '/store/product/p-1');
+    fireEvent.click(title);
+    expect(await screen.findByText('Página del producto')).toBeInTheDocument();
+  });
+
   it('adds a product without options straight away', async () => {
     const add = renderCard(product({ variants: [] }));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar al carrito: Gold Standard Whey 5 lb' }));

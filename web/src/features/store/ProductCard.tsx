@@ -87,7 +87,12 @@ export const ProductCard = memo(function ProductCard({
         <span className={CARD.caption}>
           {[product.brand?.name, product.category?.name].filter(Boolean).join(' · ')}
         </span>
-        <h3 className={CARD.name}>{product.name}</h3>
+        {/* The name opens the product too, as the picture does (the picture's link names it 'Ver ...'). */}
+        <h3 className={CARD.name}>
+          <RouterLink className={CARD.nameLink} to={`/store/product/${product.id}`}>
+            {product.name}
+          </RouterLink>
+        </h3>
         <div className={CARD.prices}>
           <p className={CARD.price}>{formatGTQ(product.price)}</p>
           {product.discountPercentage > 0 && product.originalPrice ? (

@@ -18,6 +18,7 @@ export const CARD = {
   content: 'product-card-content',
   caption: 'product-card-caption',
   name: 'product-card-name',
+  nameLink: 'product-card-name-link',
   prices: 'product-card-prices',
   price: 'product-card-price',
   originalPrice: 'product-card-original-price',
@@ -35,8 +36,10 @@ export type BadgeTone = 'default' | 'warning' | 'success' | 'error';
 export const toneClass = (tone: BadgeTone) => `tone-${tone}`;
 
 export const MEDIA_HEIGHT_PX = 180;
+/** A phone shows two cards a row: one card a screen made the catalogue a long scroll. */
+export const PHONE_COLUMNS = 2;
 
-/** Cards per row from each breakpoint up (one on phones). */
+/** Cards per row from each breakpoint up (two on phones: PHONE_COLUMNS). */
 export interface GridColumns {
   sm: number;
   md: number;
@@ -59,7 +62,8 @@ function badgeTones(theme: Theme) {
 }
 
 function cardStyles(theme: Theme) {
-  const { palette, typography, shape } = theme;
+  const { palette, typography, shape, breakpoints } = theme;
+  const phone = breakpoints.down('sm');
   const focusRing = { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 };
   return {
     [`& .${CARD.root}`]: {
@@ -86,11 +90,24 @@ function cardStyles(theme: Theme) {
       placeItems: 'center',
       color: palette.action.disabled,
     },
-    [`& .${CARD.content}`]: { flex: 1, padding: 16 },
+    [`& .${CARD.content}`]: { flex: 1, padding: 16, [phone]: { padding: 12 } },
     [`& .${CARD.caption}`]: { ...typography.caption, display: 'block', color: palette.text.secondary },
-    [`& .${CARD.name}`]: { ...typography.subtitle1, margin: 0, fontWeight: 600, lineHeight: 1.3 },
+    [`& .${CARD.name}`]: {
+      ...typography.subtitle1,
+      margin: 0,
+      fontWeight: 600,
+      lineHeight: 1.3,
+      overflowWrap: 'anywhere',
+      [phone]: { fontSize: '0.9375rem' },
+    },
+    [`& .${CARD.nameLink}`]: {
+      color: 'inherit',
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+    },
     [`& .${CARD.prices}`]: { display: 'flex', alignItems: 'baseline', gap: 8, marginTop: 4, flexWrap: 'wrap' },
-    [`& .${CARD.price}`]: { ...typography.h6, margin: 0 },
+    [`& .${CARD.price}`]: { ...typography.h6, margin: 0, whiteSpace: 'nowrap', [phone]: { fontSize: '1.0625rem' } },
     [`& .${CARD.originalPrice}`]: {
       ...typography.body2,
       margin: 0,
@@ -134,6 +151,8 @@ function cardStyles(theme: Theme) {
         backgroundColor: palette.action.disabledBackground,
         color: palette.action.disabled,
       },
+      // Half a phone's width: the words fit on one line without the icon.
+      [phone]: { padding: '6px 8px', [`& .${CARD.icon}`]: { display: 'none' } },
     },
     [`& .${CARD.icon}`]: { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
   };
@@ -143,9 +162,9 @@ const columnsOf = (name: keyof GridColumns) => `repeat(var(--columns-${name}), m
 
 const ProductGridRoot = styled('div')(({ theme }) => ({
   display: 'grid',
-  gap: 16,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: columnsOf('sm') },
+  gap: 12,
+  gridTemplateColumns: `repeat(${PHONE_COLUMNS}, minmax(0, 1fr))`,
+  [theme.breakpoints.up('sm')]: { gap: 16, gridTemplateColumns: columnsOf('sm') },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: columnsOf('md') },
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: columnsOf('lg') },
   ...cardStyles(theme),

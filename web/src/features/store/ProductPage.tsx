@@ -1,4 +1,4 @@
-import { formatGTQ, STORE_FIELDS } from '@gym/domain';
+import { STORE_FIELDS } from '@gym/domain';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
@@ -23,6 +23,7 @@ import { htmlInputLimits } from '../../shared/field-contract';
 import { CATALOGUE_MAX_AGE_MS } from './catalogue-filter';
 import { STORE_TEXTS } from './texts';
 import { VariantChoices } from './VariantChoices';
+import { Money } from '../../shared/components/Money';
 
 /** The stock as a MUI chip, for the product's page. */
 function StockChip({ product }: { product: StockFields }) {
@@ -140,12 +141,12 @@ export default function ProductPage() {
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', mb: 1 }}>
             <Typography variant="h4" component="p" color="primary">
-              {formatGTQ(product.price)}
+              <Money value={product.price} />
             </Typography>
             {product.discountPercentage > 0 && product.originalPrice ? (
               <>
                 <Typography color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                  {formatGTQ(product.originalPrice)}
+                  <Money value={product.originalPrice} />
                 </Typography>
                 <Chip color="error" size="small" label={STORE_TEXTS.discount(product.discountPercentage)} />
               </>

@@ -63,7 +63,10 @@ function ProductSkeletons({ count }: { count: number }) {
 const LAST_STEP = Math.ceil(PAGINATION.defaultLimit / FIRST_ROW);
 const shownCards = (step: number) => (step >= LAST_STEP ? undefined : step * FIRST_ROW);
 
-/** /store: featured products, then the catalogue with search, filters, sort and pages. */
+/**
+ * /store: the search and filters first (on a phone they were a screen of featured cards below the
+ * title), the featured products, then the catalogue with its sort and pages.
+ */
 export default function StorePage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
@@ -136,23 +139,6 @@ export default function StorePage() {
         {STORE_TEXTS.storeSubtitle}
       </Typography>
 
-      {showFeatured && (
-        <Box component="section" aria-label={STORE_TEXTS.featured} sx={{ mb: 4 }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-            {STORE_TEXTS.featured}
-          </Typography>
-          <ProductGrid columns={FEATURED_COLUMNS}>
-            {featured.data ? (
-              featured.data.featuredProducts.map((product, index) => (
-                <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} />
-              ))
-            ) : (
-              <ProductSkeletons count={FIRST_ROW} />
-            )}
-          </ProductGrid>
-        </Box>
-      )}
-
       <Stack
         direction="row"
         spacing={1}
@@ -207,6 +193,23 @@ export default function StorePage() {
         <Suspense fallback={<Box sx={{ mb: 3, minHeight: FILTER_ROW_PX }} />}>
           <CatalogueFilters {...filterProps} />
         </Suspense>
+      )}
+
+      {showFeatured && (
+        <Box component="section" aria-label={STORE_TEXTS.featured} sx={{ mb: 4 }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            {STORE_TEXTS.featured}
+          </Typography>
+          <ProductGrid columns={FEATURED_COLUMNS}>
+            {featured.data ? (
+              featured.data.featuredProducts.map((product, index) => (
+                <ProductCard key={product.id} product={product} priority={index < FIRST_ROW} />
+              ))
+            ) : (
+              <ProductSkeletons count={FIRST_ROW} />
+            )}
+          </ProductGrid>
+        </Box>
       )}
 
       {error && !page ? (

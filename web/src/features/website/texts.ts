@@ -115,6 +115,8 @@ export const WEBSITE_TEXTS = {
     name: 'Nombre del plan',
     price: 'Precio (Q)',
     originalPrice: 'Precio anterior (Q)',
+    maxFreezeDays: 'Días de congelamiento por año',
+    maxFreezeDaysHelp: 'Vacío: sin tope; 0: no se puede congelar',
     duration: 'Duración',
     features: 'Beneficios (uno por línea)',
     popular: 'Más popular',

@@ -94,6 +94,7 @@ describe('website editors validation', () => {
         features: '',
         isPopular: false,
         isActive: true,
+        maxFreezeDaysPerYear: '',
       }),
     ).toEqual({
       name: 'El nombre del plan debe tener al menos 2 caracteres',
@@ -112,8 +113,14 @@ describe('website editors validation', () => {
       features: 'Acceso total',
       isPopular: false,
       isActive: true,
+      maxFreezeDaysPerYear: '',
     };
     expect(validatePlan(plan)).toEqual({});
+    // The freeze cap: empty is no cap, 0 forbids freezing, a year at most.
+    expect(validatePlan({ ...plan, maxFreezeDaysPerYear: '0' })).toEqual({});
+    expect(validatePlan({ ...plan, maxFreezeDaysPerYear: '400' })).toEqual({
+      maxFreezeDaysPerYear: 'Los días de congelamiento por año no puede ser mayor que 366',
+    });
     expect(
       validatePlan({
         ...plan,

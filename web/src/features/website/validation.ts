@@ -1,6 +1,7 @@
 import {
   fieldError,
   fieldErrors,
+  FREEZE_FIELDS,
   MEMBERSHIP_FIELDS,
   isBusinessDate,
   statKeyFromLabel,
@@ -142,6 +143,8 @@ export interface PlanForm {
   features: string;
   isPopular: boolean;
   isActive: boolean;
+  /** Freeze days a member of this plan may use per year; '' for no cap. */
+  maxFreezeDaysPerYear: string;
 }
 
 /** The plan editor's fields judged by their contracts (MEMBERSHIP_FIELDS.plan), as the api and the bff judge them. */
@@ -149,8 +152,17 @@ export function validatePlan(form: PlanForm): Errors<keyof PlanForm> {
   const { name, description, price, originalPrice, durationType, features } = MEMBERSHIP_FIELDS.plan;
   const amount = (text: string) => (text.trim() === '' ? null : Number(text));
   return fieldErrors(
-    { name, description, price, originalPrice, durationType, features },
     {
+      name,
+      description,
+      price,
+      originalPrice,
+      durationType,
+      features,
+      maxFreezeDaysPerYear: FREEZE_FIELDS.maxFreezeDaysPerYear,
+    },
+    {
+      maxFreezeDaysPerYear: amount(form.maxFreezeDaysPerYear),
       name: form.name,
       description: form.description,
       price: amount(form.price),

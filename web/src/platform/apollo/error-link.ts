@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, HTTP_MESSAGES, SESSION, isPublicPath } from '@gym/domain';
+import { AUTH_MESSAGES, HTTP_MESSAGES, SESSION, homePathForRole, isPublicPath } from '@gym/domain';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { Notifier } from '../../shared/notify';
 import { classifyFailure } from './global-errors';
@@ -15,6 +15,7 @@ export interface ErrorLinkDeps {
 }
 
 const LOGIN_PATH = '/login';
+const MEMBER_HOME = homePathForRole('cliente');
 // The login page reports its own failed sign-in (spec §8: a 401 on login is left to it).
 const LOGIN_OPERATIONS = new Set(['Login']);
 
@@ -66,7 +67,8 @@ export function createErrorLink(
         deps.notify.error(HTTP_MESSAGES.timeout);
         return;
       case 'network':
-        if (!onLoginPage) deps.notify.error(HTTP_MESSAGES.network);
+        // The member's home says it calmly itself ('Sin conexión: datos de hh:mm', issue 32).
+        if (!onLoginPage && path !== MEMBER_HOME) deps.notify.error(HTTP_MESSAGES.network);
         return;
       case 'status':
         if (!onLoginPage) deps.notify.error(failure.message ?? HTTP_MESSAGES.genericStatus(failure.status));

@@ -18,17 +18,20 @@ export interface StatusHistoryEntry {
 const when = (iso: string) => inGymTime(iso).format('DD/MM/YYYY HH:mm');
 
 /**
- * An order's way along its chain (pickup or delivery): the steps reached with their date and
- * notes, the next ones still ahead; a cancelled or refunded order ends on that step in red.
+ * An order's way along its chain (pickup or delivery): the steps reached with their date (and, for
+ * the staff, their notes), the next ones still ahead; a cancelled or refunded order ends on that
+ * step in red. `showNotes={false}` on the customer's own views: a step's note is the staff's.
  */
 export function OrderStatusStepper({
   status,
   deliveryType,
   history,
+  showNotes = true,
 }: {
   status: string;
   deliveryType: string;
   history: readonly StatusHistoryEntry[];
+  showNotes?: boolean;
 }) {
   const chain = orderChain(deliveryType);
   const lastOf = (s: string) => [...history].reverse().find((h) => h.toStatus === s);
@@ -54,7 +57,7 @@ export function OrderStatusStepper({
               {orderStatusInfo(step).label}
             </StepLabel>
             <StepContent>
-              {entry?.notes && <Typography variant="body2">{entry.notes}</Typography>}
+              {showNotes && entry?.notes && <Typography variant="body2">{entry.notes}</Typography>}
               {entry?.actor && (
                 <Typography variant="caption" color="text.secondary">
                   {SHARED_TEXTS.orderStepBy(entry.actor.name)}

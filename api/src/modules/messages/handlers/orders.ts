@@ -65,6 +65,8 @@ export const orderReceived = onEvent('order.created', 'messages.order-received',
 });
 
 const STATUS_LINES: Record<string, string> = {
+  // Only a new proof on a rejected transfer brings an order back to pending (creation is order.created).
+  pending: 'Recibimos tu nuevo comprobante: tu pedido espera de nuevo la confirmación del pago.',
   confirmed: 'Confirmamos tu pedido y lo estamos preparando.',
   processing: 'Estamos preparando tu pedido.',
   ready_for_pickup: 'Tu pedido está listo: puedes recogerlo en el gimnasio.',
@@ -74,15 +76,13 @@ const STATUS_LINES: Record<string, string> = {
   refunded: 'Reembolsamos tu pedido.',
 };
 
-/** Each status change of an order (cancelled with its reason). */
+/** Each status change of an order (the staff's note on it, a cancellation's reason too, stays internal). */
 export const orderStatusChanged = onEvent('order.status_changed', 'messages.order-status', async (event, context) => {
   const order = await orderOf(context, event.payload.orderId);
   if (!order) return;
   const to = await customerOf(context, order);
   if (!to) return;
   const label = orderStatusInfo(event.payload.to).label;
-  const change = [...order.statusHistory].reverse().find((entry) => entry.toStatus === event.payload.to);
-  const reason = event.payload.to === 'cancelled' && change?.notes ? change.notes : null;
   await queueMessages(context, {
     kind: 'order_status',
     to: to.email,
@@ -97,7 +97,6 @@ export const orderStatusChanged = onEvent('order.status_changed', 'messages.orde
       paragraphs: [`Hola, ${to.firstName}. ${STATUS_LINES[event.payload.to] ?? `Tu pedido ahora está: ${label}.`}`],
       facts: [
         ['Pedido', order.orderNumber],
-        ...(reason ? ([['Motivo', reason]] as [string, string][]) : []),
         ['Total', formatGTQ(order.totalAmount)],
       ],
       ...ordersLink(context, order),

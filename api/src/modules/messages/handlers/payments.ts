@@ -1,4 +1,11 @@
-import { formatDate, formatGTQ, PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, type PaymentMethod } from '@gym/domain';
+import {
+  formatDate,
+  formatGTQ,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TYPE_LABELS,
+  PROOF_REUPLOAD_TEXTS,
+  type PaymentMethod,
+} from '@gym/domain';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema/index';
 import { onEvent, type JobContext } from '../../../events/handler';
@@ -65,7 +72,7 @@ export const rejectedPayment = onEvent('payment.rejected', 'messages.payment-rej
     kind: 'payment_rejected',
     to: to.email,
     phone: to.phone,
-    whatsapp: [to.firstName, formatGTQ(payment.amount), event.payload.reason ?? 'Sin motivo indicado'],
+    whatsapp: [to.firstName, formatGTQ(payment.amount), event.payload.reason ?? PROOF_REUPLOAD_TEXTS.noReason],
     userId: to.userId,
     sourceId: event.id,
     content: {
@@ -76,10 +83,12 @@ export const rejectedPayment = onEvent('payment.rejected', 'messages.payment-rej
         `Hola, ${to.firstName}. Revisamos tu ${methodLabel(payment.method).toLowerCase()} por ${payment.concept} y no pudimos aprobarla.`,
         to.userId === null
           ? 'Responde a este correo o comunícate con el gimnasio para completar tu pago.'
-          : 'Puedes subir un nuevo comprobante desde tu panel.',
+          : payment.reuploadDeadline
+            ? `Puedes subir un nuevo comprobante desde tu panel hasta el ${formatDate(payment.reuploadDeadline)}; tu pago volverá a revisión sin comprar de nuevo.`
+            : 'Puedes subir un nuevo comprobante desde tu panel.',
       ],
       facts: [
-        ['Motivo', event.payload.reason ?? 'Sin motivo indicado'],
+        [PROOF_REUPLOAD_TEXTS.rejectionReasonLabel, event.payload.reason ?? PROOF_REUPLOAD_TEXTS.noReason],
         ['Monto', formatGTQ(payment.amount)],
       ],
       ...(to.userId === null ? {} : { button: { label: 'Subir un nuevo comprobante', url: appLink(context, where) } }),

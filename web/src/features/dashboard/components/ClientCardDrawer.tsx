@@ -1,8 +1,13 @@
 import {
   firstNameOf,
+  formatBusinessDate,
   formatDate,
+  FREEZE_MESSAGES,
   formatGTQ,
+  isPlanDuration,
   MEMBERSHIP_STATUS_COLORS,
+  PAYMENT_FIELDS,
+  renewalPrice,
   WHATSAPP_TEXTS,
   type MembershipStatus,
 } from '@gym/domain';
@@ -24,26 +29,62 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { apiErrorInfo, isGlobalError } from '../../../shared/api-error';
+import { useIdempotencyKey } from '../../../platform/idempotency';
+import { apiErrorInfo, isGlobalError, renewedUntilOf } from '../../../shared/api-error';
+import {
+  BillingFields,
+  billingFromProfile,
+  billingInput,
+  billingProblem,
+  type BillingValue,
+} from '../../../shared/components/BillingFields';
+import { CashTender, readTender } from '../../../shared/components/CashTender';
+import { RenewNextPeriodChoice } from '../../../shared/components/RenewNextPeriodChoice';
 import { WhatsAppLink } from '../../../shared/components/WhatsAppLink';
+import { ResetCheckInSecretButton } from '../../check-in/components/ResetCheckInSecretButton';
 import { notify } from '../../../shared/notify';
+import { SHARED_TEXTS } from '../../../shared/texts';
 import {
   DeskTodayDocument,
   useDeskClientCardQuery,
   useDeskConfirmCashMutation,
+  useDeskFreezeMembershipMutation,
   useDeskPlansQuery,
   useDeskRegisterVisitMutation,
   useDeskRenewMembershipMutation,
   useDeskSellMembershipMutation,
+  useDeskUnfreezeMembershipMutation,
 } from '../front-desk.generated';
+import { FreezeMembershipDialog } from '../../../shared/components/FreezeMembershipDialog';
 import { DASHBOARD_TEXTS as T } from '../texts';
+import { DESK_CASH_REFETCH } from '../desk-refetch';
+import { ClientVisitsList } from './ClientVisitsList';
 
 function reportError(caught: unknown) {
   const info = apiErrorInfo(caught);
   if (!isGlobalError(info) && info.message) notify.error(info.message);
 }
 
-type Dialogs = 'cash' | 'renew' | null;
+const VISIT_BLOCKED_ID = 'desk-visit-blocked';
+
+type Dialogs = 'cash' | 'sell' | 'renew' | 'freeze' | null;
+
+/**
+ * Why a member cannot be let in with 'Registrar visita' (null when they can): only a membership
+ * running today lets them in, as the api decides (`canRegisterVisit`).
+ */
+export function visitBlockedReason(
+  canRegisterVisit: boolean,
+  status: MembershipStatus | 'none',
+  startDate: string | null | undefined,
+  frozenUntil?: string | null,
+): string | null {
+  if (canRegisterVisit) return null;
+  if (frozenUntil) return FREEZE_MESSAGES.frozen(frozenUntil);
+  if (status === 'active' && startDate) return T.visitBlocked.notStarted(formatBusinessDate(startDate));
+  if (status === 'active' || status === 'none') return T.visitBlocked.none;
+  return T.visitBlocked[status];
+}
 
 /**
  * The client's card at the desk: membership and days left, pending payments, last orders, and the
@@ -65,7 +106,11 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
     fetchPolicy: 'cache-and-network',
   });
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const [visit, visiting] = useDeskRegisterVisitMutation({ refetchQueries: [DeskTodayDocument] });
+  const [visit, visiting] = useDeskRegisterVisitMutation({
+    refetchQueries: [DeskTodayDocument, 'DeskClientVisits'],
+  });
+  const [freeze] = useDeskFreezeMembershipMutation();
+  const [unfreeze, unfreezing] = useDeskUnfreezeMembershipMutation();
   const card = data?.clientCard;
   if (!card) {
     if (error && !loading) return <Alert severity="warning">{T.loadError}</Alert>;
@@ -75,11 +120,27 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
   const cashPending = card.pendingPayments.filter((p) => p.method === 'cash');
   const firstName = firstNameOf(card.client.fullName);
   const membership = card.membership;
+  const visitBlocked = visitBlockedReason(
+    card.canRegisterVisit,
+    status,
+    membership?.startDate,
+    membership?.isFrozen ? membership.freeze?.endDate : null,
+  );
   // A membership about to end is what staff most often write about; otherwise a plain greeting.
   const whatsAppMessage = (gymName: string) =>
     card.isExpiringSoon && membership
       ? WHATSAPP_TEXTS.membershipEnding(firstName, membership.planName, membership.endDate, gymName)
       : WHATSAPP_TEXTS.generic(firstName, gymName);
+
+  const resume = async (id: string) => {
+    try {
+      await unfreeze({ variables: { id } });
+      notify.success(FREEZE_MESSAGES.unfrozen);
+      await refetch();
+    } catch (caught) {
+      reportError(caught);
+    }
+  };
 
   const registerVisit = async () => {
     try {
@@ -116,12 +177,11 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
             label={card.statusLabel}
             color={status === 'none' ? 'default' : (MEMBERSHIP_STATUS_COLORS[status] ?? 'default')}
           />
-          {card.membership ? (
+          {/* With no membership the chip already says 'Sin membresía'; unpaid, its days have not started. */}
+          {card.membership && (
             <Typography variant="body2">
-              {card.membership.planName} · {T.daysLeft(card.daysLeft)}
+              {card.membership.planName} · {status === 'pending' ? T.awaitingPayment : T.daysLeft(card.daysLeft)}
             </Typography>
-          ) : (
-            <Typography variant="body2">{T.noMembership}</Typography>
           )}
           {card.isExpiringSoon && <Chip size="small" color="warning" label={T.expiringSoon} />}
         </Stack>
@@ -136,16 +196,37 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
           variant="contained"
           disabled={!card.canRegisterVisit || visiting.loading}
           onClick={() => void registerVisit()}
+          aria-describedby={visitBlocked ? VISIT_BLOCKED_ID : undefined}
         >
           {T.registerVisit}
         </Button>
-        <Button variant="outlined" onClick={() => setDialog('cash')}>
-          {T.cashPayment}
+        {cashPending.length > 0 && (
+          <Button variant="outlined" onClick={() => setDialog('cash')}>
+            {T.cashPayment}
+          </Button>
+        )}
+        <Button variant="outlined" onClick={() => setDialog('sell')}>
+          {T.sellPlanAction}
         </Button>
         <Button variant="outlined" disabled={!card.canRenew || !card.membership} onClick={() => setDialog('renew')}>
           {T.renew}
         </Button>
+        <ResetCheckInSecretButton userId={userId} />
+        {membership?.freeze ? (
+          <Button variant="outlined" disabled={unfreezing.loading} onClick={() => void resume(membership.id)}>
+            {SHARED_TEXTS.unfreeze}
+          </Button>
+        ) : (
+          <Button variant="outlined" disabled={status !== 'active' || !membership} onClick={() => setDialog('freeze')}>
+            {SHARED_TEXTS.freeze}
+          </Button>
+        )}
       </Stack>
+      {visitBlocked && (
+        <Typography id={VISIT_BLOCKED_ID} variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          {visitBlocked}
+        </Typography>
+      )}
 
       <Divider />
       <section aria-label={T.pendingPayments}>
@@ -186,11 +267,25 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
           </List>
         )}
       </section>
+      <ClientVisitsList userId={userId} />
 
-      {dialog === 'cash' && (
+      {(dialog === 'cash' || dialog === 'sell') && (
         <CashDialog
           userId={userId}
-          pending={cashPending}
+          pending={dialog === 'cash' ? cashPending : []}
+          defaultBilling={billingFromProfile(card.client)}
+          onDone={() => {
+            setDialog(null);
+            void refetch();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'freeze' && membership && (
+        <FreezeMembershipDialog
+          holder={card.client.fullName}
+          endDate={membership.endDate}
+          onFreeze={(input) => freeze({ variables: { id: membership.id, input } })}
           onDone={() => {
             setDialog(null);
             void refetch();
@@ -201,6 +296,7 @@ function ClientCardContent({ userId, onClose }: { userId: string; onClose: () =>
       {dialog === 'renew' && card.membership && (
         <RenewDialog
           membership={card.membership}
+          defaultBilling={billingFromProfile(card.client)}
           onDone={() => {
             setDialog(null);
             void refetch();
@@ -219,39 +315,57 @@ interface PendingCash {
 }
 
 /**
- * 'Registrar pago en efectivo': confirms the client's oldest pending cash payment (with the
- * change to hand back), or, with nothing pending, sells a plan at the desk paid in cash.
+ * 'Registrar pago en efectivo' confirms one of the client's pending cash payments (with the change
+ * to hand back); 'Vender plan' (no pending payment given) sells a plan at the desk paid in cash.
  */
 function CashDialog({
   userId,
   pending,
+  defaultBilling,
   onDone,
   onClose,
 }: {
   userId: string;
   pending: PendingCash[];
+  /** The client's default NIT and name from the profile (a plan sold here is invoiced to them). */
+  defaultBilling: BillingValue;
   onDone: () => void;
   onClose: () => void;
 }) {
   const [paymentId, setPaymentId] = useState(pending[0]?.id ?? '');
   const [received, setReceived] = useState('');
   const [planId, setPlanId] = useState('');
+  const [billing, setBilling] = useState<BillingValue>(defaultBilling);
   const plans = useDeskPlansQuery({ skip: pending.length > 0 });
-  const [confirm, confirming] = useDeskConfirmCashMutation({ refetchQueries: [DeskTodayDocument] });
-  const [sell, selling] = useDeskSellMembershipMutation({ refetchQueries: [DeskTodayDocument] });
+  const [confirm, confirming] = useDeskConfirmCashMutation({ refetchQueries: DESK_CASH_REFETCH });
+  const [sell, selling] = useDeskSellMembershipMutation({ refetchQueries: DESK_CASH_REFETCH });
+  const attempt = useIdempotencyKey();
   const busy = confirming.loading || selling.loading;
   const dirty = received !== '' || planId !== '';
+  // What is charged: the chosen pending payment, or the chosen plan's price.
+  const total =
+    pending.length > 0
+      ? (pending.find((p) => p.id === paymentId)?.amount ?? null)
+      : (plans.data?.membershipPlans.find((p) => p.id === planId)?.price ?? null);
+  const tender =
+    total !== null ? readTender(total, received, { contract: PAYMENT_FIELDS.confirmCash.receivedAmount }) : null;
+  // A pending payment was invoiced when it was made; only a plan sold here asks the NIT.
+  const sellsPlan = pending.length === 0;
+  const billingError = sellsPlan && total !== null ? billingProblem(billing, total) : null;
 
   const submit = async () => {
+    if (tender?.problem || billingError) return;
     try {
       if (pending.length > 0) {
-        const result = await confirm({
-          variables: { id: paymentId, input: received ? { receivedAmount: Number(received) } : null },
-        });
+        const variables = { id: paymentId, input: received ? { receivedAmount: Number(received) } : null };
+        const result = await confirm({ variables, context: attempt.contextFor(variables) });
+        attempt.settle();
         const change = result.data?.confirmCashPayment.change ?? 0;
         notify.success(change > 0 ? `${T.cashConfirmed} · ${T.changeToGive(formatGTQ(change))}` : T.cashConfirmed);
       } else {
-        const result = await sell({ variables: { userId, input: { planId, paymentMethod: 'cash' } } });
+        const variables = { userId, input: { planId, paymentMethod: 'cash', billing: billingInput(billing) } };
+        const result = await sell({ variables, context: attempt.contextFor(variables) });
+        attempt.settle();
         const answer = result.data?.sellMembershipAtDesk;
         if (!answer?.success) {
           notify.error(answer?.message ?? T.loadError);
@@ -261,14 +375,15 @@ function CashDialog({
       }
       onDone();
     } catch (caught) {
-      // The dialog stays open with what was typed.
+      // The dialog stays open with what was typed; with no answer, a retry keeps its key.
+      attempt.settle(caught);
       reportError(caught);
     }
   };
 
   return (
     <Dialog open onClose={() => (dirty ? undefined : onClose())} fullWidth maxWidth="xs">
-      <DialogTitle>{T.confirmCashTitle}</DialogTitle>
+      <DialogTitle>{pending.length > 0 ? T.confirmCashTitle : T.sellPlanTitle}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -297,6 +412,7 @@ function CashDialog({
             <TextField
               select
               label={T.sellPlan}
+              autoFocus
               value={planId}
               onChange={(e) => setPlanId(e.target.value)}
               size="small"
@@ -310,15 +426,19 @@ function CashDialog({
                 ))}
             </TextField>
           )}
-          <TextField
-            label={T.received}
-            value={received}
-            onChange={(e) => setReceived(e.target.value)}
-            type="number"
-            size="small"
-            autoFocus
-            disabled={pending.length === 0}
-          />
+          {total !== null && (
+            <CashTender
+              total={total}
+              received={received}
+              onReceivedChange={setReceived}
+              contract={PAYMENT_FIELDS.confirmCash.receivedAmount}
+              label={T.received}
+              showTotal
+              size="small"
+              autoFocus
+            />
+          )}
+          {sellsPlan && <BillingFields lookupName dense value={billing} onChange={setBilling} total={total ?? 0} />}
           <button type="submit" hidden />
         </Stack>
       </DialogContent>
@@ -326,7 +446,9 @@ function CashDialog({
         <Button onClick={onClose}>{T.cancel}</Button>
         <Button
           variant="contained"
-          disabled={busy || (pending.length > 0 ? !paymentId : !planId)}
+          disabled={
+            busy || Boolean(tender?.problem) || Boolean(billingError) || (pending.length > 0 ? !paymentId : !planId)
+          }
           onClick={() => void submit()}
         >
           {pending.length > 0 ? T.confirmCash : T.sell}
@@ -338,20 +460,52 @@ function CashDialog({
 
 function RenewDialog({
   membership,
+  defaultBilling,
   onDone,
   onClose,
 }: {
-  membership: { id: string; planName: string };
+  membership: { id: string; planId: string; planName: string };
+  defaultBilling: BillingValue;
   onDone: () => void;
   onClose: () => void;
 }) {
-  const [renew, { loading }] = useDeskRenewMembershipMutation({ refetchQueries: [DeskTodayDocument] });
+  const [renew, { loading }] = useDeskRenewMembershipMutation({ refetchQueries: DESK_CASH_REFETCH });
+  const plans = useDeskPlansQuery();
+  const attempt = useIdempotencyKey();
+  const [received, setReceived] = useState('');
+  const [renewedUntil, setRenewedUntil] = useState<string | null>(null);
+  const [queueNext, setQueueNext] = useState(false);
+  const [billing, setBilling] = useState<BillingValue>(defaultBilling);
+  // One month at the plan's price, as the api charges it (domain renewalPrice).
+  const plan = plans.data?.membershipPlans.find((p) => p.id === membership.planId);
+  const amount =
+    plan && isPlanDuration(plan.durationType)
+      ? renewalPrice({ price: plan.price, durationType: plan.durationType }, 1)
+      : null;
+  const tender = amount !== null ? readTender(amount, received) : null;
+  const billingError = amount !== null ? billingProblem(billing, amount) : null;
+
   const submit = async () => {
+    if (tender?.problem || billingError) return;
+    const variables = {
+      id: membership.id,
+      input: {
+        months: 1,
+        paymentMethod: 'cash',
+        billing: billingInput(billing),
+        ...(queueNext ? { queueNext: true } : {}),
+      },
+    };
     try {
-      await renew({ variables: { id: membership.id, input: { months: 1, paymentMethod: 'cash' } } });
-      notify.success(T.renewed);
+      await renew({ variables, context: attempt.contextFor(variables) });
+      attempt.settle();
+      notify.success(tender?.change ? `${T.renewed} · ${T.changeToGive(formatGTQ(tender.change))}` : T.renewed);
       onDone();
     } catch (caught) {
+      attempt.settle(caught);
+      // Already renewed: say until when and offer the next period as an explicit choice.
+      const until = renewedUntilOf(caught);
+      if (until) setRenewedUntil(until);
       reportError(caught);
     }
   };
@@ -359,11 +513,32 @@ function RenewDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{T.renewTitle}</DialogTitle>
       <DialogContent>
-        <Typography>{T.renewText(membership.planName)}</Typography>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>{T.renewText(membership.planName)}</Typography>
+          {amount !== null && (
+            <CashTender
+              total={amount}
+              received={received}
+              onReceivedChange={setReceived}
+              label={T.received}
+              showTotal
+              size="small"
+            />
+          )}
+          <BillingFields lookupName dense value={billing} onChange={setBilling} total={amount ?? 0} />
+          <RenewNextPeriodChoice renewedUntil={renewedUntil} checked={queueNext} onChange={setQueueNext} />
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.cancel}</Button>
-        <Button variant="contained" autoFocus disabled={loading} onClick={() => void submit()}>
+        <Button
+          variant="contained"
+          autoFocus
+          disabled={
+            loading || Boolean(tender?.problem) || Boolean(billingError) || (renewedUntil !== null && !queueNext)
+          }
+          onClick={() => void submit()}
+        >
           {T.renew}
         </Button>
       </DialogActions>

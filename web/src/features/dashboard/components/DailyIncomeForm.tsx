@@ -1,4 +1,12 @@
-import { DAILY_INCOME_METHODS, fieldError, formatGTQ, PAYMENT_FIELDS } from '@gym/domain';
+import {
+  DAILY_INCOME_METHODS,
+  dailyIncomeAmount,
+  dailyPassOf,
+  fieldError,
+  formatGTQ,
+  PAYMENT_FIELDS,
+} from '@gym/domain';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,11 +17,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { apiErrorInfo, isGlobalError } from '../../../shared/api-error';
+import {
+  BillingFields,
+  billingInput,
+  billingProblem,
+  EMPTY_BILLING,
+  type BillingValue,
+} from '../../../shared/components/BillingFields';
+import { CashTender, readTender } from '../../../shared/components/CashTender';
 import { htmlInputLimits } from '../../../shared/field-contract';
+import { DailyPassCode } from '../../check-in/components/DailyPassCode';
 import { notify } from '../../../shared/notify';
-import { DeskTodayDocument, useDeskDailyIncomeMutation } from '../front-desk.generated';
+import { useDeskDailyIncomeMutation, useDeskPlansQuery } from '../front-desk.generated';
 import { DASHBOARD_TEXTS as T } from '../texts';
+import { DESK_CASH_REFETCH } from '../desk-refetch';
 
 const F = PAYMENT_FIELDS.dailyIncome;
 type Method = (typeof DAILY_INCOME_METHODS)[number];
@@ -27,10 +46,19 @@ const EMPTY = { visitors: '', received: '', visitorName: '' };
  */
 export function DailyIncomeForm() {
   const [form, setForm] = useState(EMPTY);
+  const [soldPaymentId, setSoldPaymentId] = useState<string | null>(null);
   const [method, setMethod] = useState<Method>('cash');
+  const [billing, setBilling] = useState<BillingValue>(EMPTY_BILLING);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const visitorsRef = useRef<HTMLInputElement>(null);
-  const [register, { loading }] = useDeskDailyIncomeMutation({ refetchQueries: [DeskTodayDocument] });
+  const [register, { loading }] = useDeskDailyIncomeMutation({ refetchQueries: DESK_CASH_REFETCH });
+  const attempt = useIdempotencyKey();
+  // The pass price as the api charges it (domain dailyPassOf over the gym's plans); unknown while they load.
+  const plans = useDeskPlansQuery();
+  const pass = plans.data ? dailyPassOf(plans.data.membershipPlans) : null;
+  const visitorCount = form.visitors.trim() === '' ? 1 : Number(form.visitors);
+  const countable = Number.isInteger(visitorCount) && fieldError(F.visitors, visitorCount) === null;
+  const total = pass && countable ? dailyIncomeAmount(pass.price, visitorCount) : null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,32 +67,42 @@ export function DailyIncomeForm() {
     const found: Record<string, string> = {};
     const visitorsError = fieldError(F.visitors, visitors);
     if (visitorsError) found.visitors = visitorsError;
-    const receivedError = method === 'cash' && received !== null ? fieldError(F.receivedAmount, received) : null;
+    const receivedError =
+      method === 'cash' && received !== null
+        ? (fieldError(F.receivedAmount, received) ?? (total !== null ? readTender(total, form.received).problem : null))
+        : null;
     if (receivedError) found.received = receivedError;
     const nameError = fieldError(F.visitorName, form.visitorName.trim());
     if (nameError) found.visitorName = nameError;
+    const billingError = total !== null ? billingProblem(billing, total) : null;
+    if (billingError) found.billing = billingError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const variables = {
+      input: {
+        visitors,
+        method,
+        receivedAmount: method === 'cash' ? received : null,
+        visitorName: form.visitorName.trim() || null,
+        billing: billingInput(billing),
+      },
+    };
     try {
-      const result = await register({
-        variables: {
-          input: {
-            visitors,
-            method,
-            receivedAmount: method === 'cash' ? received : null,
-            visitorName: form.visitorName.trim() || null,
-          },
-        },
-      });
+      const result = await register({ variables, context: attempt.contextFor(variables) });
+      attempt.settle();
       const income = result.data?.registerDailyIncome;
       if (!income) return;
       const change =
         income.change !== null && income.change !== undefined ? ` · ${T.changeToGive(formatGTQ(income.change))}` : '';
       notify.success(`${T.incomeRecorded(income.visitors)} · ${formatGTQ(income.payment.amount)}${change}`);
+      setSoldPaymentId(income.payment.id);
       setForm(EMPTY);
+      setBilling(EMPTY_BILLING);
       setErrors({});
       visitorsRef.current?.focus();
     } catch (caught) {
+      // No answer (the network): the same form sent again keeps its key, so it is charged once.
+      attempt.settle(caught);
       // The typed values stay; the refusal is said beside the form (or by the global notifier).
       const info = apiErrorInfo(caught);
       if (!isGlobalError(info) && info.message) notify.error(info.message);
@@ -101,25 +139,43 @@ export function DailyIncomeForm() {
               slotProps={{ htmlInput: htmlInputLimits(F.visitors), inputLabel: { shrink: true } }}
               sx={{ width: 160 }}
             />
-            {method === 'cash' && (
-              <TextField
-                label={T.received}
-                value={form.received}
-                onChange={(e) => set('received')(e.target.value)}
-                type="number"
-                size="small"
-                error={Boolean(errors.received)}
-                helperText={errors.received ?? ' '}
-                slotProps={{ htmlInput: htmlInputLimits(F.receivedAmount) }}
-                sx={{ flex: 1 }}
-              />
-            )}
           </Stack>
+          {pass && (
+            <Typography variant="body2" color="text.secondary">
+              {T.passPrice(pass.name, formatGTQ(pass.price))}
+            </Typography>
+          )}
+          {total !== null && (
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {T.toCharge(formatGTQ(total))}
+            </Typography>
+          )}
           <RadioGroup row aria-label={T.method} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
             {DAILY_INCOME_METHODS.map((m) => (
               <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={T.methodLabels[m] ?? m} />
             ))}
           </RadioGroup>
+          {method === 'cash' && total !== null && (
+            <CashTender
+              total={total}
+              received={form.received}
+              onReceivedChange={set('received')}
+              label={T.received}
+              size="small"
+            />
+          )}
+          {method === 'cash' && total === null && (
+            <TextField
+              label={T.received}
+              value={form.received}
+              onChange={(e) => set('received')(e.target.value)}
+              type="number"
+              size="small"
+              error={Boolean(errors.received)}
+              helperText={errors.received ?? ' '}
+              slotProps={{ htmlInput: htmlInputLimits(F.receivedAmount) }}
+            />
+          )}
           <TextField
             label={T.visitorName}
             value={form.visitorName}
@@ -129,10 +185,16 @@ export function DailyIncomeForm() {
             helperText={errors.visitorName ?? ' '}
             slotProps={{ htmlInput: htmlInputLimits(F.visitorName) }}
           />
+          <BillingFields lookupName dense value={billing} onChange={setBilling} total={total ?? 0} />
           <Button type="submit" variant="contained" disabled={loading} sx={{ alignSelf: 'flex-start' }}>
             {loading ? T.registering : T.registerIncome}
           </Button>
         </Stack>
+        {soldPaymentId && (
+          <Box sx={{ mt: 2 }}>
+            <DailyPassCode key={soldPaymentId} paymentId={soldPaymentId} />
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

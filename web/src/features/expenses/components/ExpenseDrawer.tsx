@@ -78,6 +78,11 @@ export function ExpenseDrawer({ id, onClose, onAction, paused }: Props) {
   const expense = detail?.expense;
   const status = expense?.status;
   const actions = useMemo(() => (status ? allowedExpenseActions(status) : []), [status]);
+  // Only the keys that work in this status: an approved expense no longer offers 'A aprobar'.
+  const shortcutHints = Object.entries(SHORTCUTS)
+    .filter(([, action]) => actions.includes(action))
+    .map(([, action]) => T.actions.shortcutHints[action])
+    .filter((hint): hint is string => Boolean(hint));
 
   useEffect(() => {
     if (!expense || paused) return undefined;
@@ -187,9 +192,11 @@ export function ExpenseDrawer({ id, onClose, onAction, paused }: Props) {
                     </Button>
                   ))}
                 </Box>
-                <Typography variant="caption" color="text.secondary">
-                  {T.actions.shortcuts}
-                </Typography>
+                {shortcutHints.length > 0 && (
+                  <Typography variant="caption" color="text.secondary">
+                    {T.actions.shortcuts(shortcutHints)}
+                  </Typography>
+                )}
               </Box>
             )}
             <Divider />

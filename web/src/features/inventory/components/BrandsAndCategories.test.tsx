@@ -109,7 +109,8 @@ describe('brands and categories tabs', { timeout: 90_000 }, () => {
     expect(await within(dialog).findByText(ADMIN.brandNameShort)).toBeInTheDocument();
     expect(within(dialog).getByText(ADMIN.brandWebsiteInvalid)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Nombre/), { target: { value: 'Rogue' } });
-    fireEvent.change(within(dialog).getByLabelText(/Sitio web/), { target: { value: 'https://rogue.gt' } });
+    // Typed without https://: taken, and sent with it.
+    fireEvent.change(within(dialog).getByLabelText(/Sitio web/), { target: { value: 'rogue.gt' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar marca' }));
     await waitFor(() =>
       expect(sent).toHaveBeenCalledWith({

@@ -13,7 +13,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CONTENT_IMAGE_TYPES, fieldError, STORE_ADMIN_MESSAGES as ADMIN, STORE_FIELDS } from '@gym/domain';
+import {
+  CONTENT_IMAGE_TYPES,
+  fieldError,
+  normalizedText,
+  STORE_ADMIN_MESSAGES as ADMIN,
+  STORE_FIELDS,
+} from '@gym/domain';
 import { FormDialog } from '../../../shared/components/FormDialog';
 import { StaffGrid } from '../../../shared/components/StaffGrid';
 import { apiErrorInfo } from '../../../shared/api-error';
@@ -73,7 +79,8 @@ function BrandDialog({
     const input = {
       name: values.name.trim(),
       description: values.description.trim() || null,
-      website: values.website.trim() || null,
+      // 'gymshark.com' is sent as the api stores it: 'https://gymshark.com' (the contract's normalize).
+      website: normalizedText(B.website, values.website) || null,
       isActive: values.isActive,
     };
     setBusy(true);
@@ -133,7 +140,7 @@ function BrandDialog({
     >
       <Box sx={{ pt: 1 }}>
         {text('name', T.brands.name, { autoFocus: true, required: true })}
-        {text('website', T.brands.website, { placeholder: 'https://' })}
+        {text('website', T.brands.website, { placeholder: 'marca.com' })}
         {text('description', T.brands.description, { multiline: true, minRows: 2 })}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar variant="rounded" src={preview ?? brand?.logo ?? undefined} alt={T.brands.logo}>

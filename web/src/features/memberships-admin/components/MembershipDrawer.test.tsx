@@ -40,6 +40,8 @@ function detail(overrides: { phone: string | null; isExpiringSoon: boolean }) {
               fullName: 'Sofía Ramírez López',
               email: 'sofia@example.com',
               phone: overrides.phone,
+              billingTaxId: null,
+              billingName: null,
             },
           },
           payments: [],

@@ -14,8 +14,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  businessDate,
   firstNameOf,
   formatBusinessDate,
+  freezeLabel,
   formatGTQ,
   isMembershipStatus,
   isPaymentMethod,
@@ -36,7 +38,7 @@ import { inGymTime } from '../../../shared/dayjs';
 import { MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
 import { MembershipStatusChip } from './MembershipStatusChip';
 
-export type MembershipActionKind = 'renew' | 'cancel' | 'edit' | 'delete';
+export type MembershipActionKind = 'renew' | 'cancel' | 'edit' | 'delete' | 'freeze' | 'unfreeze';
 
 export interface DrawerPermissions {
   renew: boolean;
@@ -124,7 +126,7 @@ export function MembershipDrawer({ id, can, onClose, onAction }: Props) {
             </Box>
             <Box>
               <Row label={T.columns.status}>
-                <MembershipStatusChip status={m.status} />
+                <MembershipStatusChip status={m.status} freeze={m.freeze} />
               </Row>
               <Row label={T.plan}>
                 {m.planName} {per && `(${per})`}
@@ -136,6 +138,11 @@ export function MembershipDrawer({ id, can, onClose, onAction }: Props) {
               <Row label={T.columns.daysLeft}>{T.daysLeft(m.daysLeft)}</Row>
               {m.notes && <Row label={T.notes}>{m.notes}</Row>}
               {m.cancelReason && <Row label={T.cancelReason}>{m.cancelReason}</Row>}
+              {m.freeze && (
+                <Row label={T.freeze}>
+                  {freezeLabel(m.freeze, businessDate())} · {m.freeze.reason}
+                </Row>
+              )}
             </Box>
             {m.reservedSlots.length > 0 && (
               <Box component="section" aria-label={T.slots}>
@@ -162,6 +169,16 @@ export function MembershipDrawer({ id, can, onClose, onAction }: Props) {
               {can.edit && (
                 <Button size="small" variant="outlined" onClick={() => onAction('edit', m, detail.payments.length)}>
                   {T.actions.edit}
+                </Button>
+              )}
+              {can.edit && m.status === 'active' && !m.freeze && (
+                <Button size="small" variant="outlined" onClick={() => onAction('freeze', m, detail.payments.length)}>
+                  {T.actions.freeze}
+                </Button>
+              )}
+              {can.edit && m.freeze && (
+                <Button size="small" variant="outlined" onClick={() => onAction('unfreeze', m, detail.payments.length)}>
+                  {T.actions.unfreeze}
                 </Button>
               )}
               {can.cancel && (

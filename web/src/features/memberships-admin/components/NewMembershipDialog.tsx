@@ -1,4 +1,12 @@
 import { useState } from 'react';
+import {
+  BillingFields,
+  billingFromProfile,
+  billingInput,
+  billingProblem,
+  EMPTY_BILLING,
+  type BillingValue,
+} from '../../../shared/components/BillingFields';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -30,6 +38,7 @@ import {
   useDeskMembershipPlansQuery,
   useSellMembershipAtDeskAdminMutation,
 } from '../memberships-admin.generated';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
@@ -65,6 +74,7 @@ export function NewMembershipDialog({ onClose, onDone }: Props) {
   const [method, setMethod] = useState<Method>('cash');
   const [notes, setNotes] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
+  const [billing, setBilling] = useState<BillingValue>(EMPTY_BILLING);
 
   const trimmed = searchInput.trim();
   const searchHint = trimmed ? fieldError(USER_QUERY_FIELDS.userSearch, trimmed) : null;
@@ -80,14 +90,20 @@ export function NewMembershipDialog({ onClose, onDone }: Props) {
   });
   const plans = useDeskMembershipPlansQuery();
   const [sell, { loading: selling }] = useSellMembershipAtDeskAdminMutation();
+  const attempt = useIdempotencyKey();
 
   const block =
     client && held.data ? membershipPurchaseBlock(held.data.adminMemberships.memberships, { atDesk: true }) : null;
   const plan = plans.data?.membershipPlans.find((p) => p.id === planId) ?? null;
   const notesError = fieldError(NOTES, notes.trim());
+  const billingError = plan ? billingProblem(billing, plan.price) : null;
   const dirty = Boolean(client || trimmed || planId || notes);
   const canContinue =
-    step === 0 ? Boolean(client && held.data && !block) : step === 1 ? Boolean(plan && !notesError) : true;
+    step === 0
+      ? Boolean(client && held.data && !block)
+      : step === 1
+        ? Boolean(plan && !notesError && !billingError)
+        : true;
 
   const submit = async () => {
     setAlert(null);
@@ -97,12 +113,16 @@ export function NewMembershipDialog({ onClose, onDone }: Props) {
     }
     if (!client || !plan) return;
     try {
-      const { data } = await sell({
-        variables: {
-          userId: client.id,
-          input: { planId: plan.id, paymentMethod: method, notes: notes.trim() || null },
+      const variables = {
+        userId: client.id,
+        input: {
+          planId: plan.id,
+          paymentMethod: method,
+          notes: notes.trim() || null,
+          billing: billingInput(billing),
         },
-      });
+      };
+      const { data } = await attempt.send(variables, (context) => sell({ variables, context }));
       const outcome = data?.sellMembershipAtDesk;
       if (!outcome) return;
       if (!outcome.success) {
@@ -163,6 +183,8 @@ export function NewMembershipDialog({ onClose, onDone }: Props) {
                 selected={client?.id === u.id}
                 onClick={() => {
                   setClient({ id: u.id, fullName: u.fullName, email: u.email });
+                  // The client's default NIT from the profile; the clerk may change it or press CF.
+                  setBilling(billingFromProfile(u));
                   setAlert(null);
                 }}
               >
@@ -219,6 +241,7 @@ export function NewMembershipDialog({ onClose, onDone }: Props) {
             sx={{ mt: 2 }}
             slotProps={{ htmlInput: htmlInputLimits(NOTES) }}
           />
+          <BillingFields lookupName dense value={billing} onChange={setBilling} total={plan?.price ?? 0} />
         </Box>
       )}
 

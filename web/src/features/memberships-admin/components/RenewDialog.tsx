@@ -17,7 +17,17 @@ import {
   type AdminMembershipRowFragment,
   type RenewMembershipInput,
 } from '../memberships-admin.generated';
-import { apiErrorInfo } from '../../../shared/api-error';
+import { useIdempotencyKey } from '../../../platform/idempotency';
+import { apiErrorInfo, renewedUntilOf } from '../../../shared/api-error';
+import {
+  BillingFields,
+  billingFromProfile,
+  billingInput,
+  billingProblem,
+  type BillingValue,
+} from '../../../shared/components/BillingFields';
+import { CashTender, readTender } from '../../../shared/components/CashTender';
+import { RenewNextPeriodChoice } from '../../../shared/components/RenewNextPeriodChoice';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
 import { METHOD_CHOICES, MEMBERSHIPS_ADMIN_TEXTS as T } from '../texts';
@@ -42,6 +52,12 @@ export function RenewDialog({ membership, onClose, onDone }: Props) {
   const [errors, setErrors] = useState<{ months?: string; price?: string; notes?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [renew, { loading }] = useRenewMembershipAdminMutation();
+  const attempt = useIdempotencyKey();
+  const [received, setReceived] = useState('');
+  const [renewedUntil, setRenewedUntil] = useState<string | null>(null);
+  const [queueNext, setQueueNext] = useState(false);
+  // The client's default NIT from the profile; the clerk may change it or press CF.
+  const [billing, setBilling] = useState<BillingValue>(() => billingFromProfile(membership.user));
 
   const plan = membership.plan;
   const monthsNumber = Number(months);
@@ -53,7 +69,16 @@ export function RenewDialog({ membership, onClose, onDone }: Props) {
         )
       : null;
   const dirty =
-    months !== String(MEMBERSHIP_RENEWAL_DEFAULTS.months) || price !== '' || notes !== '' || method !== 'cash';
+    months !== String(MEMBERSHIP_RENEWAL_DEFAULTS.months) ||
+    price !== '' ||
+    notes !== '' ||
+    method !== 'cash' ||
+    received !== '';
+  // What is charged: the typed price, else the plan's for the months.
+  const typedPrice = price.trim() === '' ? null : Number(price);
+  const amount = typedPrice !== null && fieldError(FIELDS.price, typedPrice) === null ? typedPrice : planPrice;
+  const tender = method === 'cash' && amount !== null ? readTender(amount, received) : null;
+  const billingError = amount !== null ? billingProblem(billing, amount) : null;
 
   const submit = async () => {
     const found = {
@@ -63,15 +88,22 @@ export function RenewDialog({ membership, onClose, onDone }: Props) {
     };
     setErrors(found);
     setAlert(null);
-    if (found.months || found.price || found.notes) return;
+    if (found.months || found.price || found.notes || tender?.problem || billingError) return;
     const input: RenewMembershipInput = { months: monthsNumber, paymentMethod: method };
     if (price.trim() !== '') input.price = Number(price);
     if (notes.trim() !== '') input.notes = notes.trim();
+    if (queueNext) input.queueNext = true;
+    input.billing = billingInput(billing);
+    const variables = { id: membership.id, input };
     try {
-      await renew({ variables: { id: membership.id, input } });
+      await renew({ variables, context: attempt.contextFor(variables) });
+      attempt.settle();
       notify.success(MEMBERSHIP_MESSAGES.renewed);
       onDone();
     } catch (error) {
+      attempt.settle(error);
+      const until = renewedUntilOf(error);
+      if (until) setRenewedUntil(until);
       setAlert(apiErrorInfo(error).message ?? T.dialogs.renewError);
     }
   };
@@ -130,6 +162,17 @@ export function RenewDialog({ membership, onClose, onDone }: Props) {
               </MenuItem>
             ))}
           </TextField>
+        </Grid>
+        {tender && amount !== null && (
+          <Grid size={{ xs: 12 }} sx={{ mb: 1 }}>
+            <CashTender total={amount} received={received} onReceivedChange={setReceived} showTotal />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12 }} sx={{ mb: 1 }}>
+          <BillingFields lookupName dense value={billing} onChange={setBilling} total={amount ?? 0} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <RenewNextPeriodChoice renewedUntil={renewedUntil} checked={queueNext} onChange={setQueueNext} />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <TextField

@@ -17,6 +17,7 @@ import {
   firstNameOf,
   formatGTQ,
   nextStatuses,
+  collectsCashOnDelivery,
   orderStatusInfo,
   STORE_PAYMENT_METHOD_LABELS,
   WHATSAPP_TEXTS,
@@ -36,7 +37,7 @@ import {
 } from '../order-management.generated';
 import { ORDER_BOARD_TEXTS as T } from '../texts';
 
-export type OrderDialog = 'cancel' | 'refund' | 'transfer';
+export type OrderDialog = 'cancel' | 'refund' | 'transfer' | 'collect';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -82,6 +83,11 @@ export function OrderDrawer({ id, transferPending, paused, onClose, onDialog, on
 
   const advance = async () => {
     if (!order || !next || changing.loading) return;
+    // A cash-on-delivery order delivered or picked up collects its cash first (the amount received).
+    if (collectsCashOnDelivery(order.paymentMethod, next)) {
+      onDialog('collect', order);
+      return;
+    }
     try {
       const { data: done } = await change({ variables: { id: order.id, input: { status: next } } });
       notify.success(done?.changeOrderStatus.message ?? '');
@@ -217,7 +223,7 @@ export function OrderDrawer({ id, transferPending, paused, onClose, onDialog, on
                     : T.noAddress}
               </Line>
               {order.deliveryType !== 'pickup' && address?.reference && (
-                <Line label={T.drawer.address}>{address.reference}</Line>
+                <Line label={T.drawer.reference}>{address.reference}</Line>
               )}
               {order.deliveryTimeSlot && (
                 <Line label={T.drawer.timeSlot}>

@@ -3,6 +3,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { fieldError, formatGTQ, ORDER_MANAGEMENT_FIELDS } from '@gym/domain';
 import { FormDialog } from '../../../shared/components/FormDialog';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
@@ -28,6 +29,7 @@ export function OrderTransferDialog({
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [confirm, confirming] = useConfirmOrderTransferMutation();
+  const attempt = useIdempotencyKey();
 
   const submit = async () => {
     setAlert(null);
@@ -36,7 +38,9 @@ export function OrderTransferDialog({
     if (Object.values(found).some(Boolean)) return;
     const input = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() || null]));
     try {
-      const { data } = await confirm({ variables: { id: order.id, input } });
+      const { data } = await attempt.send({ id: order.id, input }, (context) =>
+        confirm({ variables: { id: order.id, input }, context }),
+      );
       notify.success(data?.confirmOrderTransfer.message ?? '');
       onDone();
     } catch (failure) {

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { fieldError, formatGTQ, PAGINATION, PAYMENT_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import {
@@ -35,6 +36,7 @@ export function CardTab({ onSettled }: { onSettled?: () => void }) {
     fetchPolicy: 'cache-and-network',
   });
   const [confirmCard] = useAdminConfirmCardMutation();
+  const attempt = useIdempotencyKey();
   const [cancelCard] = useAdminCancelCardMutation();
   const { run, busy } = useAdminAction({ publicContent: false });
   const [dialog, setDialog] = useState<Dialogs | null>(null);
@@ -49,7 +51,13 @@ export function CardTab({ onSettled }: { onSettled?: () => void }) {
 
   const confirm = async (item: QueueItemFieldsFragment, transactionId: string, cardLast4: string) => {
     const result = await run(
-      () => confirmCard({ variables: { id: item.payment.id, input: { transactionId, cardLast4: cardLast4 || null } } }),
+      () =>
+        attempt.send({ id: item.payment.id, transactionId, cardLast4 }, (context) =>
+          confirmCard({
+            variables: { id: item.payment.id, input: { transactionId, cardLast4: cardLast4 || null } },
+            context,
+          }),
+        ),
       T.cardConfirmed,
       T.cardFailed,
     );

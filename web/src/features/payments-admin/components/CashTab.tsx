@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { cashChange, fieldError, formatGTQ, PAGINATION, PAYMENT_FIELDS } from '@gym/domain';
 import { useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { useNotify } from '../../../shared/notify';
@@ -35,6 +36,7 @@ export function CashTab({ onSettled }: { onSettled?: () => void }) {
     fetchPolicy: 'cache-and-network',
   });
   const [confirmCash] = useAdminConfirmCashMutation();
+  const attempt = useIdempotencyKey();
   const [cancelCash] = useAdminCancelCashMutation();
   const { run, busy } = useAdminAction({ publicContent: false });
   const notify = useNotify();
@@ -50,7 +52,10 @@ export function CashTab({ onSettled }: { onSettled?: () => void }) {
 
   const confirm = async (item: QueueItemFieldsFragment, receivedAmount: number) => {
     const result = await run(
-      () => confirmCash({ variables: { id: item.payment.id, input: { receivedAmount } } }),
+      () =>
+        attempt.send({ id: item.payment.id, receivedAmount }, (context) =>
+          confirmCash({ variables: { id: item.payment.id, input: { receivedAmount } }, context }),
+        ),
       null,
       T.cashFailed,
     );

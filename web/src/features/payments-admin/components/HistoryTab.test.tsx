@@ -21,7 +21,14 @@ const row = (id: string, status: string, concept: string) => ({
   transactionId: null,
   cardLast4: null,
   receivedAmount: null,
-  user: { __typename: 'User', id: `u-${id}`, firstName: 'María', lastName: 'López', email: 'maria@demo' },
+  payerName: null as string | null,
+  user: { __typename: 'User', id: `u-${id}`, firstName: 'María', lastName: 'López', email: 'maria@demo' } as {
+    __typename: 'User';
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  } | null,
 });
 
 /** The server's answer to a filter: the failed ones span two pages of 100 when exported. */
@@ -100,5 +107,40 @@ describe('the payment history', () => {
       ['failed', 1],
       ['failed', 2],
     ]);
+  }, 30_000);
+
+  it('names the visitor of a daily pass sold at the desk, shows the whole reason, and keeps the day filters narrow', async () => {
+    const reason = 'El monto de la boleta no coincide con el total del pase y el banco no confirma el depósito';
+    const visitorPass = {
+      ...row('d-1', 'failed', 'Pase diario 28/11/2026'),
+      paymentType: 'daily',
+      payerName: 'Ana Visitante',
+      reason,
+      user: null,
+    };
+    renderWithSession(<HistoryTab />, {
+      mocks: [
+        {
+          request: { query: AdminPaymentHistoryDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: () => ({
+            data: {
+              payments: {
+                __typename: 'PaymentPage',
+                payments: [visitorPass],
+                pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 20 },
+              },
+            },
+          }),
+        },
+      ],
+    });
+    expect(await screen.findByText('Ana Visitante', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Sin cliente')).not.toBeInTheDocument();
+    expect(screen.getByText(reason)).toHaveAttribute('title', reason);
+    for (const label of ['Desde', 'Hasta']) {
+      const field = screen.getByRole('textbox', { name: label }).closest('.MuiFormControl-root')!;
+      expect(getComputedStyle(field).width).toBe('170px');
+    }
   }, 30_000);
 });

@@ -34,6 +34,9 @@ import { SEARCH_DEBOUNCE_MS } from './TransferQueueTab';
 
 const GRID_LOCALE = esES.components.MuiDataGrid.defaultProps.localeText;
 
+/** A day (dd/mm/aaaa and its calendar button) needs this much, never the row's whole width. */
+const DATE_FILTER_SX = { flex: '0 0 170px', width: 170 } as const;
+
 type HistoryFilter = NonNullable<AdminPaymentHistoryQueryVariables['filter']>;
 
 function Select<V extends string>({
@@ -154,8 +157,20 @@ export function HistoryTab() {
           labels={PAYMENT_TYPE_LABELS}
           onChange={changed(setType)}
         />
-        <DateField size="small" label={T.from} value={startDate} onChange={onlyWholeDays(changed(setStartDate))} />
-        <DateField size="small" label={T.to} value={endDate} onChange={onlyWholeDays(changed(setEndDate))} />
+        <DateField
+          size="small"
+          label={T.from}
+          value={startDate}
+          onChange={onlyWholeDays(changed(setStartDate))}
+          sx={DATE_FILTER_SX}
+        />
+        <DateField
+          size="small"
+          label={T.to}
+          value={endDate}
+          onChange={onlyWholeDays(changed(setEndDate))}
+          sx={DATE_FILTER_SX}
+        />
         <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportCsv()} disabled={busy}>
           {busy ? T.exporting : T.exportCsv}
         </Button>

@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from '@gym/domain';
 import { useState } from 'react';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { apiErrorInfo } from '../../../shared/api-error';
 import { FormDialog } from '../../../shared/components/FormDialog';
 import { StaffGrid } from '../../../shared/components/StaffGrid';
@@ -149,6 +150,7 @@ function RefundDialog({
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refund, { loading }] = useAdminRefundCardPaymentMutation();
+  const attempt = useIdempotencyKey();
   const wanted = Number(amount);
   // The dialog always names an amount (all that is left to begin with).
   const amountError = fieldError({ ...F.refundAmount, required: true }, amount.trim() === '' ? undefined : wanted);
@@ -160,11 +162,8 @@ function RefundDialog({
     if (problem || reasonError || !payment.paymentIntentId) return;
     setRefusal(null);
     try {
-      const { data } = await refund({
-        variables: {
-          input: { paymentIntentId: payment.paymentIntentId, amount: wanted, reason: reason.trim() || null },
-        },
-      });
+      const input = { paymentIntentId: payment.paymentIntentId, amount: wanted, reason: reason.trim() || null };
+      const { data } = await attempt.send(input, (context) => refund({ variables: { input }, context }));
       notify.success(data?.refundCardPayment.message ?? T.refundDone);
       onDone();
     } catch (failure) {

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatGTQ, PAGINATION, PAYMENT_FIELDS, QUERY_FIELDS } from '@gym/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { useAdminAction } from '../../../platform/useAdminAction';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import {
@@ -64,6 +65,7 @@ export function TransferQueueTab({ onSettled }: { onSettled?: () => void }) {
     fetchPolicy: 'cache-and-network',
   });
   const [validate] = useAdminValidateTransferMutation();
+  const attempt = useIdempotencyKey();
   const { run, busy } = useAdminAction({ publicContent: false });
 
   // Settled here, gone from the list at once (the refetch confirms it).
@@ -129,7 +131,10 @@ export function TransferQueueTab({ onSettled }: { onSettled?: () => void }) {
 
   const approve = async (item: QueueItemFieldsFragment) => {
     const done = await run(
-      () => validate({ variables: { id: item.payment.id, input: { approved: true } } }),
+      () =>
+        attempt.send({ id: item.payment.id, approved: true }, (context) =>
+          validate({ variables: { id: item.payment.id, input: { approved: true } }, context }),
+        ),
       T.approved,
       T.validateFailed,
     );
@@ -141,7 +146,10 @@ export function TransferQueueTab({ onSettled }: { onSettled?: () => void }) {
 
   const reject = async (item: QueueItemFieldsFragment, reason: string): Promise<boolean> => {
     const done = await run(
-      () => validate({ variables: { id: item.payment.id, input: { approved: false, reason } } }),
+      () =>
+        attempt.send({ id: item.payment.id, approved: false, reason }, (context) =>
+          validate({ variables: { id: item.payment.id, input: { approved: false, reason } }, context }),
+        ),
       T.rejected,
       T.validateFailed,
     );

@@ -1,5 +1,4 @@
 import { fieldError, formatGTQ, LOCAL_SALE_FIELDS as F, localSaleChange, type LocalSaleMethod } from '@gym/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
+import {
+  BillingFields,
+  billingInput,
+  billingProblem,
+  EMPTY_BILLING,
+  type BillingValue,
+} from '../../../shared/components/BillingFields';
+import { CashTender, readTender } from '../../../shared/components/CashTender';
 import { htmlInputLimits } from '../../../shared/field-contract';
 import { POS_TEXTS as T } from '../texts';
 
@@ -17,6 +24,8 @@ export interface PaymentRequest {
   cashReceived: number;
   transferReference: string | null;
   customerName: string | null;
+  /** The invoice's NIT or CUI and name; null: CF. */
+  billing: { taxId: string; name: string | null } | null;
 }
 
 export interface PaymentPanelHandle {
@@ -45,6 +54,7 @@ export function PaymentPanel({ total, disabled, busy, onSubmit, onBack, ref }: P
   const [received, setReceived] = useState('');
   const [reference, setReference] = useState('');
   const [customer, setCustomer] = useState('');
+  const [billing, setBilling] = useState<BillingValue>(EMPTY_BILLING);
   const cashRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
 
@@ -59,16 +69,19 @@ export function PaymentPanel({ total, disabled, busy, onSubmit, onBack, ref }: P
       setReceived('');
       setReference('');
       setCustomer('');
+      setBilling(EMPTY_BILLING);
     },
   }));
 
-  const receivedAmount = received.trim() === '' ? total : Number(received);
-  const receivedError = received.trim() === '' ? null : fieldError(F.cashReceived, receivedAmount);
-  const change = localSaleChange(total, receivedAmount);
-  const cashProblem = receivedError ?? (change.ok ? null : change.message);
+  const { amount: receivedAmount, problem: cashProblem } = readTender(total, received, {
+    contract: F.cashReceived,
+    changeOf: localSaleChange,
+  });
   const referenceError = fieldError(F.transferReference, reference.trim() || undefined);
   const customerError = fieldError(F.customerName, customer.trim() || undefined);
-  const blocked = disabled || busy || (method === 'cash' ? Boolean(cashProblem) : Boolean(referenceError));
+  const billingError = billingProblem(billing, total);
+  const blocked =
+    disabled || busy || Boolean(billingError) || (method === 'cash' ? Boolean(cashProblem) : Boolean(referenceError));
 
   const submit = () => {
     if (blocked || customerError) return;
@@ -77,6 +90,7 @@ export function PaymentPanel({ total, disabled, busy, onSubmit, onBack, ref }: P
       cashReceived: receivedAmount,
       transferReference: reference.trim() || null,
       customerName: customer.trim() || null,
+      billing: billingInput(billing),
     });
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -107,36 +121,28 @@ export function PaymentPanel({ total, disabled, busy, onSubmit, onBack, ref }: P
       </ToggleButtonGroup>
       <Stack spacing={2}>
         {method === 'cash' ? (
-          <>
-            <TextField
-              inputRef={cashRef}
-              type="number"
-              label={T.cashReceived}
-              value={received}
-              onChange={(event) => setReceived(event.target.value)}
-              onKeyDown={onKeyDown}
-              error={Boolean(received.trim()) && Boolean(cashProblem)}
-              helperText={(received.trim() && cashProblem) || T.cashHelp(formatGTQ(total))}
-              slotProps={{ htmlInput: htmlInputLimits(F.cashReceived) }}
-            />
-            <Typography role="status" variant="h6" component="p" color={change.ok ? 'success.main' : 'error'}>
-              {T.change(formatGTQ(change.ok ? change.change : 0))}
-            </Typography>
-          </>
+          <CashTender
+            inputRef={cashRef}
+            total={total}
+            received={received}
+            onReceivedChange={setReceived}
+            contract={F.cashReceived}
+            changeOf={localSaleChange}
+            label={T.cashReceived}
+            onKeyDown={onKeyDown}
+          />
         ) : (
-          <>
-            <TextField
-              inputRef={referenceRef}
-              label={T.transferReference}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              onKeyDown={onKeyDown}
-              error={Boolean(referenceError)}
-              helperText={referenceError ?? T.transferHelp}
-              slotProps={{ htmlInput: htmlInputLimits(F.transferReference) }}
-            />
-            <Alert severity="info">{T.transferHelp}</Alert>
-          </>
+          // The pending-until-confirmed sentence is said once, under the reference.
+          <TextField
+            inputRef={referenceRef}
+            label={T.transferReference}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            onKeyDown={onKeyDown}
+            error={Boolean(referenceError)}
+            helperText={referenceError ?? T.transferHelp}
+            slotProps={{ htmlInput: htmlInputLimits(F.transferReference) }}
+          />
         )}
         <TextField
           size="small"
@@ -148,6 +154,7 @@ export function PaymentPanel({ total, disabled, busy, onSubmit, onBack, ref }: P
           helperText={customerError ?? undefined}
           slotProps={{ htmlInput: htmlInputLimits(F.customerName) }}
         />
+        <BillingFields lookupName dense value={billing} onChange={setBilling} total={total} onKeyDown={onKeyDown} />
         <Button variant="contained" size="large" disabled={blocked || Boolean(customerError)} onClick={submit}>
           {T.charge(formatGTQ(total))}
         </Button>

@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useIdempotencyKey } from '../../../platform/idempotency';
 import { useAdminAction } from '../../../platform/useAdminAction';
 import { inGymTime } from '../../../shared/dayjs';
 import { useNotify } from '../../../shared/notify';
@@ -17,11 +18,16 @@ export function PendingTransfers() {
   const { data, error } = usePosPendingTransfersQuery({ fetchPolicy: 'cache-and-network' });
   const [confirm] = usePosConfirmTransferMutation({ refetchQueries: ['PosPendingTransfers', 'PosDay'] });
   const { run, busy } = useAdminAction({ publicContent: false });
+  const confirmation = useIdempotencyKey();
   const notify = useNotify();
   const sales = data?.pendingLocalSaleTransfers.sales ?? [];
 
   const onConfirm = async (id: string) => {
-    const result = await run(() => confirm({ variables: { id } }), null, T.confirmFailed);
+    const result = await run(
+      () => confirmation.send({ id }, (context) => confirm({ variables: { id }, context })),
+      null,
+      T.confirmFailed,
+    );
     const message = result?.data?.confirmLocalSaleTransfer.message;
     if (message) notify.success(message);
   };

@@ -43,6 +43,8 @@ const REPORT = {
           reference: 'Membresía',
           description: 'Membresía mensual de Begoña',
           method: 'cash',
+          type: 'membership',
+          status: 'completed',
           amount: 1000,
         },
       ]),
@@ -151,7 +153,7 @@ describe('the export menu of /dashboard/reports', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text).toContain('Membresía mensual de Begoña');
     expect(text).toContain('Ganancia neta (Q),400.00');
-    expect(text).toContain('05/03/2026,Membresía,Membresía mensual de Begoña,Efectivo,1000.00');
+    expect(text).toContain('05/03/2026,Membresía,Membresía mensual de Begoña,Membresía,Efectivo,Completado,1000.00');
   }, 30_000);
 
   it('saves an HTML page to print instead of the PDF when the server cannot be reached, and says so', async () => {

@@ -14,6 +14,8 @@ import {
   formatPercent,
   GOOD_MARGIN_PERCENT,
   REPORT_SOURCE_METHOD_KIND,
+  REPORT_SOURCE_STATUS_KIND,
+  REPORT_SOURCE_TYPE_KIND,
   reportLabel,
   type FinancialReportSource,
 } from '@gym/domain';
@@ -28,6 +30,7 @@ import {
 } from '../reports.generated';
 import { REPORTS_TEXTS as T } from '../texts';
 import { Figure } from './Figure';
+import { MONEY_AXIS, moneyBarLabel, moneyValue } from './chart-format';
 
 type Report = FinancialReportQuery['financialReport'];
 type SourceKey = 'memberships' | 'onlineOrders' | 'localSales' | 'expenses';
@@ -47,25 +50,44 @@ const INCOME_KEYS: SourceKey[] = ['memberships', 'onlineOrders', 'localSales'];
 
 const day = (iso: string) => inGymTime(`${iso}T12:00:00-06:00`).format('DD/MM/YYYY');
 
-/** A source's columns: its payment methods read in Spanish by the labels of that source (an order's are the store's). */
-const columnsOf = (source: FinancialReportSource): GridColDef<Row>[] => [
-  { field: 'date', headerName: T.columns.date, width: 110, valueGetter: (value: string) => day(value) },
-  { field: 'reference', headerName: T.columns.reference, width: 170 },
-  { field: 'description', headerName: T.columns.description, flex: 1, minWidth: 180 },
-  {
-    field: 'method',
-    headerName: T.columns.method,
-    width: 170,
-    valueGetter: (value: string | null) => reportLabel(REPORT_SOURCE_METHOD_KIND[source], value),
-  },
-  {
-    field: 'amount',
-    headerName: T.columns.amount,
-    width: 130,
-    type: 'number',
-    valueFormatter: (value: number) => formatGTQ(value),
-  },
-];
+/** A source's columns: its types, payment methods and statuses read in Spanish by domain's labels for that source. */
+const columnsOf = (source: FinancialReportSource): GridColDef<Row>[] => {
+  const typeKind = REPORT_SOURCE_TYPE_KIND[source];
+  return [
+    { field: 'date', headerName: T.columns.date, width: 110, valueGetter: (value: string) => day(value) },
+    { field: 'reference', headerName: T.columns.reference, width: 170 },
+    { field: 'description', headerName: T.columns.description, flex: 1, minWidth: 180 },
+    ...(typeKind
+      ? [
+          {
+            field: 'type',
+            headerName: T.columns.type,
+            width: 190,
+            valueGetter: (value: string | null) => reportLabel(typeKind, value),
+          } satisfies GridColDef<Row>,
+        ]
+      : []),
+    {
+      field: 'method',
+      headerName: T.columns.method,
+      width: 150,
+      valueGetter: (value: string | null) => reportLabel(REPORT_SOURCE_METHOD_KIND[source], value),
+    },
+    {
+      field: 'status',
+      headerName: T.columns.status,
+      width: 130,
+      valueGetter: (value: string | null) => reportLabel(REPORT_SOURCE_STATUS_KIND[source], value),
+    },
+    {
+      field: 'amount',
+      headerName: T.columns.amount,
+      width: 130,
+      type: 'number',
+      valueFormatter: (value: number) => formatGTQ(value),
+    },
+  ];
+};
 
 /** One source's rows, a page at a time from the server: a year never loads at once. The staff's grid: in Spanish. */
 function SourceDetailsGrid({
@@ -170,10 +192,12 @@ export function FinancialReportView({ report, range }: { report: Report; range: 
           <BarChart
             height={220}
             xAxis={[{ scaleType: 'band', data: [T.income, T.expenses, T.netProfit] }]}
+            yAxis={[MONEY_AXIS]}
             series={[
               {
                 data: [report.totalIncome, report.expenses.total, report.netProfit],
-                valueFormatter: (value: number | null) => formatGTQ(value ?? 0),
+                valueFormatter: moneyValue,
+                barLabel: moneyBarLabel,
               },
             ]}
           />
@@ -183,10 +207,12 @@ export function FinancialReportView({ report, range }: { report: Report; range: 
             height={220}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: report.paymentMethods.map((line: Line) => line.label), width: 120 }]}
+            xAxis={[MONEY_AXIS]}
             series={[
               {
                 data: report.paymentMethods.map((line: Line) => line.amount),
-                valueFormatter: (value: number | null) => formatGTQ(value ?? 0),
+                valueFormatter: moneyValue,
+                barLabel: moneyBarLabel,
               },
             ]}
           />

@@ -10,6 +10,7 @@ import { formatGTQ, formatNumber as number, formatPercent } from '@gym/domain';
 import type { MembershipReportQuery, PerformanceReportQuery, UserReportQuery } from '../reports.generated';
 import { REPORTS_TEXTS as T } from '../texts';
 import { Figure } from './Figure';
+import { COUNT_AXIS, countBarLabel, countValue } from './chart-format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -55,7 +56,15 @@ export function UserReportView({ report }: { report: UserReportQuery['userReport
             <BarChart
               height={220}
               xAxis={[{ scaleType: 'band', data: report.userGrowth.map((line) => line.label) }]}
-              series={[{ data: report.userGrowth.map((line) => line.count), label: T.users.newThisMonth }]}
+              yAxis={[COUNT_AXIS]}
+              series={[
+                {
+                  data: report.userGrowth.map((line) => line.count),
+                  label: T.users.newPerMonth,
+                  valueFormatter: countValue,
+                  barLabel: countBarLabel,
+                },
+              ]}
             />
           )}
         </Section>
@@ -81,7 +90,15 @@ export function MembershipReportView({ report }: { report: MembershipReportQuery
           <BarChart
             height={240}
             xAxis={[{ scaleType: 'band', data: report.byPlan.map((line) => line.label) }]}
-            series={[{ data: report.byPlan.map((line) => line.count), label: T.memberships.total }]}
+            yAxis={[COUNT_AXIS]}
+            series={[
+              {
+                data: report.byPlan.map((line) => line.count),
+                label: T.memberships.total,
+                valueFormatter: countValue,
+                barLabel: countBarLabel,
+              },
+            ]}
           />
         )}
       </Section>

@@ -13,7 +13,7 @@ export interface PeriodValue {
   endDate: string;
 }
 
-/** The period of a report: today, week, month (default), quarter, year, or custom dates. */
+/** The period of a report: calendar periods up to today (this month by default), the last 30 days apart, or custom dates. */
 export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (next: PeriodValue) => void }) {
   const choices: PeriodChoice[] = [...REPORT_PERIODS, 'custom'];
   return (

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_FIELDS, PLAN_DURATIONS } from '@gym/domain';
+import { FREEZE_FIELDS, MEMBERSHIP_FIELDS, PLAN_DURATIONS } from '@gym/domain';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ const blank = (): PlanForm => ({
   features: '',
   isPopular: false,
   isActive: true,
+  maxFreezeDaysPerYear: '',
 });
 
 export function PlansTab() {
@@ -51,6 +52,7 @@ export function PlansTab() {
         features: p.features.join('\n'),
         isPopular: p.isPopular,
         isActive: p.isActive,
+        maxFreezeDaysPerYear: p.maxFreezeDaysPerYear == null ? '' : String(p.maxFreezeDaysPerYear),
       })),
     );
   }, [data]);
@@ -78,6 +80,7 @@ export function PlansTab() {
               isPopular: p.isPopular,
               isActive: p.isActive,
               displayOrder: index + 1,
+              maxFreezeDaysPerYear: p.maxFreezeDaysPerYear.trim() ? Number(p.maxFreezeDaysPerYear) : null,
             })),
           },
         }),
@@ -126,6 +129,16 @@ export function PlansTab() {
                         slotProps={{ htmlInput: htmlInputLimits(FIELDS.originalPrice) }}
                       />
                     </Stack>
+                    <TextField
+                      label={T.plans.maxFreezeDays}
+                      value={plan.maxFreezeDaysPerYear}
+                      onChange={(e) => change(index, { maxFreezeDaysPerYear: e.target.value })}
+                      error={Boolean(error.maxFreezeDaysPerYear)}
+                      helperText={error.maxFreezeDaysPerYear ?? T.plans.maxFreezeDaysHelp}
+                      slotProps={{
+                        htmlInput: { ...htmlInputLimits(FREEZE_FIELDS.maxFreezeDaysPerYear), inputMode: 'numeric' },
+                      }}
+                    />
                     <TextField
                       select
                       label={T.plans.duration}

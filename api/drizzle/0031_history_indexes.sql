@@ -1,0 +1,3 @@
+CREATE INDEX "memberships_live_created_idx" ON "memberships" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "memberships"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
