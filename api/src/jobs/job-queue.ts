@@ -106,15 +106,52 @@ async function runScheduled(job: ScheduledJob, context: JobContext): Promise<str
   }
 }
 
+/** How long stop() waits for a running handler before the api closes its connections. */
+const STOP_WAIT_MS = 30_000;
+
+/**
+ * Keeps count of the work pg-boss started so stop() can wait for it. pg-boss marks a job done
+ * or failed after its handler returns without awaiting that write, and gives up waiting for a slow
+ * handler after its own timeout; either write could then reach a closed pool as an unhandled
+ * rejection. Once closed, its late writes answer "nothing changed": the job stays active and
+ * expires, and a live instance retries it (a delivery still applies at most once per event).
+ */
+function inFlightTracker(executeSql: ExecuteSql) {
+  const pending = new Set<Promise<unknown>>();
+  let closed = false;
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    pending.add(work);
+    const forget = () => pending.delete(work);
+    work.then(forget, forget);
+    return work;
+  };
+  const bossSql: ExecuteSql = (text, values) =>
+    closed ? Promise.resolve({ rows: [{ count: '0' }] }) : track(executeSql(text, values));
+  const drainAndClose = async (deadline: number): Promise<void> => {
+    // A finished handler's completion write starts a few ticks later: look again after each round.
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (pending.size === 0) break;
+      await Promise.race([
+        Promise.allSettled([...pending]),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref()),
+      ]);
+    }
+    closed = true;
+  };
+  return { track, bossSql, drainAndClose };
+}
+
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { context, handlers, schedules } = options;
+  const inFlight = inFlightTracker(options.executeSql);
   const names = new Set<string>();
   for (const handler of handlers) {
     if (names.has(handler.name)) throw new Error(`Dos manejadores de eventos se llaman ${handler.name}`);
     names.add(handler.name);
   }
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    db: { executeSql: inFlight.bossSql },
     schema: BOSS_SCHEMA,
     cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
     cronWorkerIntervalSeconds: options.cronIntervalSeconds ?? 5,
@@ -131,7 +168,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     const queue = handlerQueue(handler);
     await boss.createQueue(queue, { name: queue, ...retryOptions, deadLetter: DEAD_LETTER_QUEUE });
     const workerId = await boss.work<{ eventId: string }>(queue, { ...polling, batchSize: 1 }, async ([job]) => {
-      if (job) await deliverEvent(context, handler, job.data.eventId, retry.limit + 1);
+      if (job) await inFlight.track(deliverEvent(context, handler, job.data.eventId, retry.limit + 1));
     });
     workerOf.set(queue, workerId);
   }
@@ -139,7 +176,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.createQueue(job.name, { name: job.name, retryLimit: 2, retryDelay: 60, retryBackoff: true });
     await boss.schedule(job.name, job.cron, {}, { tz: LOCALE.timeZone });
     await boss.work(job.name, polling, async () => {
-      await runScheduled(job, context);
+      await inFlight.track(runScheduled(job, context));
     });
     // One start-up run per minute however many processes start in it.
     if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: `${job.name}:start`, singletonSeconds: 60 });
@@ -178,7 +215,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      const deadline = Date.now() + STOP_WAIT_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false });
+      await inFlight.drainAndClose(deadline);
     },
   };
 }
