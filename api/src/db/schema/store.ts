@@ -265,6 +265,17 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every order's count and amount by status, kept by a trigger on `orders` (migration
+ * 0033_order_status_totals): the orders board's all-time figures read a dozen rows instead of
+ * every order the store ever took. Never written by the application.
+ */
+export const orderStatusTotals = pgTable('order_status_totals', {
+  status: text('status').primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  amount: numeric('amount', { precision: 16, scale: 2 }).notNull().default('0'),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

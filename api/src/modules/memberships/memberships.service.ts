@@ -229,6 +229,49 @@ function sortOf(sortBy: MembershipSortKey, order: SortOrder): SQL[] {
   }
 }
 
+/** Beyond this many matching clients the ids stay a subquery (a one-letter search) rather than a list. */
+const SEARCH_ID_LIST_LIMIT = 500;
+
+/**
+ * Memberships of the clients whose name, e-mail or phone matches, or of the plans whose name does.
+ * The few matching ids are read first and handed to the query as lists, so the database reads those
+ * clients' memberships by its index; as subqueries in an OR it tested every membership of the years.
+ */
+async function searchCondition(db: Executor, search: string): Promise<SQL> {
+  const clientMatch = or(
+    sql`${users.searchText} like ${foldedContainsPattern(search)}`,
+    phoneDigitsContain(search, users.phoneDigits),
+  );
+  const [clients, plans] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(clientMatch)
+      .limit(SEARCH_ID_LIST_LIMIT + 1),
+    db
+      .select({ id: membershipPlans.id })
+      .from(membershipPlans)
+      .where(ilike(membershipPlans.name, likePattern(search))),
+  ]);
+  const byClient =
+    clients.length > SEARCH_ID_LIST_LIMIT
+      ? inArray(memberships.userId, db.select({ id: users.id }).from(users).where(clientMatch))
+      : clients.length > 0
+        ? inArray(
+            memberships.userId,
+            clients.map((c) => c.id),
+          )
+        : undefined;
+  const byPlan =
+    plans.length > 0
+      ? inArray(
+          memberships.planId,
+          plans.map((p) => p.id),
+        )
+      : undefined;
+  return or(byClient, byPlan) ?? sql`false`;
+}
+
 /**
  * A cliente sees only their own memberships; staff with view_memberships see all, filtered by
  * status (as read: a running one past its last day is expired), plan type, client, a search on the
@@ -243,25 +286,7 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   if (query.type) conditions.push(eq(membershipPlans.durationType, query.type));
   if (query.startDate) conditions.push(gte(memberships.endDate, query.startDate));
   if (query.endDate) conditions.push(lte(memberships.startDate, query.endDate));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    // As two lists of ids (the clients, the plans that match), so the database finds the few
-    // clients first and reads only their memberships instead of joining years of them to test each.
-    const clients = db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          sql`${users.searchText} like ${foldedContainsPattern(query.search)}`,
-          phoneDigitsContain(query.search, users.phoneDigits),
-        ),
-      );
-    const plans = db
-      .select({ id: membershipPlans.id })
-      .from(membershipPlans)
-      .where(ilike(membershipPlans.name, pattern));
-    conditions.push(or(inArray(memberships.userId, clients), inArray(memberships.planId, plans)) as SQL);
-  }
+  if (query.search) conditions.push(await searchCondition(db, query.search));
   const where = and(...conditions);
   const [totalRow] = await db
     .select({ total: count() })

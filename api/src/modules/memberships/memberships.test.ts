@@ -191,6 +191,22 @@ describe.each(backends)('memberships routes on %s', (backend) => {
     expect((await t.app.inject({ url: '/api/memberships' })).statusCode).toBe(401);
   });
 
+  it("finds memberships by the plan's name as well as by the client's, and nothing when neither matches", async () => {
+    const search = async (text: string) => {
+      const response = await t.app.inject({
+        url: `/api/memberships?limit=100&search=${encodeURIComponent(text)}`,
+        headers: as('colaborador'),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { memberships: { planId: string }[]; pagination: { total: number } };
+    };
+    const byPlan = await search('mensual');
+    expect(byPlan.pagination.total).toBeGreaterThan(0);
+    expect(byPlan.memberships.every((m) => m.planId === planOf('monthly').id)).toBe(true);
+    const none = await search('zzzz-nadie');
+    expect(none).toMatchObject({ memberships: [], pagination: { total: 0 } });
+  });
+
   it('refuses an unknown status filter naming the accepted statuses', async () => {
     const response = await t.app.inject({ url: '/api/memberships?status=Activa', headers: as('admin') });
     expect(response.statusCode).toBe(422);

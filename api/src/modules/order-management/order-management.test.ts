@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, orderStatusHistory, payments, products, stockMovements } from '../../db/schema/index';
+import { auditEvents, orders, orderStatusHistory, payments, products, stockMovements } from '../../db/schema/index';
 import { backends, bearer, createTestApp, signInDemo, WITHOUT_ORDER_LIMITS, type TestApp } from '../../test/test-app';
 
 interface PlacedOrder {
@@ -275,5 +275,40 @@ describe.each(backends)('online order management on %s', (backend) => {
     expect(backwards.statusCode).toBe(400);
     const missing = await t.app.inject({ url: '/api/order-management/reports/range', headers: staff });
     expect(missing.statusCode).toBe(422);
+  });
+  it("keeps the board's all-time figures equal to the orders themselves through every change", async () => {
+    const board = async () => {
+      const response = await t.app.inject({ url: '/api/order-management/dashboard', headers: staff });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data as { totalOrders: number; byStatus: { status: string; count: number }[] };
+      return {
+        total: data.totalOrders,
+        byStatus: Object.fromEntries(data.byStatus.filter((s) => s.count > 0).map((s) => [s.status, s.count])),
+      };
+    };
+    const counted = async () => {
+      const rows = await t.app.db
+        .select({ status: orders.status, count: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .groupBy(orders.status);
+      return {
+        total: rows.reduce((sum, r) => sum + r.count, 0),
+        byStatus: Object.fromEntries(rows.map((r) => [r.status, r.count])),
+      };
+    };
+    expect(await board()).toEqual(await counted());
+    const placed = await place('pickup');
+    expect((await board()).byStatus.pending).toBe((await counted()).byStatus.pending);
+    expect((await move(placed.id, 'confirmed')).statusCode).toBe(200);
+    // A change the application never makes still counts: the database keeps the figures itself.
+    await t.app.db.update(orders).set({ totalAmount: '1.00' }).where(eq(orders.id, placed.id));
+    expect(await board()).toEqual(await counted());
+    const [other] = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'cancelled'))
+      .limit(1);
+    if (other) await t.app.db.delete(orders).where(eq(orders.id, other.id));
+    expect(await board()).toEqual(await counted());
   });
 });
