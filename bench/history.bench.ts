@@ -13,7 +13,7 @@
 // $TMPDIR/gym-history-5y and gym-history-1m (kept between runs; delete them when done).
 import pg from 'pg';
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { machine, root, signIn, startApp, type MeasureOptions, type RunningApp } from './support';
@@ -23,6 +23,10 @@ const TARGET_MS: Record<Kind, number> = { list: 150, report: 1000, export: 5000 
 const RATIO_TARGET = 2;
 const RSS_TARGET_MB = 100;
 const CONNECTIONS = [1, 4];
+/** The embedded database's p95 at most this many times PostgreSQL's, screen by screen. */
+const EMBEDDED_TARGET = 3;
+/** Each run's rows, kept so a PGlite run can be read against the last PostgreSQL run on this machine. */
+const resultsFile = (backend: 'postgres' | 'pglite') => join(tmpdir(), `gym-history-bench-${backend}.json`);
 
 interface Screen {
   name: string;
@@ -285,6 +289,33 @@ export function historyTable(rows: Iterable<Row>): string {
   return lines.join('\n');
 }
 
+/**
+ * PGlite's five-year p95 against PostgreSQL's (the last `--only history` run with DATABASE_URL on
+ * this machine), at each connection count: the embedded target is at most 3x.
+ */
+export function embeddedTable(pglite: Iterable<Row>, postgres: Iterable<Row>): string {
+  const pg = new Map([...postgres].map((row) => [row.name, row]));
+  const lines = [
+    '| screen | PostgreSQL 5y p95 @1 | PGlite 5y p95 @1 | x @1 | PostgreSQL 5y p95 @4 | PGlite 5y p95 @4 | x @4 | met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const row of pglite) {
+    const other = pg.get(row.name);
+    if (!other) continue;
+    const cells: string[] = [];
+    let met = true;
+    for (const c of CONNECTIONS) {
+      const mine = row.figures[`5y@${c}`]?.p95 ?? Number.NaN;
+      const theirs = other.figures[`5y@${c}`]?.p95 ?? Number.NaN;
+      const times = mine / theirs;
+      if (!(times <= EMBEDDED_TARGET)) met = false;
+      cells.push(theirs.toFixed(0), mine.toFixed(0), times.toFixed(2));
+    }
+    lines.push(`| ${row.name} | ${cells.join(' | ')} | ${met ? 'yes' : '**OVER**'} |`);
+  }
+  return lines.join('\n');
+}
+
 export async function historyBench(_app: RunningApp, _run: MeasureOptions): Promise<void> {
   const list = databases();
   for (const db of list) await ensureHistory(db);
@@ -295,6 +326,13 @@ export async function historyBench(_app: RunningApp, _run: MeasureOptions): Prom
     `\nHistory bench (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${machine()}, ${new Date().toISOString()}`,
   );
   console.log(historyTable(rows.values()));
+  const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  writeFileSync(resultsFile(backend), JSON.stringify({ at: new Date().toISOString(), rows: [...rows.values()] }));
+  if (backend === 'pglite' && existsSync(resultsFile('postgres'))) {
+    const postgres = JSON.parse(readFileSync(resultsFile('postgres'), 'utf8')) as { at: string; rows: Row[] };
+    console.log(`\nPGlite against PostgreSQL (its run of ${postgres.at}; target at most ${EMBEDDED_TARGET}x):`);
+    console.log(embeddedTable(rows.values(), postgres.rows));
+  }
   console.log('\napi RSS growth during one year export (target <= 100 MB):');
   for (const [what, mb] of Object.entries(rss))
     console.log(`  ${what}: ${mb.toFixed(0)} MB${mb > RSS_TARGET_MB ? '  **OVER**' : ''}`);
