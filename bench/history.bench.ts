@@ -328,10 +328,16 @@ export async function historyBench(_app: RunningApp, _run: MeasureOptions): Prom
   console.log(historyTable(rows.values()));
   const backend = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   writeFileSync(resultsFile(backend), JSON.stringify({ at: new Date().toISOString(), rows: [...rows.values()] }));
-  if (backend === 'pglite' && existsSync(resultsFile('postgres'))) {
-    const postgres = JSON.parse(readFileSync(resultsFile('postgres'), 'utf8')) as { at: string; rows: Row[] };
-    console.log(`\nPGlite against PostgreSQL (its run of ${postgres.at}; target at most ${EMBEDDED_TARGET}x):`);
-    console.log(embeddedTable(rows.values(), postgres.rows));
+  // Whichever database ran second prints the comparison, from both runs' saved figures.
+  const other = backend === 'postgres' ? 'pglite' : 'postgres';
+  if (existsSync(resultsFile(other))) {
+    const read = (b: 'postgres' | 'pglite') =>
+      JSON.parse(readFileSync(resultsFile(b), 'utf8')) as { at: string; rows: Row[] };
+    const [pglite, postgres] = [read('pglite'), read('postgres')];
+    console.log(
+      `\nPGlite (run of ${pglite.at}) against PostgreSQL (run of ${postgres.at}); target at most ${EMBEDDED_TARGET}x:`,
+    );
+    console.log(embeddedTable(pglite.rows, postgres.rows));
   }
   console.log('\napi RSS growth during one year export (target <= 100 MB):');
   for (const [what, mb] of Object.entries(rss))
