@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVOICE_MESSAGES } from '@gym/domain';
 import { describe, expect, it } from 'vitest';
 import { renderWithSession, makeUser } from '../../test/session-testing';
-import { InvoiceDetailDocument, InvoicesDocument, RetryInvoiceDocument } from './invoices.generated';
+import {
+  CorrectInvoiceReceiverDocument,
+  InvoiceDetailDocument,
+  InvoicesDocument,
+  RetryInvoiceDocument,
+} from './invoices.generated';
 import InvoicesPage from './InvoicesPage';
 
 const invoice = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -174,5 +179,88 @@ describe("the staff's 'Facturas'", () => {
     expect(screen.getByRole('button', { name: 'Ver PDF' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Ver la factura original' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verificar en SAT' })).toHaveAttribute('target', '_blank');
+    // A certified document's receiver is final.
+    expect(screen.queryByRole('button', { name: 'Corregir receptor' })).not.toBeInTheDocument();
+  }, 30_000);
+  it('corrects the receiver of a refused invoice in its drawer and sends it to certify again in the same step', async () => {
+    const asked: { corrected?: unknown; retried?: string } = {};
+    const detail = {
+      ...pending,
+      issuer: null,
+      certifier: null,
+      verificationUrl: null,
+      lines: [],
+    };
+    renderWithSession(<InvoicesPage />, {
+      user: makeUser({ role: 'colaborador' }),
+      route: '/?invoice=inv-2',
+      mocks: [
+        {
+          request: { query: InvoicesDocument, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: page([pending]),
+        },
+        {
+          request: { query: InvoiceDetailDocument, variables: { id: 'inv-2' } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: { data: { invoice: detail } },
+        },
+        {
+          request: { query: CorrectInvoiceReceiverDocument, variables: () => true },
+          result: (variables: unknown) => {
+            asked.corrected = variables;
+            return {
+              data: {
+                correctInvoiceReceiver: {
+                  __typename: 'InvoiceResult',
+                  invoice: {
+                    ...pending,
+                    receiver: { __typename: 'InvoiceReceiver', idType: 'NIT', taxId: '12345679', name: 'Ana Pérez' },
+                  },
+                  message: INVOICE_MESSAGES.receiverSaved,
+                },
+              },
+            };
+          },
+        },
+        {
+          request: { query: RetryInvoiceDocument, variables: () => true },
+          result: (variables: { id: string }) => {
+            asked.retried = variables.id;
+            return {
+              data: {
+                retryInvoice: {
+                  __typename: 'InvoiceResult',
+                  invoice: { ...pending, status: 'pending', statusLabel: 'Certificando', retryable: false },
+                  message: INVOICE_MESSAGES.retryQueued,
+                },
+              },
+            };
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Corregir receptor' }, { timeout: 10_000 }));
+    const form = screen.getByRole('form', { name: 'Corregir receptor' });
+    const save = within(form).getByRole('button', { name: 'Guardar y reintentar' });
+    // A NIT whose check digit is wrong is refused before anything is sent.
+    fireEvent.change(within(form).getByRole('textbox', { name: 'NIT' }), { target: { value: '1234567K' } });
+    expect(within(form).getByText('El NIT no es válido: revisa el dígito verificador')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'NIT' }), { target: { value: '12345679' } });
+    // The name typed at once: the certifier's name lookup waits for a blank name.
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Nombre para la factura' }), {
+      target: { value: 'Ana Pérez' },
+    });
+    fireEvent.click(save);
+    await waitFor(() => expect(asked.retried).toBe('inv-2'), { timeout: 10_000 });
+    expect(asked.corrected).toEqual({ id: 'inv-2', input: { taxId: '12345679', name: 'Ana Pérez' } });
+    expect(
+      await screen.findByText(
+        `${INVOICE_MESSAGES.receiverSaved}: se envió de nuevo a certificar`,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   }, 30_000);
 });

@@ -35,6 +35,13 @@ export const INVOICES_TEXTS = {
   exporting: 'Exportando…',
   exportFileName: (month: string) => `facturas-${month}.xlsx`,
   exportFailed: 'No se pudo exportar el mes',
+  // The receiver a clerk corrects before the invoice is certified
+  correctReceiver: 'Corregir receptor',
+  saveReceiver: 'Guardar receptor',
+  saveAndRetry: 'Guardar y reintentar',
+  receiverSavedAndRetried: `${INVOICE_MESSAGES.receiverSaved}: se envió de nuevo a certificar`,
+  receiverFailed: 'No se pudo corregir el receptor',
+  cancel: 'Cancelar',
   // The drawer
   drawerTitle: (label: string, number: string) => `${label} ${number}`,
   close: 'Cerrar',

@@ -21,6 +21,7 @@ import { inGymTime } from '../../../shared/dayjs';
 import { InvoiceStatusChip, invoiceNumber } from '../datagrid';
 import { useInvoiceDetailQuery } from '../invoices.generated';
 import { useOpenInvoice } from '../useOpenInvoice';
+import { canCorrectReceiver, ReceiverCorrection } from './ReceiverCorrection';
 import { INVOICES_TEXTS as T } from '../texts';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -110,6 +111,7 @@ export function InvoiceDrawer({
                 </Line>
               )}
             </Box>
+            {canCorrectReceiver(invoice) && <ReceiverCorrection key={invoice.id} invoice={invoice} />}
             <Divider />
             <Typography variant="subtitle2" component="h3">
               {T.items}
