@@ -4,6 +4,7 @@
  * their Spanish messages. The DTE XML and the certifier live in the api (modules/invoices/fel).
  */
 import { enumField, intField, textField } from './field-contract';
+import { isUuid } from './ids';
 import { canOperateCashDrawer, type Actor } from './roles';
 
 export const VAT_REGIMES = ['general', 'small'] as const;
@@ -49,6 +50,39 @@ export const INVOICE_SOURCE_LABELS: Record<InvoiceSourceType, string> = {
   local_sale: 'Venta en mostrador',
   order: 'Pedido',
 };
+
+/** A sale whose document a screen looks up: a payment (membership, pass), a counter sale or an order. */
+export interface InvoiceSource {
+  sourceType: InvoiceSourceType;
+  sourceId: string;
+}
+
+/** The most sales one list asks the documents of (a page of 'Mis pagos' holds fewer). */
+export const INVOICE_SOURCES_MAX = 100;
+
+/** A screen's lookup of its sales' documents: each sale's kind, and how many sales at once. */
+export const INVOICE_SOURCE_FIELDS = {
+  sourceType: enumField('El tipo de venta', INVOICE_SOURCE_TYPES),
+  sources: intField('Las ventas a buscar', 1, INVOICE_SOURCES_MAX),
+} as const;
+
+/** The `sources` filter as it travels in a query string: `payment:<id>,order:<id>`. */
+export function formatInvoiceSources(sources: readonly InvoiceSource[]): string {
+  return sources.map((source) => `${source.sourceType}:${source.sourceId}`).join(',');
+}
+
+/** The `sources` filter read back; null when any part is not a known type and a UUID, or too many. */
+export function parseInvoiceSources(text: string): InvoiceSource[] | null {
+  const parts = text.split(',').filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > INVOICE_SOURCES_MAX) return null;
+  const sources: InvoiceSource[] = [];
+  for (const part of parts) {
+    const [type, id, ...rest] = part.split(':');
+    if (rest.length > 0 || !id || !isUuid(id) || !INVOICE_SOURCE_TYPES.includes(type as InvoiceSourceType)) return null;
+    sources.push({ sourceType: type as InvoiceSourceType, sourceId: id.toLowerCase() });
+  }
+  return sources;
+}
 
 /** What the Comprobante says so nobody takes it for a tax invoice. */
 export const RECEIPT_NOTICE = 'Comprobante interno: no es una factura electrónica (FEL)';
@@ -98,6 +132,7 @@ export const INVOICE_MESSAGES = {
   monthInvalid: 'El mes debe tener el formato AAAA-MM',
   receiverSaved: 'Receptor de la factura corregido',
   receiverNotEditable: 'Solo se corrige el receptor de una factura que aún no está certificada',
+  sourcesInvalid: `Las ventas a buscar deben ser hasta ${INVOICE_SOURCES_MAX} pares tipo:id (payment, local_sale u order y un UUID)`,
 } as const;
 
 /** The fiscal settings form (admin). */

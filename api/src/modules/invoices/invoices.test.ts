@@ -189,6 +189,20 @@ describe.each(backends)('FEL invoices on %s', (backend) => {
       headers: staff,
     });
     expect(byNit.json().data.invoices.map((i: { id: string }) => i.id)).toEqual([row.id]);
+    // A screen asks for the documents of the sales it shows, however old: by the sale, not a page.
+    const ids = (response: { json: () => { data: { invoices: { id: string }[] } } }) =>
+      response.json().data.invoices.map((i) => i.id);
+    const otherSale = '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c';
+    const sources = `sources=order:${otherSale},payment:${paymentId}`;
+    expect(ids(await t.app.inject({ url: `/api/invoices/mine?${sources}`, headers: member }))).toEqual([row.id]);
+    expect(ids(await t.app.inject({ url: `/api/invoices?${sources}`, headers: staff }))).toEqual([row.id]);
+    expect(ids(await t.app.inject({ url: `/api/invoices?sources=order:${otherSale}`, headers: staff }))).toEqual([]);
+    // Another member's sale stays out of 'mine' even when named.
+    const othersSale = `sources=${comprobante.sourceType}:${comprobante.sourceId}`;
+    expect(ids(await t.app.inject({ url: `/api/invoices/mine?${othersSale}`, headers: member }))).toEqual([]);
+    const badSources = await t.app.inject({ url: '/api/invoices/mine?sources=payment:42', headers: member });
+    expect(badSources.statusCode).toBe(422);
+    expect(badSources.json().message).toBe(INVOICE_MESSAGES.sourcesInvalid);
 
     // The member gets the certified invoice by e-mail, its PDF attached.
     const number = `${row.series}-${row.number}`;

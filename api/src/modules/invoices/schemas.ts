@@ -3,10 +3,12 @@ import {
   FISCAL_SETTINGS_FIELDS as F,
   INVOICE_MESSAGES,
   INVOICE_MONTH_PATTERN,
+  INVOICE_SOURCES_MAX,
   INVOICE_RECEIVER_FIELDS as R,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   PAGINATION,
+  parseInvoiceSources,
   QUERY_FIELDS,
   TAX_ID_FIELD,
   textField,
@@ -108,6 +110,19 @@ const statusFilter = enumField('El estado', INVOICE_STATUSES);
 const typeFilter = enumField('El tipo', INVOICE_TYPES);
 const listLimit = { ...QUERY_FIELDS.limit };
 
+/** `sources=payment:<id>,order:<id>`: the documents of those sales (a receipt, a member's page). */
+const sourcesFilter = z
+  .string()
+  // The longest pair, 'local_sale:' and a UUID, and its comma.
+  .max(INVOICE_SOURCES_MAX * 48, INVOICE_MESSAGES.sourcesInvalid)
+  .transform((text, ctx) => {
+    const sources = parseInvoiceSources(text);
+    if (sources) return sources;
+    ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.sourcesInvalid });
+    return z.NEVER;
+  })
+  .optional();
+
 export const listQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
   limit: zClampedLimit(listLimit, PAGINATION.defaultLimit),
@@ -116,11 +131,13 @@ export const listQuery = z.object({
   startDate: zDay(QUERY_FIELDS.startDate).optional(),
   endDate: zDay(QUERY_FIELDS.endDate).optional(),
   nit: zClearableText(TAX_ID_FIELD).transform((v) => v ?? undefined),
+  sources: sourcesFilter,
 });
 
 export const mineQuery = z.object({
   page: zInt(QUERY_FIELDS.page, { coerce: true }).default(1),
   limit: zClampedLimit(listLimit, PAGINATION.defaultLimit),
+  sources: sourcesFilter,
 });
 
 export const exportQuery = z.object({

@@ -14,11 +14,12 @@ import {
   satVerificationUrl,
   taxIdError,
   CONSUMIDOR_FINAL,
+  type InvoiceSource,
   type InvoiceSourceType,
   type InvoiceStatus,
   type InvoiceType,
 } from '@gym/domain';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { businessDaysRange } from '../../db/business-day';
 import type { Database, Executor } from '../../db/client';
 import { invoices, type InvoiceLineRecord, type InvoiceRow } from '../../db/schema/index';
@@ -124,6 +125,18 @@ export interface InvoiceListQuery {
   endDate?: string | undefined;
   /** The receiver's NIT, CUI or CF as typed ('1234567-k'). */
   nit?: string | undefined;
+  /** Only the documents of these sales. */
+  sources?: InvoiceSource[] | undefined;
+}
+
+/** The documents of these sales: one id list per kind of sale, which the source index serves. */
+function ofSources(sources: readonly InvoiceSource[]): SQL {
+  const idsByType = new Map<InvoiceSourceType, string[]>();
+  for (const source of sources)
+    idsByType.set(source.sourceType, [...(idsByType.get(source.sourceType) ?? []), source.sourceId]);
+  return or(
+    ...[...idsByType].map(([type, ids]) => and(eq(invoices.sourceType, type), inArray(invoices.sourceId, ids))),
+  )!;
 }
 
 function filtersOf(query: Omit<InvoiceListQuery, 'page' | 'limit'>): SQL[] {
@@ -142,6 +155,7 @@ function filtersOf(query: Omit<InvoiceListQuery, 'page' | 'limit'>): SQL[] {
     const taxId = readTaxId(query.nit);
     filters.push(eq(invoices.receiverTaxId, taxId?.id ?? query.nit.trim().toUpperCase()));
   }
+  if (query.sources) filters.push(ofSources(query.sources));
   return filters;
 }
 
@@ -168,8 +182,12 @@ export async function listInvoices(db: Executor, query: InvoiceListQuery) {
   return page(db, filters.length ? and(...filters) : undefined, query);
 }
 
-export async function listMyInvoices(db: Executor, userId: string, query: { page: number; limit: number }) {
-  return page(db, eq(invoices.userId, userId), query);
+export async function listMyInvoices(
+  db: Executor,
+  userId: string,
+  query: { page: number; limit: number; sources?: InvoiceSource[] | undefined },
+) {
+  return page(db, and(eq(invoices.userId, userId), query.sources ? ofSources(query.sources) : undefined), query);
 }
 
 export async function invoiceRow(db: Executor, id: string): Promise<InvoiceRow> {

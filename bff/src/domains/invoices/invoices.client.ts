@@ -1,7 +1,13 @@
+import { formatInvoiceSources, type InvoiceSource } from '@gym/domain';
 import type { AxiosInstance } from 'axios';
 import { perRequest, type RequestContext } from '../../kernel/graphql/request-context';
 import { pathSegment as id, query, restShorthands, withoutNullish } from '../../kernel/http/rest';
-import type { FiscalSettingsInput, InvoiceFilterInput, InvoiceReceiverInput } from './invoices.input';
+import type {
+  FiscalSettingsInput,
+  InvoiceFilterInput,
+  InvoiceReceiverInput,
+  InvoiceSourceInput,
+} from './invoices.input';
 import type { FiscalSettings, FiscalSettingsResult, Invoice, InvoicePage, InvoiceResult } from './invoices.type';
 import { invoicePdfPath } from './invoices-files.route';
 
@@ -13,6 +19,10 @@ const pageOf = (page: { invoices: RestInvoice[]; pagination: InvoicePage['pagina
   pagination: page.pagination,
 });
 
+/** The sales asked for, as the api reads them (`payment:<id>,order:<id>`); the api judges each. */
+const sourcesParam = (sources: InvoiceSourceInput[] | null | undefined) =>
+  sources?.length ? formatInvoiceSources(sources as InvoiceSource[]) : undefined;
+
 /** FEL invoices and the gym's fiscal settings (/api/invoices). */
 export function createInvoicesClient(http: AxiosInstance) {
   const { get, send } = restShorthands(http);
@@ -21,10 +31,15 @@ export function createInvoicesClient(http: AxiosInstance) {
     return { invoice: withPdf(data.invoice), message: message ?? '' };
   };
   return {
-    list: async (filter: InvoiceFilterInput | null | undefined) =>
-      pageOf(await get(`/invoices${query({ ...(filter ?? {}) })}`)),
-    mine: async (page: number | null | undefined, limit: number | null | undefined) =>
-      pageOf(await get(`/invoices/mine${query({ page, limit })}`)),
+    list: async (filter: InvoiceFilterInput | null | undefined) => {
+      const { sources, ...rest } = filter ?? {};
+      return pageOf(await get(`/invoices${query({ ...rest, sources: sourcesParam(sources) })}`));
+    },
+    mine: async (
+      page: number | null | undefined,
+      limit: number | null | undefined,
+      sources?: InvoiceSourceInput[] | null,
+    ) => pageOf(await get(`/invoices/mine${query({ page, limit, sources: sourcesParam(sources) })}`)),
     byId: async (invoiceId: string) =>
       withPdf((await get<{ invoice: RestInvoice }>(`/invoices/${id(invoiceId)}`)).invoice),
     fiscalSettings: () => get<FiscalSettings>('/invoices/fiscal-settings'),

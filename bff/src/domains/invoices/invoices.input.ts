@@ -1,7 +1,13 @@
-import { FISCAL_SETTINGS_FIELDS as F, INVOICE_RECEIVER_FIELDS as R, QUERY_FIELDS, TAX_ID_FIELD } from '@gym/domain';
-import { IsOptional } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
-import { Contract } from '../../kernel/graphql/field-contract';
+import {
+  FISCAL_SETTINGS_FIELDS as F,
+  INVOICE_RECEIVER_FIELDS as R,
+  INVOICE_SOURCE_FIELDS as S,
+  QUERY_FIELDS,
+  TAX_ID_FIELD,
+} from '@gym/domain';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { Contract, listLength } from '../../kernel/graphql/field-contract';
 
 @InputType({ description: 'Los datos fiscales (administrador); una credencial vacía o ausente conserva la guardada' })
 export class FiscalSettingsInput {
@@ -66,6 +72,16 @@ export class FiscalSettingsInput {
   credentialApiKey?: string | null;
 }
 
+@InputType({ description: 'Una venta cuyo documento se busca: un pago, una venta en mostrador o un pedido' })
+export class InvoiceSourceInput {
+  @Field(() => String, { description: 'payment | local_sale | order' })
+  @Contract(S.sourceType)
+  sourceType!: string;
+
+  @Field(() => ID)
+  sourceId!: string;
+}
+
 @InputType({ description: 'Filtros de la lista de facturas' })
 export class InvoiceFilterInput {
   @Field(() => Int, { nullable: true })
@@ -100,6 +116,12 @@ export class InvoiceFilterInput {
   @IsOptional()
   @Contract(TAX_ID_FIELD)
   nit?: string | null;
+
+  @Field(() => [InvoiceSourceInput], { nullable: true, description: 'Solo los documentos de estas ventas' })
+  @IsOptional()
+  @ValidateNested()
+  @Contract(S.sources, listLength)
+  sources?: InvoiceSourceInput[] | null;
 }
 
 @InputType({ description: 'El receptor corregido de una factura aún no certificada' })

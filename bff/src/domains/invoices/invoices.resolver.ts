@@ -1,9 +1,10 @@
-import { canManageFiscalSettings, canManageInvoices } from '@gym/domain';
+import { canManageFiscalSettings, canManageInvoices, INVOICE_SOURCE_FIELDS } from '@gym/domain';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Authorized } from '../../kernel/graphql/auth-checker';
+import { checkArgument } from '../../kernel/graphql/field-contract';
 import type { RequestContext } from '../../kernel/graphql/request-context';
 import { invoicesClient } from './invoices.client';
-import { FiscalSettingsInput, InvoiceFilterInput, InvoiceReceiverInput } from './invoices.input';
+import { FiscalSettingsInput, InvoiceFilterInput, InvoiceReceiverInput, InvoiceSourceInput } from './invoices.input';
 import { FiscalSettings, FiscalSettingsResult, Invoice, InvoicePage, InvoiceResult } from './invoices.type';
 
 @Resolver()
@@ -30,9 +31,12 @@ export class InvoicesResolver {
   myInvoices(
     @Arg('page', () => Int, { nullable: true }) page: number | null | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Arg('sources', () => [InvoiceSourceInput], { nullable: true, description: 'Solo los documentos de estas ventas' })
+    sources: InvoiceSourceInput[] | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<InvoicePage> {
-    return invoicesClient(ctx).mine(page, limit);
+    if (sources) checkArgument(INVOICE_SOURCE_FIELDS.sources, sources.length);
+    return invoicesClient(ctx).mine(page, limit, sources);
   }
 
   @Authorized(canManageFiscalSettings)

@@ -104,9 +104,36 @@ describe('FEL invoices through the bff (real api, local certifier)', () => {
       variables: { id: invoice.id },
     });
     expect(one.body.data).toEqual({ invoice: { id: invoice.id, status: 'certified' } });
+    // The receipt asks for its own sale's document, not a page of the day's.
+    const sale = await stack.api.inject({
+      url: `/api/invoices/${invoice.id}`,
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const { sourceType, sourceId } = sale.json().data.invoice as { sourceType: string; sourceId: string };
+    const bySale = await gql<{ invoices: { invoices: { id: string }[] } }>(
+      stack.bff,
+      `query($filter: InvoiceFilterInput) { invoices(filter: $filter) { invoices { id } } }`,
+      { token: staff, variables: { filter: { sources: [{ sourceType, sourceId }] } } },
+    );
+    expect(bySale.body.data!.invoices.invoices).toEqual([{ id: invoice.id }]);
+    const badKind = await gql(
+      stack.bff,
+      `query($filter: InvoiceFilterInput) { invoices(filter: $filter) { invoices { id } } }`,
+      {
+        token: staff,
+        variables: { filter: { sources: [{ sourceType: 'refund', sourceId }] } },
+      },
+    );
+    expect(firstError(badKind.body).code).toBe('BAD_USER_INPUT');
     // The visitor's invoice is not the member's: 'Mis facturas' is empty, and reading it is a 404.
     const mine = await gql(stack.bff, '{ myInvoices { invoices { id } pagination { total } } }', { token: cliente });
     expect(mine.body.data).toEqual({ myInvoices: { invoices: [], pagination: { total: 0 } } });
+    const mineBySale = await gql(
+      stack.bff,
+      `query($sources: [InvoiceSourceInput!]) { myInvoices(sources: $sources) { invoices { id } } }`,
+      { token: cliente, variables: { sources: [{ sourceType, sourceId }] } },
+    );
+    expect(mineBySale.body.data).toEqual({ myInvoices: { invoices: [] } });
     const foreign = await gql(stack.bff, `query($id: ID!) { invoice(id: $id) { id } }`, {
       token: cliente,
       variables: { id: invoice.id },

@@ -14,12 +14,21 @@ export type InvoiceFilterInput = {
   /** NIT, CUI o CF del receptor */
   nit?: string | null | undefined;
   page?: number | null | undefined;
+  /** Solo los documentos de estas ventas */
+  sources?: Array<InvoiceSourceInput> | null | undefined;
   /** AAAA-MM-DD (día de emisión, Guatemala) */
   startDate?: string | null | undefined;
   /** pending | certified | failed | voiding | voided | receipt */
   status?: string | null | undefined;
   /** FACT | FPEQ | NCRE | COMP */
   type?: string | null | undefined;
+};
+
+/** Una venta cuyo documento se busca: un pago, una venta en mostrador o un pedido */
+export type InvoiceSourceInput = {
+  sourceId: string;
+  /** payment | local_sale | order */
+  sourceType: string;
 };
 
 export type SaleInvoicesQueryVariables = Exact<{

@@ -1,21 +1,34 @@
+import type { InvoiceSource } from '@gym/domain';
 import { useCallback, useMemo } from 'react';
 import { useMyInvoicesQuery, type MyInvoicesQuery } from './my-invoices.generated';
 
 export type MyInvoice = MyInvoicesQuery['myInvoices']['invoices'][number];
+export type { InvoiceSource };
 
-/** What a sale's document is looked up by: a payment (membership, pass) or an online order. */
-export type InvoiceSource = { sourceType: 'payment' | 'order' | 'local_sale'; sourceId: string };
-
-/** The latest documents a member has; enough to cover the pages of 'Mis pagos' and 'Mis pedidos'. */
-const MY_INVOICES_LIMIT = 100;
+const keyOf = (source: InvoiceSource) => `${source.sourceType}:${source.sourceId}`;
 
 /**
- * The member's own invoices (myInvoices), read once per screen, and the one of a sale: its invoice
- * or Comprobante, never a credit note (which corrects it).
+ * The documents of the sales a page of 'Mis pagos' or 'Mis pedidos' shows (myInvoices by those
+ * sales, however old), and the one of a sale: its invoice or Comprobante, never a credit note
+ * (which corrects it).
  */
-export function useMyInvoices() {
+export function useMyInvoices(sources: readonly InvoiceSource[]) {
+  // One request per set of sales, whatever order the rows come in: the query's variables change
+  // only when the set does.
+  const askedKey = [...new Set(sources.map(keyOf))].sort().join(',');
+  const asked = useMemo(
+    () =>
+      askedKey === ''
+        ? []
+        : askedKey.split(',').map((key) => {
+            const [sourceType, sourceId] = key.split(':') as [InvoiceSource['sourceType'], string];
+            return { sourceType, sourceId };
+          }),
+    [askedKey],
+  );
   const { data } = useMyInvoicesQuery({
-    variables: { page: 1, limit: MY_INVOICES_LIMIT },
+    variables: { sources: asked },
+    skip: asked.length === 0,
     fetchPolicy: 'cache-and-network',
   });
   const bySource = useMemo(() => {
@@ -28,8 +41,5 @@ export function useMyInvoices() {
     }
     return map;
   }, [data]);
-  return useCallback(
-    (source: InvoiceSource): MyInvoice | null => bySource.get(`${source.sourceType}:${source.sourceId}`) ?? null,
-    [bySource],
-  );
+  return useCallback((source: InvoiceSource): MyInvoice | null => bySource.get(keyOf(source)) ?? null, [bySource]);
 }

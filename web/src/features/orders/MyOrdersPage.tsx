@@ -33,7 +33,9 @@ export default function MyOrdersPage() {
   const [page, setPage] = useState(1);
   const { data, loading, error, refetch } = useMyOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
   const result = data?.myOrders;
-  const invoiceOf = useMyInvoices();
+  const invoiceOf = useMyInvoices(
+    (result?.orders ?? []).map((order) => ({ sourceType: 'order' as const, sourceId: order.id })),
+  );
 
   return (
     <Box>

@@ -39,16 +39,15 @@ const myInvoice = (id: string, sourceType: string, sourceId: string, status: str
   pdfPath: `/bff/invoices/${id}/pdf`,
 });
 
+/** What the page asked myInvoices for: the sales it shows. */
+const askedSources: unknown[] = [];
+
 const myInvoices = (invoices: unknown[]) => ({
   request: { query: MyInvoicesDocument, variables: () => true },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      myInvoices: {
-        __typename: 'InvoicePage',
-        invoices,
-      },
-    },
+  result: (variables: { sources?: unknown }) => {
+    askedSources.push(variables.sources);
+    return { data: { myInvoices: { __typename: 'InvoicePage', invoices } } };
   },
 });
 
@@ -105,6 +104,13 @@ describe("the member's invoices", () => {
     expect(within(order).queryByRole('button', { name: /^Ver factura/ })).not.toBeInTheDocument();
     const pass = screen.getByRole('listitem', { name: 'Pase diario' });
     expect(within(pass).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
+
+    // The documents of exactly the sales on the page (an order's payment as its order), however old.
+    expect(askedSources.at(-1)).toEqual([
+      { sourceType: 'order', sourceId: 'o-9' },
+      { sourceType: 'payment', sourceId: 'p-1' },
+      { sourceType: 'payment', sourceId: 'p-3' },
+    ]);
 
     fireEvent.click(view);
     await waitFor(() => expect(tab.location.href).toBe('blob:factura'), { timeout: 10_000 });

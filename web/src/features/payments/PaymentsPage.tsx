@@ -25,12 +25,18 @@ import type { ProofUploader } from './upload-transfer-proof';
 import { PAYMENT_TEXTS as T } from './texts';
 import { Money } from '../../shared/components/Money';
 import { InvoiceLink } from '../invoices/components/InvoiceLink';
-import { useMyInvoices } from '../invoices/useMyInvoices';
+import { useMyInvoices, type InvoiceSource } from '../invoices/useMyInvoices';
 
 interface PaymentsPageProps {
   /** Injected in tests: where a rejected transfer's new proof goes (the bff by default). */
   resubmit?: ProofUploader;
 }
+
+/** A store order's payment is invoiced as the order; a membership or a pass as itself. */
+const saleOf = (payment: { id: string; orderId?: string | null }): InvoiceSource =>
+  payment.orderId
+    ? { sourceType: 'order', sourceId: payment.orderId }
+    : { sourceType: 'payment', sourceId: payment.id };
 
 export default function PaymentsPage({ resubmit }: PaymentsPageProps = {}) {
   const [page, setPage] = useState(1);
@@ -40,8 +46,8 @@ export default function PaymentsPage({ resubmit }: PaymentsPageProps = {}) {
     variables: { filter: { page, limit: PAYMENTS_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const invoiceOf = useMyInvoices();
   const list = data?.payments.payments ?? [];
+  const invoiceOf = useMyInvoices(list.map(saleOf));
   const pagination = data?.payments.pagination;
 
   return (
@@ -56,12 +62,7 @@ export default function PaymentsPage({ resubmit }: PaymentsPageProps = {}) {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={T.pageTitle}>
           {list.map((payment) => {
-            // A store order's payment is invoiced as the order; a membership or a pass as itself.
-            const invoice = invoiceOf(
-              payment.orderId
-                ? { sourceType: 'order', sourceId: payment.orderId }
-                : { sourceType: 'payment', sourceId: payment.id },
-            );
+            const invoice = invoiceOf(saleOf(payment));
             return (
               <Card component="li" key={payment.id} variant="outlined" aria-label={payment.concept}>
                 <CardContent>

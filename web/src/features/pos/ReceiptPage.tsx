@@ -90,7 +90,7 @@ export default function ReceiptPage() {
         {T.print}
       </Button>
       {/* A transfer sale is invoiced once its transfer is confirmed, not at the counter. */}
-      {sale?.status === 'completed' && <SaleInvoiceButton saleId={sale.id} saleDate={sale.createdAt} />}
+      {sale?.status === 'completed' && <SaleInvoiceButton saleId={sale.id} />}
     </Stack>
   );
 

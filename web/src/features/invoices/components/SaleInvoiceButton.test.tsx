@@ -44,7 +44,7 @@ describe("the counter sale's 'Imprimir factura'", () => {
       return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200 });
     });
     URL.createObjectURL = vi.fn(() => 'blob:factura');
-    renderWithSession(<SaleInvoiceButton saleId="ls-1" saleDate="2026-11-29T02:30:00.000Z" />, {
+    renderWithSession(<SaleInvoiceButton saleId="ls-1" />, {
       user: makeUser({ role: 'colaborador' }),
       mocks: [
         {
@@ -66,15 +66,15 @@ describe("the counter sale's 'Imprimir factura'", () => {
     expect(button).toBeDisabled();
     expect(await screen.findByText('Certificando factura…')).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
-    // The sale's business day in Guatemala (20:30 on the 28th), not the UTC date.
-    expect(asked[0]!.filter).toMatchObject({ startDate: '2026-11-28' });
+    // Asked by the sale itself, not by a page of the day's documents.
+    expect(asked[0]!.filter).toEqual({ sources: [{ sourceType: 'local_sale', sourceId: 'ls-1' }] });
     fireEvent.click(button);
     await waitFor(() => expect(tab.location.href).toBe('blob:factura'), { timeout: 10_000 });
     expect(fetched).toEqual(['/bff/invoices/inv-1/pdf']);
   }, 30_000);
 
   it("says 'Factura pendiente' when the certifier could not certify it, and opens the Comprobante while FEL is off", async () => {
-    const { unmount } = renderWithSession(<SaleInvoiceButton saleId="ls-2" saleDate="2026-11-28T16:00:00.000Z" />, {
+    const { unmount } = renderWithSession(<SaleInvoiceButton saleId="ls-2" />, {
       mocks: [
         {
           request: { query: SaleInvoicesDocument, variables: () => true },
@@ -87,7 +87,7 @@ describe("the counter sale's 'Imprimir factura'", () => {
     expect(screen.getByRole('button', { name: 'Imprimir factura' })).toBeDisabled();
     unmount();
 
-    renderWithSession(<SaleInvoiceButton saleId="ls-3" saleDate="2026-11-28T16:00:00.000Z" />, {
+    renderWithSession(<SaleInvoiceButton saleId="ls-3" />, {
       mocks: [
         {
           request: { query: SaleInvoicesDocument, variables: () => true },

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useEffect, useState } from 'react';
-import { inGymTime } from '../../../shared/dayjs';
 import { useSaleInvoicesQuery } from '../sale-invoice.generated';
 import { useOpenInvoice } from '../useOpenInvoice';
 import { INVOICES_TEXTS as T } from '../texts';
@@ -12,8 +11,6 @@ import { INVOICES_TEXTS as T } from '../texts';
 export const SALE_INVOICE_POLL_MS = 2000;
 /** After this long without a document the receipt stops asking and says 'Factura pendiente'. */
 export const SALE_INVOICE_WAIT_MS = 60_000;
-/** The sales of a day the lookup reads, newest first: the sale just made is among the first. */
-const SALE_INVOICE_LOOKUP_LIMIT = 50;
 
 /**
  * 'Imprimir factura' after a counter sale: the sale's invoice PDF, or its Comprobante while FEL is
@@ -21,11 +18,11 @@ const SALE_INVOICE_LOOKUP_LIMIT = 50;
  * ('Certificando factura…'); a certifier outage shows 'Factura pendiente' (staff retry it in
  * 'Facturas') and the sale is never held up.
  */
-export function SaleInvoiceButton({ saleId, saleDate }: { saleId: string; saleDate: string }) {
+export function SaleInvoiceButton({ saleId }: { saleId: string }) {
   const { openPdf, opening } = useOpenInvoice();
-  const day = inGymTime(saleDate).format('YYYY-MM-DD');
   const { data, startPolling, stopPolling } = useSaleInvoicesQuery({
-    variables: { filter: { startDate: day, limit: SALE_INVOICE_LOOKUP_LIMIT } },
+    // By the sale itself: a receipt printed again weeks later finds its document as well.
+    variables: { filter: { sources: [{ sourceType: 'local_sale', sourceId: saleId }] } },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
