@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceSources, INVOICE_SOURCES_MAX, parseInvoiceSources } from './invoices';
+import { felPhrasesOf, formatInvoiceSources, INVOICE_SOURCES_MAX, parseInvoiceSources } from './invoices';
 
 const id = (n: number) => `3f2b8c1e-9a4d-4c7e-8b1a-${String(n).padStart(12, '0')}`;
 
@@ -24,5 +24,19 @@ describe('the sales a list asks the documents of', () => {
     const many = Array.from({ length: INVOICE_SOURCES_MAX + 1 }, (_, n) => `payment:${id(n)}`).join(',');
     expect(parseInvoiceSources(many)).toBeNull();
     expect(parseInvoiceSources(many.slice(0, many.lastIndexOf(',')))).toHaveLength(INVOICE_SOURCES_MAX);
+  });
+});
+
+describe('the phrases an invoice carries', () => {
+  it('states how a general-regime gym pays ISR, no VAT credit for a small taxpayer, none on a credit note', () => {
+    expect(felPhrasesOf('FACT')).toEqual([{ type: 1, scenario: 1, text: 'Sujeto a pagos trimestrales ISR' }]);
+    expect(felPhrasesOf('FACT', 'simplified')).toEqual([
+      { type: 1, scenario: 2, text: 'Sujeto a retención definitiva ISR' },
+    ]);
+    expect(felPhrasesOf('FPEQ', 'simplified')).toEqual([
+      { type: 3, scenario: 1, text: 'No genera derecho a crédito fiscal' },
+    ]);
+    expect(felPhrasesOf('NCRE')).toEqual([]);
+    expect(felPhrasesOf('COMP')).toEqual([]);
   });
 });

@@ -18,6 +18,35 @@ export const VAT_REGIME_LABELS: Record<VatRegime, string> = {
 /** The document each regime issues for a sale. */
 export const DOCUMENT_TYPE_OF_REGIME: Record<VatRegime, 'FACT' | 'FPEQ'> = { general: 'FACT', small: 'FPEQ' };
 
+/**
+ * How a general-regime gym pays its income tax (ISR), which its invoices must state: on profits
+ * with quarterly payments, or the optional simplified regime on gross income (withheld by the
+ * buyers that are withholding agents, paid directly otherwise).
+ */
+export const ISR_REGIMES = ['profits', 'simplified'] as const;
+export type IsrRegime = (typeof ISR_REGIMES)[number];
+
+export const ISR_REGIME_LABELS: Record<IsrRegime, string> = {
+  profits: 'Sobre las utilidades (pagos trimestrales)',
+  simplified: 'Opcional simplificado sobre ingresos (retención definitiva)',
+};
+
+/** A phrase of SAT's catalogue (CatalogoFrases): its type, scenario and the text printed with it. */
+export interface FelPhrase {
+  type: number;
+  scenario: number;
+  text: string;
+}
+
+/** The phrases a document carries (XML and PDF alike); a credit note carries none. */
+export function felPhrasesOf(documentType: string, isrRegime: IsrRegime = 'profits'): FelPhrase[] {
+  if (documentType === 'FPEQ') return [{ type: 3, scenario: 1, text: 'No genera derecho a crédito fiscal' }];
+  if (documentType !== 'FACT') return [];
+  return isrRegime === 'simplified'
+    ? [{ type: 1, scenario: 2, text: 'Sujeto a retención definitiva ISR' }]
+    : [{ type: 1, scenario: 1, text: 'Sujeto a pagos trimestrales ISR' }];
+}
+
 export const FEL_CERTIFIERS = ['infile'] as const;
 export type FelCertifierName = (typeof FEL_CERTIFIERS)[number];
 export const FEL_CERTIFIER_LABELS: Record<FelCertifierName, string> = { infile: 'INFILE, S.A.' };
@@ -146,6 +175,7 @@ export const FISCAL_SETTINGS_FIELDS = {
   municipality: textField('El municipio', { required: true, max: 100 }),
   department: textField('El departamento', { required: true, max: 100 }),
   vatRegime: enumField('El régimen de IVA', VAT_REGIMES),
+  isrRegime: enumField('El régimen del ISR', ISR_REGIMES),
   certifier: enumField('El certificador', FEL_CERTIFIERS),
   email: textField('El correo fiscal', { max: 150 }),
   credentialUser: textField('El usuario del certificador', { max: 100 }),

@@ -33,6 +33,8 @@ export const fiscalSettings = pgTable(
     department: text('department'),
     /** 'general' (FACT, 12 % VAT) | 'small' (FPEQ, pequeño contribuyente) */
     vatRegime: text('vat_regime'),
+    /** domain ISR_REGIMES: 'profits' (pagos trimestrales) | 'simplified' (retención definitiva) */
+    isrRegime: text('isr_regime').notNull().default('profits'),
     /** domain FEL_CERTIFIERS: 'infile' */
     certifier: text('certifier'),
     /** Encrypted (v1:iv:tag:data, base64): the certifier's user, signing key and api key. */
@@ -49,6 +51,7 @@ export const fiscalSettings = pgTable(
       'fiscal_settings_regime_check',
       sql`${table.vatRegime} is null or ${table.vatRegime} in ('general', 'small')`,
     ),
+    check('fiscal_settings_isr_regime_check', sql`${table.isrRegime} in ('profits', 'simplified')`),
   ],
 );
 

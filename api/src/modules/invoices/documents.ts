@@ -27,7 +27,6 @@ export const INVOICE_PDF_TEXTS = {
   voided: (reason: string | null) => `ANULADA${reason ? `: ${reason}` : ''}`,
   reference: 'Documento que corrige',
   verify: 'Verifica este documento en el portal de SAT',
-  smallTaxpayer: 'Sujeto a pagos trimestrales ISR / Pequeño contribuyente (no genera derecho a crédito fiscal)',
 } as const;
 
 export const invoiceFilename = (invoice: Pick<InvoiceView, 'documentNumber' | 'id' | 'type'>) =>
@@ -121,7 +120,7 @@ export async function renderInvoicePdf(invoice: InvoiceView, gymName: string): P
     .font('Helvetica-Bold')
     .fontSize(12)
     .text(`${T.total}: ${formatGTQ(invoice.total)}`, { width, align: 'right' });
-  if (invoice.type === 'FPEQ') pdf.font('Helvetica').fontSize(8).text(T.smallTaxpayer, { width });
+  for (const phrase of invoice.phrases) pdf.font('Helvetica').fontSize(8).text(phrase, { width });
 
   if (invoice.verificationUrl) {
     const { default: QRCode } = await import('qrcode');

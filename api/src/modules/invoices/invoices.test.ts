@@ -135,11 +135,18 @@ describe.each(backends)('FEL invoices on %s', (backend) => {
       expect(stored).not.toContain(fel.credentials.apiKey);
       expect(stored).not.toContain(fel.credentials.signingKey);
     }
+    // How the gym pays ISR: on profits until the admin says otherwise; kept when not sent.
+    expect(saved.json().data.isrRegime).toBe('profits');
+    const badIsr = await put(settings({ isrRegime: 'mensual' }));
+    expect(badIsr.statusCode).toBe(422);
+    expect(badIsr.json().message).toMatch(/^El régimen del ISR/);
+    expect((await put(settings({ isrRegime: 'simplified' }))).json().data.isrRegime).toBe('simplified');
     // Saving again without credentials keeps the stored ones.
     const kept = await put(settings({ credentialUser: '', credentialSigningKey: '', credentialApiKey: '' }));
-    expect(kept.json().data.enabled).toBe(true);
+    expect(kept.json().data).toMatchObject({ enabled: true, isrRegime: 'simplified' });
+    expect((await put(settings({ isrRegime: 'profits' }))).json().data.isrRegime).toBe('profits');
     const audits = await t.app.db.select().from(auditEvents).where(eq(auditEvents.entityType, 'fiscal_settings'));
-    expect(audits.length).toBe(2);
+    expect(audits.length).toBe(4);
     expect(JSON.stringify(audits)).not.toContain(fel.credentials.apiKey);
   });
 
@@ -176,6 +183,7 @@ describe.each(backends)('FEL invoices on %s', (backend) => {
       certifier: { name: STAND_IN_CERTIFIER_NAME },
       documentNumber: `${row.series}-${row.number}`,
       verificationUrl: expect.stringContaining(`numero=${row.authorization}`),
+      phrases: ['Sujeto a pagos trimestrales ISR'],
     });
     const pdf = await t.app.inject({ url: `/api/invoices/${row.id}/pdf`, headers: member });
     expect(pdf.statusCode).toBe(200);

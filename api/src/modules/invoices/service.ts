@@ -3,6 +3,7 @@
  * not certified yet, and asking the queue to certify it again ('Reintentar').
  */
 import {
+  felPhrasesOf,
   INVOICE_MESSAGES as M,
   INVOICE_SOURCE_LABELS,
   INVOICE_STATUS_LABELS,
@@ -46,6 +47,8 @@ export interface InvoiceView {
   userId: string | null;
   receiver: { idType: string; taxId: string; name: string; email: string | null };
   issuer: { nit: string; legalName: string; commercialName: string } | null;
+  /** The texts of the SAT phrases the document states (domain `felPhrasesOf`). */
+  phrases: string[];
   total: number;
   vat: number;
   lines: InvoiceLineRecord[];
@@ -89,6 +92,8 @@ export function presentInvoice(row: InvoiceRow): InvoiceView {
       email: row.receiverEmail,
     },
     issuer: issuer ? { nit: issuer.nit, legalName: issuer.legalName, commercialName: issuer.commercialName } : null,
+    // As the document was built (its issuer's snapshot): what its XML states, printed on its PDF.
+    phrases: issuer ? felPhrasesOf(row.type, issuer.isrRegime).map((phrase) => phrase.text) : [],
     total: Number(row.total),
     vat: Number(row.vat),
     lines: row.lines,

@@ -9,6 +9,7 @@ import {
   INVOICE_MESSAGES as M,
   isValidNit,
   type FelCertifierName,
+  type IsrRegime,
   type VatRegime,
 } from '@gym/domain';
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,7 @@ export interface FiscalSettingsView {
   establishmentCode: number | null;
   address: { street: string | null; postalCode: string | null; municipality: string | null; department: string | null };
   vatRegime: VatRegime | null;
+  isrRegime: IsrRegime;
   documentType: 'FACT' | 'FPEQ' | null;
   certifier: FelCertifierName | null;
   email: string | null;
@@ -51,6 +53,8 @@ export interface FiscalSettingsInput {
   municipality: string;
   department: string;
   vatRegime: VatRegime;
+  /** Absent: as stored (a new gym: on profits). */
+  isrRegime?: IsrRegime | undefined;
   certifier: FelCertifierName;
   email?: string | null | undefined;
   /** Absent or blank: keep the stored one. */
@@ -107,6 +111,7 @@ export function presentSettings(row: FiscalSettingsRow | null): FiscalSettingsVi
       department: row?.department ?? null,
     },
     vatRegime: regime,
+    isrRegime: (row?.isrRegime as IsrRegime | undefined) ?? 'profits',
     documentType: regime ? DOCUMENT_TYPE_OF_REGIME[regime] : null,
     certifier: (row?.certifier as FelCertifierName | null) ?? null,
     email: row?.email ?? null,
@@ -131,6 +136,7 @@ function issuerOf(row: FiscalSettingsRow): FelIssuer {
     commercialName: row.commercialName!,
     establishmentCode: row.establishmentCode!,
     vatRegime: row.vatRegime as VatRegime,
+    isrRegime: row.isrRegime as IsrRegime,
     address: {
       street: row.street!,
       postalCode: row.postalCode!,
@@ -228,6 +234,7 @@ export async function saveFiscalSettings(
     }
   }
   const encrypted = (value: string | null) => (value === null ? null : encryptSecret(config.fel.secret, value));
+  const isrRegime = input.isrRegime ?? (before?.isrRegime as IsrRegime | undefined) ?? 'profits';
   const values = {
     nit,
     legalName: input.legalName,
@@ -238,6 +245,7 @@ export async function saveFiscalSettings(
     municipality: input.municipality,
     department: input.department,
     vatRegime: input.vatRegime,
+    isrRegime,
     certifier: input.certifier,
     email: blankToNull(input.email),
     credentialUser: encrypted(credentials.user),
@@ -261,6 +269,7 @@ export async function saveFiscalSettings(
       details: {
         nit,
         vatRegime: input.vatRegime,
+        isrRegime,
         certifier: input.certifier,
         // Which credentials changed, never their values.
         credentialsChanged: Object.entries(given)

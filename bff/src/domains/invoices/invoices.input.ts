@@ -47,6 +47,11 @@ export class FiscalSettingsInput {
   @Contract({ ...F.vatRegime, required: true })
   vatRegime!: string;
 
+  @Field(() => String, { nullable: true, description: 'profits | simplified; ausente: se conserva el guardado' })
+  @IsOptional()
+  @Contract(F.isrRegime)
+  isrRegime?: string | null;
+
   @Field(() => String, { description: 'infile' })
   @Contract({ ...F.certifier, required: true })
   certifier!: string;

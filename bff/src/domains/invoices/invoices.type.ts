@@ -51,6 +51,11 @@ export class FiscalSettings {
   @Field(() => String, { nullable: true, description: 'general | small' })
   vatRegime!: string | null;
 
+  @Field(() => String, {
+    description: 'Cómo paga el ISR: profits (pagos trimestrales) | simplified (retención definitiva)',
+  })
+  isrRegime!: string;
+
   @Field(() => String, { nullable: true, description: 'FACT (general) | FPEQ (pequeño contribuyente)' })
   documentType!: string | null;
 
@@ -183,6 +188,9 @@ export class Invoice {
 
   @Field(() => InvoiceIssuer, { nullable: true })
   issuer!: InvoiceIssuer | null;
+
+  @Field(() => [String], { description: 'Las frases de SAT que declara (ISR, pequeño contribuyente)' })
+  phrases!: string[];
 
   @Field(() => Float)
   total!: number;

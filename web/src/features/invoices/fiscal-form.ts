@@ -6,6 +6,7 @@ import {
   INVOICE_MESSAGES,
   isValidNit,
   type FelCertifierName,
+  type IsrRegime,
   type VatRegime,
 } from '@gym/domain';
 import type { FiscalSettingsFieldsFragment, SaveFiscalSettingsMutationVariables } from './fiscal-settings.generated';
@@ -21,6 +22,7 @@ export interface FiscalForm {
   municipality: string;
   department: string;
   vatRegime: VatRegime | '';
+  isrRegime: IsrRegime;
   certifier: FelCertifierName | '';
   email: string;
   credentialUser: string;
@@ -45,6 +47,7 @@ export function fiscalFormOf(settings: FiscalSettingsFieldsFragment): FiscalForm
     municipality: settings.address.municipality ?? '',
     department: settings.address.department ?? '',
     vatRegime: (settings.vatRegime as VatRegime | null) ?? '',
+    isrRegime: settings.isrRegime as IsrRegime,
     certifier: (settings.certifier as FelCertifierName | null) ?? 'infile',
     email: settings.email ?? '',
     credentialUser: '',
@@ -73,6 +76,7 @@ export function validateFiscalForm(form: FiscalForm): FiscalErrors {
   check('municipality', fieldError(F.municipality, form.municipality));
   check('department', fieldError(F.department, form.department));
   check('vatRegime', fieldError({ ...F.vatRegime, required: true }, form.vatRegime || undefined));
+  check('isrRegime', fieldError({ ...F.isrRegime, required: true }, form.isrRegime));
   check('certifier', fieldError({ ...F.certifier, required: true }, form.certifier || undefined));
   check('email', fieldError(F.email, form.email));
   for (const key of CREDENTIAL_FIELDS) check(key, fieldError(F[key], form[key] || undefined));
@@ -91,6 +95,7 @@ export function fiscalInputOf(form: FiscalForm): SaveFiscalSettingsMutationVaria
     municipality: form.municipality.trim(),
     department: form.department.trim(),
     vatRegime: form.vatRegime,
+    isrRegime: form.isrRegime,
     certifier: form.certifier,
     email: form.email.trim() || null,
     credentialUser: credential(form.credentialUser.trim()),

@@ -102,6 +102,8 @@ export const INVOICES_TEXTS = {
   municipality: 'Municipio',
   department: 'Departamento',
   vatRegime: 'Régimen de IVA',
+  isrRegime: 'Régimen del ISR',
+  isrPhrase: (text: string) => `Sus facturas dirán: «${text}»`,
   certifierLabel: 'Certificador',
   email: 'Correo fiscal',
   credentialUser: 'Usuario del certificador',

@@ -10,6 +10,7 @@ import {
   MEMBERSHIP_VOID,
   NIT_RECEIVER,
   ONLINE_ORDER_FACT,
+  SIMPLIFIED_ISR_FACT,
   SMALL_TAXPAYER_FPEQ,
 } from './test-documents';
 import type { FelDocumentInput } from './types';
@@ -76,6 +77,10 @@ describe('the DTE XML', () => {
     expect(attribute(xml, 'dte:Receptor', 'IDReceptor')).toBe('3456781K');
     expect(attribute(xml, 'dte:Receptor', 'TipoEspecial')).toBeUndefined();
     expect(xml).toContain('<dte:Frase TipoFrase="1" CodigoEscenario="1"/>');
+    // A gym on the simplified ISR regime states the definitive withholding instead.
+    const simplified = buildDteXml(SIMPLIFIED_ISR_FACT);
+    expect(simplified).toContain('<dte:Frase TipoFrase="1" CodigoEscenario="2"/>');
+    expect(simplified).not.toContain('CodigoEscenario="1"');
     expect(attribute(xml, 'dte:Item', 'BienOServicio')).toBe('S');
     expect(texts(xml, 'NombreCorto')).toEqual(['IVA']);
     expect(texts(xml, 'CodigoUnidadGravable')).toEqual(['1']);
@@ -195,6 +200,7 @@ describe.skipIf(!hasXmllint)('every document the product issues passes SAT schem
     ['FACT counter sale with a discount to a CUI', COUNTER_SALE_FACT],
     ['FACT online order with shipping and the buyer address', ONLINE_ORDER_FACT],
     ['FPEQ small taxpayer', SMALL_TAXPAYER_FPEQ],
+    ['FACT of a gym on the simplified ISR regime', SIMPLIFIED_ISR_FACT],
     ['NCRE referring to a FACT', MEMBERSHIP_NCRE],
     [
       'FACT to a name with & < > " and accents',

@@ -4,7 +4,7 @@
  * (small taxpayer) and NCRE (credit note, with its ReferenciasNota complement); and a void,
  * GT_AnulacionDocumento-0.1.0.xsd. Amounts include the 12 % VAT (domain `invoiceLineAmounts`).
  */
-import { businessDate, invoiceLineAmounts, invoiceTotals, type InvoiceLineAmounts } from '@gym/domain';
+import { businessDate, felPhrasesOf, invoiceLineAmounts, invoiceTotals, type InvoiceLineAmounts } from '@gym/domain';
 import type { FelAddress, FelDocumentInput, FelIssuer, FelLine, FelReceiver, FelVoidInput } from './types';
 
 export const DTE_NAMESPACE = 'http://www.sat.gob.gt/dte/fel/0.2.0';
@@ -14,14 +14,11 @@ export const NOTE_REFERENCE_NAMESPACE = 'http://www.sat.gob.gt/face2/Complemento
 const SIGNATURE_NAMESPACE = 'http://www.w3.org/2000/09/xmldsig#';
 
 /**
- * SAT's catalogue of phrases (CatalogoFrases-0.2.0.json, SOURCE.md): type 1 scenario 1 "Sujeto a
- * pagos trimestrales ISR" for a general-regime business on ISR over profits; type 3 scenario 1
- * "No genera derecho a crédito fiscal" for a small taxpayer. A credit note carries none.
+ * SAT's catalogue of phrases (CatalogoFrases-0.2.0.json, SOURCE.md), chosen in domain
+ * `felPhrasesOf`: a FACT states how its issuer pays ISR (type 1: scenario 1 "Sujeto a pagos
+ * trimestrales ISR", 2 "Sujeto a retención definitiva ISR"); an FPEQ type 3 scenario 1 "No genera
+ * derecho a crédito fiscal"; a credit note carries none.
  */
-export const FEL_PHRASES = {
-  isrQuarterlyPayments: { type: 1, scenario: 1 },
-  smallTaxpayerNoVatCredit: { type: 3, scenario: 1 },
-} as const;
 
 /** SAT's name for the VAT and its taxable unit code 1 ("IVA 12 %", catalogoUnidadesGravables). */
 const VAT_SHORT_NAME = 'IVA';
@@ -192,11 +189,13 @@ function receiverXml(receiver: FelReceiver): string {
 }
 
 function phrasesXml(input: FelDocumentInput): string | null {
-  if (input.type === 'NCRE') return null;
-  const phrase = input.type === 'FPEQ' ? FEL_PHRASES.smallTaxpayerNoVatCredit : FEL_PHRASES.isrQuarterlyPayments;
-  return element('dte:Frases', {}, [
-    element('dte:Frase', { TipoFrase: phrase.type, CodigoEscenario: phrase.scenario }),
-  ]);
+  const phrases = felPhrasesOf(input.type, input.issuer.isrRegime);
+  if (phrases.length === 0) return null;
+  return element(
+    'dte:Frases',
+    {},
+    phrases.map((phrase) => element('dte:Frase', { TipoFrase: phrase.type, CodigoEscenario: phrase.scenario })),
+  );
 }
 
 function itemXml(line: FelLine, index: number, amounts: InvoiceLineAmounts, withVat: boolean): string {

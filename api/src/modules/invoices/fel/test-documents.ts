@@ -67,6 +67,12 @@ export const MEMBERSHIP_FACT: FelDocumentInput = {
   ],
 };
 
+/** The same membership invoiced by a gym on ISR's optional simplified regime (phrase 1, scenario 2). */
+export const SIMPLIFIED_ISR_FACT: FelDocumentInput = {
+  ...MEMBERSHIP_FACT,
+  issuer: { ...GENERAL_ISSUER, isrRegime: 'simplified' },
+};
+
 export const DAILY_PASS_FACT: FelDocumentInput = {
   type: 'FACT',
   issuedAt: ISSUED_AT,

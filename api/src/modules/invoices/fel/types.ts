@@ -26,6 +26,8 @@ export interface FelIssuer {
   /** SAT's establishment number (CodigoEstablecimiento), 1 for most gyms. */
   establishmentCode: number;
   vatRegime: FelVatRegime;
+  /** How the issuer pays ISR (the phrase its FACT states); absent on documents built before: 'profits'. */
+  isrRegime?: 'profits' | 'simplified';
   address: FelAddress;
   email?: string;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { INVOICE_MESSAGES, nitCheckCharacter, STORAGE_KEYS } from '@gym/domain';
+import { INVOICE_MESSAGES, ISR_REGIME_LABELS, nitCheckCharacter, STORAGE_KEYS } from '@gym/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphqlError, renderWithSession } from '../../../test/session-testing';
 import { FiscalSettingsDocument, SaveFiscalSettingsDocument } from '../fiscal-settings.generated';
@@ -22,6 +22,7 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
     department: 'Guatemala',
   },
   vatRegime: 'general',
+  isrRegime: 'profits',
   documentType: 'FACT',
   certifier: 'infile',
   email: 'facturas@gym.gt',
@@ -158,12 +159,18 @@ describe("the admin's 'Datos fiscales'", () => {
       target: { value: 'firma-secreta' },
     });
     fireEvent.change(screen.getByLabelText('Llave de la API'), { target: { value: 'api-secreta' } });
+    // A gym on ISR's simplified regime: its invoices state the definitive withholding.
+    expect(screen.getByText('Sus facturas dirán: «Sujeto a pagos trimestrales ISR»')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Régimen del ISR/ }));
+    fireEvent.click(await screen.findByRole('option', { name: ISR_REGIME_LABELS.simplified }));
+    expect(screen.getByText('Sus facturas dirán: «Sujeto a retención definitiva ISR»')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(INVOICE_MESSAGES.settingsSaved, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(sent).toMatchObject({
       nit: VALID_NIT,
       establishmentCode: 1,
       vatRegime: 'general',
+      isrRegime: 'simplified',
       credentialUser: null,
       credentialSigningKey: 'firma-secreta',
       credentialApiKey: 'api-secreta',

@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import {
   FEL_CERTIFIER_LABELS,
   FEL_CERTIFIERS,
+  felPhrasesOf,
   FISCAL_SETTINGS_FIELDS as F,
+  ISR_REGIME_LABELS,
+  ISR_REGIMES,
   VAT_REGIME_LABELS,
   VAT_REGIMES,
   type FieldContract,
@@ -184,6 +187,26 @@ export function FiscalSettingsForm({ settings }: { settings: FiscalSettingsField
               ))}
             </TextField>
           </Grid>
+          {form.vatRegime === 'general' && (
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <TextField
+                id="fiscal-isrRegime"
+                select
+                label={T.isrRegime}
+                value={form.isrRegime}
+                onChange={(e) => set('isrRegime', e.target.value)}
+                error={Boolean(errors.isrRegime)}
+                helperText={errors.isrRegime ?? T.isrPhrase(felPhrasesOf('FACT', form.isrRegime)[0]!.text)}
+                required
+              >
+                {ISR_REGIMES.map((regime) => (
+                  <MenuItem key={regime} value={regime}>
+                    {ISR_REGIME_LABELS[regime]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          )}
         </Grid>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={T.sectionAddress}>

@@ -1,0 +1,2 @@
+ALTER TABLE "fiscal_settings" ADD COLUMN "isr_regime" text DEFAULT 'profits' NOT NULL;--> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD CONSTRAINT "fiscal_settings_isr_regime_check" CHECK ("fiscal_settings"."isr_regime" in ('profits', 'simplified'));
