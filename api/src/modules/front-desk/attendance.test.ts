@@ -125,6 +125,7 @@ describe.each(backends)('attendance for the staff on %s', (backend) => {
     const data = response.json().data as {
       byHour: { hour: number; visits: number }[];
       byWeekday: { weekday: string; label: string; visits: number }[];
+      byWeekdayHour: { weekday: string; hour: number; visits: number }[];
     };
     expect(data.byHour).toHaveLength(24);
     expect(data.byHour.filter((h) => h.visits > 0)).toEqual([
@@ -143,6 +144,11 @@ describe.each(backends)('attendance for the staff on %s', (backend) => {
     expect(data.byWeekday.filter((d) => d.visits > 0)).toEqual([
       { weekday: 'tuesday', label: 'Martes', visits: 1 },
       { weekday: 'saturday', label: 'Sábado', visits: 4 },
+    ]);
+    // The heat map's cells: where someone came, Monday first then by hour.
+    expect(data.byWeekdayHour).toEqual([
+      { weekday: 'tuesday', hour: 6, visits: 1 },
+      { weekday: 'saturday', hour: 18, visits: 4 },
     ]);
     const reversed = await t.app.inject({
       url: '/api/front-desk/visits-by-time?startDate=2025-03-09&endDate=2025-03-03',

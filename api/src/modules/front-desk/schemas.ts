@@ -144,5 +144,8 @@ export const visitsByTimeResponse = envelope(
     endDate: z.string(),
     byHour: z.array(z.object({ hour: z.number().int(), visits: z.number().int() })),
     byWeekday: z.array(z.object({ weekday: z.enum(WEEKDAYS), label: z.string(), visits: z.number().int() })),
+    byWeekdayHour: z
+      .array(z.object({ weekday: z.enum(WEEKDAYS), hour: z.number().int(), visits: z.number().int() }))
+      .describe('Cada día de la semana y hora con visitas (las demás, cero)'),
   }),
 );

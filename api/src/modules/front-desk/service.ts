@@ -381,34 +381,35 @@ export async function clientVisits(db: Executor, userId: string, limit: number) 
 
 /**
  * Visits by hour of the day and by weekday over a period (Guatemala time), for the admin's
- * reports: every hour 0-23 and every weekday Monday first, zero where nobody came. A bulk daily
- * entry counts its visitors.
+ * reports: every hour 0-23 and every weekday Monday first, zero where nobody came, and each
+ * weekday-and-hour where someone came (the heat map). A bulk daily entry counts its visitors.
  */
 export async function visitsByTime(db: Executor, startDate: string, endDate: string) {
   const period = and(gte(visits.visitDate, startDate), lte(visits.visitDate, endDate));
   // The zone as a literal: a parameter would make the SELECT and GROUP BY expressions differ.
   const hourOf = sql<number>`extract(hour from ${visits.visitedAt} at time zone ${sql.raw(`'${LOCALE.timeZone}'`)})::int`;
   const dayOf = sql<number>`extract(isodow from ${visits.visitDate})::int`;
-  const [hours, days] = await Promise.all([
-    db
-      .select({ hour: hourOf, visits: sql<number>`sum(${visits.visitors})::int` })
-      .from(visits)
-      .where(period)
-      .groupBy(hourOf),
-    db
-      .select({ day: dayOf, visits: sql<number>`sum(${visits.visitors})::int` })
-      .from(visits)
-      .where(period)
-      .groupBy(dayOf),
-  ]);
+  // One pass by weekday and hour: the heat map's cells, and the hour and weekday totals summed from them.
+  const cells = await db
+    .select({ day: dayOf, hour: hourOf, visits: sql<number>`sum(${visits.visitors})::int` })
+    .from(visits)
+    .where(period)
+    .groupBy(dayOf, hourOf);
+  const sumOf = (match: (cell: (typeof cells)[number]) => boolean) =>
+    cells.filter(match).reduce((sum, cell) => sum + Number(cell.visits), 0);
   const byHour = Array.from({ length: 24 }, (_, hour) => ({
     hour,
-    visits: Number(hours.find((row) => Number(row.hour) === hour)?.visits ?? 0),
+    visits: sumOf((cell) => Number(cell.hour) === hour),
   }));
   const byWeekday = WEEKDAYS.map((weekday, index) => ({
     weekday,
     label: WEEKDAY_LABELS[weekday],
-    visits: Number(days.find((row) => Number(row.day) === index + 1)?.visits ?? 0),
+    visits: sumOf((cell) => Number(cell.day) === index + 1),
   }));
-  return { startDate, endDate, byHour, byWeekday };
+  // Only where someone came, Monday first then by hour.
+  const byWeekdayHour = cells
+    .map((cell) => ({ weekday: WEEKDAYS[Number(cell.day) - 1]!, hour: Number(cell.hour), visits: Number(cell.visits) }))
+    .filter((cell) => cell.visits > 0)
+    .sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.hour - b.hour);
+  return { startDate, endDate, byHour, byWeekday, byWeekdayHour };
 }

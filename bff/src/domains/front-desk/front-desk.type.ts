@@ -253,10 +253,19 @@ export class VisitsOnWeekday {
   @Field(() => Int) visits!: number;
 }
 
+@ObjectType({ simpleResolvers: true })
+export class VisitsAtWeekdayHour {
+  @Field(() => String, { description: 'monday ... sunday' }) weekday!: string;
+  @Field(() => Int, { description: '0-23, hora de Guatemala' }) hour!: number;
+  @Field(() => Int) visits!: number;
+}
+
 @ObjectType({ simpleResolvers: true, description: 'Visitas por hora y por día de la semana en un periodo' })
 export class VisitsByTime {
   @Field(() => String) startDate!: string;
   @Field(() => String) endDate!: string;
   @Field(() => [VisitsAtHour]) byHour!: VisitsAtHour[];
   @Field(() => [VisitsOnWeekday]) byWeekday!: VisitsOnWeekday[];
+  @Field(() => [VisitsAtWeekdayHour], { description: 'Solo donde hubo visitas' })
+  byWeekdayHour!: VisitsAtWeekdayHour[];
 }

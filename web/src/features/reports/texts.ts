@@ -89,6 +89,9 @@ export const REPORTS_TEXTS = {
     title: 'Asistencia',
     byHour: 'Visitas por hora',
     byWeekday: 'Visitas por día de la semana',
+    byWeekdayHour: 'Visitas por día y hora',
+    cellTitle: (day: string, hour: string, count: number) =>
+      `${day} ${hour}: ${count === 1 ? '1 visita' : `${formatNumber(count, 0)} visitas`}`,
     visits: 'Visitas',
     total: 'Visitas en el periodo',
     busiestHour: 'Hora con más visitas',

@@ -28,6 +28,12 @@ const data = {
     label,
     visits: weekday === 'tuesday' ? 1 : weekday === 'saturday' ? 6 : 0,
   })),
+  // Tuesday 06:00 1; Saturday 18:00 4 and 20:00 2.
+  byWeekdayHour: [
+    { __typename: 'VisitsAtWeekdayHour' as const, weekday: 'tuesday', hour: 6, visits: 1 },
+    { __typename: 'VisitsAtWeekdayHour' as const, weekday: 'saturday', hour: 18, visits: 4 },
+    { __typename: 'VisitsAtWeekdayHour' as const, weekday: 'saturday', hour: 20, visits: 2 },
+  ],
 };
 
 describe('VisitsByTimeView', () => {
@@ -62,6 +68,21 @@ describe('VisitsByTimeView', () => {
     );
     expect(texts.some((text) => /\d\.\d/.test(text))).toBe(false);
     expect(within(byHour).queryByText('NaN')).toBeNull();
+
+    // The heat map: a row per weekday, a column per open hour, each count in its cell.
+    const heatmap = screen.getByRole('table', { name: 'Visitas por día y hora' });
+    const rows = within(heatmap).getAllByRole('row');
+    expect(rows).toHaveLength(8);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      ...['06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20'],
+    ]);
+    const saturday = rows.find((row) => within(row).queryByRole('rowheader', { name: 'Sáb' }))!;
+    expect(within(saturday).getByTitle('Sábado 18:00: 4 visitas')).toHaveTextContent('4');
+    expect(within(saturday).getByTitle('Sábado 20:00: 2 visitas')).toHaveTextContent('2');
+    expect(within(saturday).getByTitle('Sábado 19:00: 0 visitas')).toHaveTextContent('');
+    const tuesday = rows.find((row) => within(row).queryByRole('rowheader', { name: 'Mar' }))!;
+    expect(within(tuesday).getByTitle('Martes 06:00: 1 visita')).toHaveTextContent('1');
   });
 
   it('says so when nobody came in the period', () => {
@@ -69,6 +90,7 @@ describe('VisitsByTimeView', () => {
       ...data,
       byHour: data.byHour.map((h) => ({ ...h, visits: 0 })),
       byWeekday: data.byWeekday.map((d) => ({ ...d, visits: 0 })),
+      byWeekdayHour: [],
     };
     render(<VisitsByTimeView data={empty} />);
     expect(screen.getByText('Sin visitas en el periodo')).toBeInTheDocument();

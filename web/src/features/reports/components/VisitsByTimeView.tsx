@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import { alpha } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -24,9 +25,79 @@ function busiest<T extends { visits: number }>(lines: readonly T[]): T | null {
   return lines.reduce<T | null>((best, line) => (line.visits > (best?.visits ?? 0) ? line : best), null);
 }
 
+/** Visits of each open hour on each weekday, Monday first: the heat map's rows. */
+export function weekdayHourGrid(data: VisitsByTime): { label: string; cells: { hour: number; visits: number }[] }[] {
+  const hours = openHours(data.byHour);
+  const visitsAt = new Map(data.byWeekdayHour.map((cell) => [`${cell.weekday}:${cell.hour}`, cell.visits]));
+  return data.byWeekday.map((day) => ({
+    label: day.label,
+    cells: hours.map(({ hour }) => ({ hour, visits: visitsAt.get(`${day.weekday}:${hour}`) ?? 0 })),
+  }));
+}
+
+/**
+ * When people come, weekday by hour: each cell shaded by its share of the busiest one and its
+ * count written in it, so a clerk planning shifts reads both at a glance (and a screen reader the
+ * count of each cell).
+ */
+function WeekdayHourHeatmap({ data }: { data: VisitsByTime }) {
+  const rows = weekdayHourGrid(data);
+  const hours = rows[0]?.cells.map((cell) => cell.hour) ?? [];
+  const most = Math.max(1, ...rows.flatMap((row) => row.cells.map((cell) => cell.visits)));
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={T.byWeekdayHour}
+        sx={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, fontVariantNumeric: 'tabular-nums' }}
+      >
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ width: 40 }} />
+            {hours.map((hour) => (
+              <Box component="th" scope="col" key={hour} sx={{ fontWeight: 500, color: 'text.secondary', px: 0.5 }}>
+                {String(hour).padStart(2, '0')}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 500, pr: 1 }}>
+                {row.label.slice(0, 3)}
+              </Box>
+              {row.cells.map((cell) => (
+                <Box
+                  component="td"
+                  key={cell.hour}
+                  title={T.cellTitle(row.label, T.hour(cell.hour), cell.visits)}
+                  sx={(theme) => ({
+                    minWidth: 28,
+                    height: 24,
+                    textAlign: 'center',
+                    borderRadius: 0.5,
+                    bgcolor:
+                      cell.visits === 0
+                        ? theme.palette.action.hover
+                        : alpha(theme.palette.primary.main, 0.15 + 0.85 * (cell.visits / most)),
+                    color: cell.visits / most > 0.55 ? theme.palette.primary.contrastText : theme.palette.text.primary,
+                  })}
+                >
+                  {cell.visits === 0 ? '' : countValue(cell.visits)}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The admin's attendance over a period: the busiest hour and weekday as figures a person reads at
- * a glance, and a bar per hour (Guatemala time) and per weekday, Monday first.
+ * a glance, a bar per hour (Guatemala time) and per weekday, Monday first, and the heat map of both.
  */
 export function VisitsByTimeView({ data }: { data: VisitsByTime }) {
   const hours = openHours(data.byHour);
@@ -108,6 +179,12 @@ export function VisitsByTimeView({ data }: { data: VisitsByTime }) {
               />
             </Card>
           </Box>
+          <Card variant="outlined" sx={{ p: 1.5, minWidth: 0 }} component="section" aria-label={T.byWeekdayHour}>
+            <Typography variant="subtitle2" component="h3" gutterBottom>
+              {T.byWeekdayHour}
+            </Typography>
+            <WeekdayHourHeatmap data={data} />
+          </Card>
         </>
       )}
     </Stack>
