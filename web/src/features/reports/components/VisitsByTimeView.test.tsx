@@ -73,10 +73,11 @@ describe('VisitsByTimeView', () => {
     const heatmap = screen.getByRole('table', { name: 'Visitas por día y hora' });
     const rows = within(heatmap).getAllByRole('row');
     expect(rows).toHaveLength(8);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '',
-      ...['06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20'],
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', ...['06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20']]);
     const saturday = rows.find((row) => within(row).queryByRole('rowheader', { name: 'Sáb' }))!;
     expect(within(saturday).getByTitle('Sábado 18:00: 4 visitas')).toHaveTextContent('4');
     expect(within(saturday).getByTitle('Sábado 20:00: 2 visitas')).toHaveTextContent('2');
