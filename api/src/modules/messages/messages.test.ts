@@ -1,53 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema/index';
+import { eventually, startSmtp } from '../../test/smtp';
 import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../../test/test-app';
-
-/** A real SMTP server on loopback: it keeps what it accepts, and refuses what the test says. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const refuse = { permanent: new Set<string>(), temporary: new Set<string>() };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const to = address.address.toLowerCase();
-      if (refuse.permanent.has(to))
-        return callback(Object.assign(new Error('5.1.1 Buzón inexistente'), { responseCode: 550 }));
-      if (refuse.temporary.has(to))
-        return callback(Object.assign(new Error('4.2.0 Buzón ocupado, intente luego'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('still not true after waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(backends)('messages by e-mail on %s', (backend) => {
   let t: TestApp;

@@ -154,6 +154,35 @@ export function FiscalSettingsForm({ settings }: { settings: FiscalSettingsField
     </Grid>
   );
 
+  /** A required choice among a domain list, its labels from domain too; `help` under it until an error. */
+  const choice = <V extends string>(
+    key: 'vatRegime' | 'isrRegime' | 'certifier',
+    label: string,
+    values: readonly V[],
+    labels: Record<V, string>,
+    size: number,
+    help: string,
+  ) => (
+    <Grid key={key} size={{ xs: 12, sm: size }}>
+      <TextField
+        id={`fiscal-${key}`}
+        select
+        label={label}
+        value={form[key]}
+        onChange={(e) => set(key, e.target.value)}
+        error={Boolean(errors[key])}
+        helperText={errors[key] ?? help}
+        required
+      >
+        {values.map((value) => (
+          <MenuItem key={value} value={value}>
+            {labels[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+
   const credentialsSet = Object.values(current.credentials).filter((v) => typeof v === 'boolean');
   const allSet = credentialsSet.length > 0 && credentialsSet.every(Boolean);
   const documentType = documentTypeOf(form.vatRegime);
@@ -169,44 +198,23 @@ export function FiscalSettingsForm({ settings }: { settings: FiscalSettingsField
         </Typography>
         <Grid container spacing={2}>
           {ISSUER.map(text)}
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField
-              id="fiscal-vatRegime"
-              select
-              label={T.vatRegime}
-              value={form.vatRegime}
-              onChange={(e) => set('vatRegime', e.target.value)}
-              error={Boolean(errors.vatRegime)}
-              helperText={errors.vatRegime ?? (documentType ? T.documentType(documentType) : ' ')}
-              required
-            >
-              {VAT_REGIMES.map((regime) => (
-                <MenuItem key={regime} value={regime}>
-                  {VAT_REGIME_LABELS[regime]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          {form.vatRegime === 'general' && (
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField
-                id="fiscal-isrRegime"
-                select
-                label={T.isrRegime}
-                value={form.isrRegime}
-                onChange={(e) => set('isrRegime', e.target.value)}
-                error={Boolean(errors.isrRegime)}
-                helperText={errors.isrRegime ?? T.isrPhrase(felPhrasesOf('FACT', form.isrRegime)[0]!.text)}
-                required
-              >
-                {ISR_REGIMES.map((regime) => (
-                  <MenuItem key={regime} value={regime}>
-                    {ISR_REGIME_LABELS[regime]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
+          {choice(
+            'vatRegime',
+            T.vatRegime,
+            VAT_REGIMES,
+            VAT_REGIME_LABELS,
+            8,
+            documentType ? T.documentType(documentType) : ' ',
           )}
+          {form.vatRegime === 'general' &&
+            choice(
+              'isrRegime',
+              T.isrRegime,
+              ISR_REGIMES,
+              ISR_REGIME_LABELS,
+              8,
+              T.isrPhrase(felPhrasesOf('FACT', form.isrRegime)[0]!.text),
+            )}
         </Grid>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={T.sectionAddress}>
@@ -229,24 +237,7 @@ export function FiscalSettingsForm({ settings }: { settings: FiscalSettingsField
           />
         </Box>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="fiscal-certifier"
-              select
-              label={T.certifierLabel}
-              value={form.certifier}
-              onChange={(e) => set('certifier', e.target.value)}
-              error={Boolean(errors.certifier)}
-              helperText={errors.certifier ?? ' '}
-              required
-            >
-              {FEL_CERTIFIERS.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {FEL_CERTIFIER_LABELS[name]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
+          {choice('certifier', T.certifierLabel, FEL_CERTIFIERS, FEL_CERTIFIER_LABELS, 6, ' ')}
           {CREDENTIAL_FIELDS.map((key) => {
             const stored = current.credentials[CREDENTIAL_STATE_KEY[key]];
             return (
