@@ -9,6 +9,9 @@ export class PasswordResetPage {
     await this.page.goto('/login');
     await this.page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await this.page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The address changes before the page's chunk has rendered: until then the login page, with a
+    // field of the same label, is still on screen, and a value typed there is lost with it.
+    await this.page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
     const field = this.page.getByLabel('Correo electrónico');
     await field.fill(email);
     // The button, not Enter: once the page has loaded the app moves the focus to its heading, and a
