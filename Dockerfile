@@ -67,4 +67,5 @@ VOLUME ["/app/data"]
 EXPOSE 4000 4001
 # SERVICE=api (default) or bff: which server's readiness the check asks.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "scripts/healthcheck.mjs"]
-CMD ["node", "api/dist/server.js"]
+# The heap flags of scripts/start.mjs (docs/performance.md): RSS under 200 MB per server.
+CMD ["node", "--heap-growing-percent=50", "--max-semi-space-size=8", "api/dist/server.js"]
