@@ -74,6 +74,20 @@ describe('seed:history (PGlite, scale 0.02)', () => {
       const list = await first.t.app.inject({ url: '/api/memberships?status=expired&limit=20', headers: admin });
       expect(list.statusCode).toBe(200);
       expect(list.json().data.pagination.total).toBeGreaterThan(100);
+      // Totals from the row counts the seed's rows went through, folded once it ended.
+      for (const [url, counted] of [
+        ['/api/payments?limit=20', 'SELECT count(*)::int AS n FROM payments'],
+        [
+          '/api/memberships?status=cancelled&limit=20',
+          `SELECT count(*)::int AS n FROM memberships WHERE status = 'cancelled' AND archived_at IS NULL`,
+        ],
+        ['/api/users?limit=20', 'SELECT count(*)::int AS n FROM users WHERE deleted_at IS NULL'],
+      ] as const) {
+        const total = (await first.t.app.inject({ url, headers: admin })).json().data.pagination.total;
+        expect(total).toBe((await one(counted))?.n);
+      }
+      // One row per bucket, not one per seeded row.
+      expect(((await one('SELECT count(*)::int AS n FROM row_counts')) as { n: number }).n).toBeLessThan(40);
       const member = (await one(
         `SELECT first_name, phone FROM users WHERE email LIKE '%@${HISTORY_EMAIL_DOMAIN}' ORDER BY email LIMIT 1`,
       )) as { first_name: string; phone: string };

@@ -48,7 +48,9 @@ describe('the Dockerfile', () => {
     expect(runtime).toMatch(/COPY --from=build \/app\/api\/dist/);
     expect(runtime).toMatch(/COPY --from=build \/app\/bff\/dist/);
     expect(runtime).toMatch(/^HEALTHCHECK .*CMD \["node", "scripts\/healthcheck.mjs"\]/m);
-    expect(runtime).toMatch(/^CMD \["node", "api\/dist\/server.js"\]/m);
+    expect(runtime).toMatch(
+      /^CMD \["node", "--heap-growing-percent=50", "--max-semi-space-size=8", "api\/dist\/server.js"\]/m,
+    );
     // What the compiled code reads beside itself at run time.
     for (const path of ['api/drizzle', 'domain/data', 'scripts/healthcheck.mjs'])
       expect(runtime).toContain(`COPY ${path}`);
@@ -60,15 +62,26 @@ describe('the Dockerfile', () => {
   });
 });
 
+/** The heap flags `npm start` gives each server (scripts/start.mjs): containers run with the same. */
+const HEAP_FLAGS = ['--heap-growing-percent=50', '--max-semi-space-size=8'];
+
 describe('compose.yaml', () => {
+  it('gives the servers the heap flags npm start gives them', () => {
+    const start = read('scripts/start.mjs');
+    expect(start).toContain(`api: process.env.API_NODE_FLAGS ?? '${HEAP_FLAGS.join(' ')}'`);
+    expect(start).toContain(`bff: process.env.BFF_NODE_FLAGS ?? '${HEAP_FLAGS.join(' ')}'`);
+  });
+
   const services = compose.services;
 
   it('runs PostgreSQL, Redis, MinIO, two api, two bff and a reverse proxy', () => {
     expect(Object.keys(services)).toEqual(
       expect.arrayContaining(['postgres', 'redis', 'minio', 'api1', 'api2', 'bff1', 'bff2', 'proxy']),
     );
-    for (const name of ['api1', 'api2']) expect(services[name]?.command).toEqual(['node', 'api/dist/server.js']);
-    for (const name of ['bff1', 'bff2']) expect(services[name]?.command).toEqual(['node', 'bff/dist/server.js']);
+    for (const name of ['api1', 'api2'])
+      expect(services[name]?.command).toEqual(['node', ...HEAP_FLAGS, 'api/dist/server.js']);
+    for (const name of ['bff1', 'bff2'])
+      expect(services[name]?.command).toEqual(['node', ...HEAP_FLAGS, 'bff/dist/server.js']);
     expect(services.proxy?.image).toMatch(/^caddy:/);
     expect(services.proxy?.ports).toEqual(['${HTTP_PORT:-8080}:80']);
   });

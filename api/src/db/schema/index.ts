@@ -18,3 +18,4 @@ export * from './idempotency';
 export * from './cash-drawer';
 export * from './check-ins';
 export * from './invoices';
+export * from './row-counts';

@@ -246,8 +246,20 @@ export function paymentsWithMembership(db: Executor) {
 }
 
 /** One page of payments with their membership, newest first, and its pagination (`where` as the caller filters). */
-export async function paymentsPage(db: Executor, where: SQL | undefined, page: number, limit: number) {
-  const [totalRow] = await db.select({ total: count() }).from(payments).where(where);
+/**
+ * One page of the payments matching `where`, newest first, and their total: counted, or from
+ * `countedTotal` when the caller knows the filter is one the row counts keep (db/row-counts.ts).
+ */
+export async function paymentsPage(
+  db: Executor,
+  where: SQL | undefined,
+  page: number,
+  limit: number,
+  countedTotal?: () => Promise<number>,
+) {
+  const total = countedTotal
+    ? await countedTotal()
+    : ((await db.select({ total: count() }).from(payments).where(where))[0]?.total ?? 0);
   // The page's ids first (a walk of payments_created_idx, index only when unfiltered), then their
   // rows and memberships: a deep page (500 of years) no longer joins every row it skips.
   const pageIds = db
@@ -260,7 +272,6 @@ export async function paymentsPage(db: Executor, where: SQL | undefined, page: n
   const rows = await paymentsWithMembership(db)
     .where(inArray(payments.id, pageIds))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const total = totalRow?.total ?? 0;
   return { rows, pagination: { total, page, pages: pageCount(total, limit), limit } };
 }
 

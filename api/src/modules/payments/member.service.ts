@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
+import { countedRows } from '../../db/row-counts';
 import { membershipPlans, memberships, orders, payments, users, visits } from '../../db/schema/index';
 import { saleBilling } from '../../lib/billing';
 import { AppError } from '../../lib/errors';
@@ -64,7 +65,19 @@ export async function listPayments(db: Executor, actor: AuthenticatedUser, query
   conditions.push(...paymentDayRange(query.startDate, query.endDate));
   const where = conditions.length ? and(...conditions) : undefined;
   const limit = query.limit || PAYMENTS_PAGE_SIZE;
-  const { rows, pagination } = await paymentsPage(db, where, query.page, limit);
+  const byStatusOnly =
+    staff &&
+    query.includeAll !== false &&
+    !query.userId &&
+    !query.paymentMethod &&
+    !query.paymentType &&
+    !query.search &&
+    !query.startDate &&
+    !query.endDate;
+  const countedTotal = byStatusOnly
+    ? () => countedRows(db, 'payments', query.status ? [query.status] : undefined)
+    : undefined;
+  const { rows, pagination } = await paymentsPage(db, where, query.page, limit, countedTotal);
   return { payments: rows.map(joinedToView), pagination };
 }
 

@@ -23,6 +23,7 @@ import {
 import { and, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { businessDay, businessMonthStart } from '../../db/business-day';
 import { isUniqueViolation, type Database, type Executor } from '../../db/client';
+import { countedRows } from '../../db/row-counts';
 import { users, visits, type UserRow } from '../../db/schema/index';
 import { AppError, authorize } from '../../lib/errors';
 import { foldedContainsPattern, phoneDigitsContain } from '../../lib/search';
@@ -39,11 +40,21 @@ function matchesText(text: string): SQL | undefined {
   return or(sql`${users.searchText} like ${foldedContainsPattern(text)}`, phoneDigitsContain(text, users.phoneDigits));
 }
 
+function visibleRoles(actor: Actor, role?: Role): Role[] {
+  return viewableRoles(actor).filter((r) => role === undefined || r === role);
+}
+
 function visibleTo(actor: Actor, role?: Role): SQL | undefined {
-  const allowed = viewableRoles(actor).filter((r) => role === undefined || r === role);
+  const allowed = visibleRoles(actor, role);
   // An empty IN () is invalid SQL; "no visible roles" must match nothing.
   if (allowed.length === 0) return sql`false`;
   return and(isNull(users.deletedAt), inArray(users.role, allowed));
+}
+
+/** The row counts' buckets of users (not deleted) of these roles, active, inactive or both. */
+function userBuckets(roles: Role[], isActive?: boolean): string[] {
+  const states = isActive === undefined ? ['active', 'inactive'] : [isActive ? 'active' : 'inactive'];
+  return roles.flatMap((role) => states.map((state) => `${role}:${state}`));
 }
 
 export async function listUsers(
@@ -58,7 +69,10 @@ export async function listUsers(
     query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
     query.ids ? (query.ids.length > 0 ? inArray(users.id, query.ids) : sql`false`) : undefined,
   );
-  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const total =
+    query.search || query.ids
+      ? ((await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0)
+      : await countedRows(db, 'users', userBuckets(visibleRoles(actor, query.role), query.isActive));
   const rows = await db
     .select()
     .from(users)
@@ -66,7 +80,6 @@ export async function listUsers(
     .orderBy(desc(users.createdAt), users.id)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const total = totalRow?.total ?? 0;
   return {
     users: rows.map(toPublicUser),
     pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },
