@@ -6,6 +6,8 @@ CREATE TABLE "row_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "row_counts_counter_bucket_idx" ON "row_counts" USING btree ("counter","bucket");--> statement-breakpoint
+CREATE INDEX "memberships_live_status_created_idx" ON "memberships" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "memberships"."archived_at" is null;
+--> statement-breakpoint
 -- Kept by the database itself, in the same transaction as the row's own change: no code path (a
 -- sale, a status change, an archive, a seed in bulk) can forget it. A row leaves its old bucket
 -- and enters its new one; NULL is "counted nowhere" (an archived membership, a deleted user).
