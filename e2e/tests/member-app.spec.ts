@@ -36,6 +36,23 @@ describe("the member's app (issue 32 item 5)", () => {
     expect(await qr.getAttribute('data-code')).toMatch(/^[a-z0-9]+\.\d{6}$/);
     await page.getByText(/^Sin conexión: datos de \d\d:\d\d$/).waitFor();
     await context.setOffline(false);
+  });
+
+  it("shows 'Mis pagos' as last loaded when the phone has no signal", async () => {
+    const { context, page } = await newSession(browser, { width: 390, height: 844 });
+    await new LoginPage(page).signInAs('cliente');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.goto('/dashboard/client/payments');
+    const history = page.getByRole('list', { name: 'Mis pagos' });
+    await history.getByRole('listitem').first().waitFor();
+    const concepts = await history.getByRole('listitem').getByRole('heading').allTextContents();
+    expect(concepts.length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/^Sin conexión: datos de \d\d:\d\d$/).waitFor();
+    expect(await history.getByRole('listitem').getByRole('heading').allTextContents()).toEqual(concepts);
+    await context.setOffline(false);
     await context.close();
   });
 });

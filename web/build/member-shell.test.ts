@@ -28,6 +28,13 @@ describe("the member app's precached shell", () => {
         }),
         chunk('assets/Card-1.js', null, []),
         chunk('assets/MemberCheckInQr-1.js', '/w/src/features/check-in/components/MemberCheckInQr.tsx', []),
+        chunk('assets/PaymentsPage-1.js', '/w/src/features/payments/PaymentsPage.tsx', ['assets/Card-1.js']),
+        chunk('assets/MyOrdersPage-1.js', '/w/src/features/orders/MyOrdersPage.tsx', ['assets/Stepper-1.js']),
+        chunk('assets/Stepper-1.js', null, []),
+        // 'Mi horario' loads its chart lazily: the chart stays out.
+        chunk('assets/SchedulePage-1.js', '/w/src/features/schedule/SchedulePage.tsx', [], {
+          dynamicImports: ['assets/BarChart-1.js'],
+        }),
         chunk('assets/StaffGrid-1.js', '/w/src/shared/components/StaffGrid.tsx', ['assets/Box-1.js']),
         chunk('assets/BarChart-1.js', null, []),
       ].map((c) => [c.fileName, c]),
@@ -39,7 +46,11 @@ describe("the member app's precached shell", () => {
       'assets/ClientHomePage-1.js',
       'assets/DashboardLayout-1.js',
       'assets/MemberCheckInQr-1.js',
+      'assets/MyOrdersPage-1.js',
+      'assets/PaymentsPage-1.js',
+      'assets/SchedulePage-1.js',
       'assets/SessionApp-1.js',
+      'assets/Stepper-1.js',
       'assets/index-1.js',
       'index.html',
     ]);

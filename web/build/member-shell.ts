@@ -3,7 +3,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /**
  * The member's app shell: the modules whose chunks the service worker precaches, so the member
- * home (membership card, check-in QR, the week's slots) opens with no signal. Only these, with
+ * home (membership card, check-in QR, the week's slots) and the member's payments, orders and
+ * schedule open with no signal. Only these, with
  * what they import statically: never the dashboards, DataGrid or Charts, which another lazy
  * import would bring.
  */
@@ -12,6 +13,10 @@ export const MEMBER_SHELL_MODULES = [
   'src/app/layouts/DashboardLayout.tsx',
   'src/features/dashboard/ClientHomePage.tsx',
   'src/features/check-in/components/MemberCheckInQr.tsx',
+  // 'Mis pagos', 'Mis pedidos' and 'Mi horario': shown as last loaded with no signal too.
+  'src/features/payments/PaymentsPage.tsx',
+  'src/features/orders/MyOrdersPage.tsx',
+  'src/features/schedule/SchedulePage.tsx',
 ] as const;
 
 /** The files of the member shell in a bundle: index.html, the entry, the listed chunks, their static imports and CSS. */

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate, PAYMENT_MESSAGES } from '@gym/domain';
+import { formatDate, formatDateTime, PAYMENT_MESSAGES } from '@gym/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderPaymentDocument } from '../checkout/checkout.generated';
 import { MyOrdersDocument } from './orders.generated';
 import { FakeXhr } from '../../test/fake-xhr';
 import { makeUser, renderWithSession } from '../../test/session-testing';
 import MyOrdersPage from './MyOrdersPage';
+import { clearSnapshots } from '../../platform/offline-snapshot';
 
 const order = {
   __typename: 'Order',
@@ -277,5 +278,52 @@ describe("'Mis pedidos'", () => {
     expect(steps.getByText('24/11/2026 12:30')).toBeInTheDocument();
     // Were the api to send a step's note, the member still would not read it: it is the staff's.
     expect(screen.queryByText('Pasa al mostrador')).not.toBeInTheDocument();
+  });
+});
+
+describe("'Mis pedidos' with no signal (the member app)", () => {
+  const firstPage = {
+    request: { query: MyOrdersDocument, variables: { page: 1 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        myOrders: {
+          __typename: 'OrderPage',
+          orders: [order],
+          pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 10 },
+        },
+      },
+    },
+  };
+  const noSignal = {
+    request: { query: MyOrdersDocument, variables: { page: 1 } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    error: new TypeError('Failed to fetch'),
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    clearSnapshots();
+  });
+
+  it('shows the orders of the last load with the time they were saved', async () => {
+    const user = makeUser({ id: 'u-ana', role: 'cliente' });
+    renderWithSession(<MyOrdersPage />, { user, mocks: [firstPage] });
+    expect(await screen.findByText('Orden #ORD-261123-MEM555')).toBeInTheDocument();
+    cleanup();
+    const savedAt = JSON.parse(localStorage.getItem('gym_offline_my-orders')!).savedAt as string;
+
+    renderWithSession(<MyOrdersPage />, { user, mocks: [noSignal] });
+    expect(await screen.findByText('Orden #ORD-261123-MEM555')).toBeInTheDocument();
+    expect(screen.getByText(`Sin conexión: datos de ${formatDateTime(savedAt).slice(11)}`)).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar tus pedidos')).toBeNull();
+  });
+
+  it("says the list failed when nothing of this member's was saved", async () => {
+    renderWithSession(<MyOrdersPage />, { user: makeUser({ id: 'u-ana', role: 'cliente' }), mocks: [firstPage] });
+    await screen.findByText('Orden #ORD-261123-MEM555');
+    cleanup();
+    renderWithSession(<MyOrdersPage />, { user: makeUser({ id: 'u-otro', role: 'cliente' }), mocks: [noSignal] });
+    expect(await screen.findByText('No se pudieron cargar tus pedidos')).toBeInTheDocument();
+    expect(screen.queryByText('Orden #ORD-261123-MEM555')).toBeNull();
   });
 });

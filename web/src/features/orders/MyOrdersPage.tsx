@@ -27,11 +27,18 @@ import { ORDERS_TEXTS } from './texts';
 import { Money } from '../../shared/components/Money';
 import { InvoiceLink } from '../invoices/components/InvoiceLink';
 import { useMyInvoices } from '../invoices/useMyInvoices';
+import { useAuth } from '../auth/useAuth';
+import { OfflineNote } from '../member-app/OfflineNote';
+import { useSnapshotFallback } from '../../platform/offline-snapshot';
 
 /** 'Mis pedidos' of the client dashboard: own orders, 10 per page, with status and details. */
 export default function MyOrdersPage() {
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useMyOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
+  const { user } = useAuth();
+  const live = useMyOrdersQuery({ variables: { page }, fetchPolicy: 'cache-and-network' });
+  const { loading, error, refetch } = live;
+  // The first page is kept for a visit with no signal (the member app); later pages are read live.
+  const { data } = useSnapshotFallback('my-orders', page === 1 ? user?.id : null, live.data, Boolean(error));
   const result = data?.myOrders;
   const invoiceOf = useMyInvoices(
     (result?.orders ?? []).map((order) => ({ sourceType: 'order' as const, sourceId: order.id })),
@@ -45,6 +52,9 @@ export default function MyOrdersPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ORDERS_TEXTS.subtitle}
       </Typography>
+      <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+        <OfflineNote />
+      </Box>
       {error && !result && (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>{ORDERS_TEXTS.retry}</Button>}>
           {ORDERS_TEXTS.loadError}

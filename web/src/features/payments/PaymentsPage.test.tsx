@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { STORAGE_KEYS } from '@gym/domain';
-import { screen, within } from '@testing-library/react';
+import { formatDateTime, STORAGE_KEYS } from '@gym/domain';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { MyPaymentsDocument } from './payments.generated';
-import { renderWithSession } from '../../test/session-testing';
+import { makeUser, renderWithSession } from '../../test/session-testing';
+import { clearSnapshots } from '../../platform/offline-snapshot';
 import PaymentsPage from './PaymentsPage';
 import { ProofUpload } from './ProofUpload';
 import { UploadError } from '../../platform/upload';
@@ -86,6 +87,57 @@ describe('PaymentsPage', () => {
       ],
     });
     expect(await screen.findByText('Todavía no tienes pagos registrados.')).toBeInTheDocument();
+  });
+});
+
+describe('PaymentsPage with no signal (the member app)', () => {
+  const firstPage = {
+    request: { query: MyPaymentsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        payments: {
+          __typename: 'PaymentPage',
+          payments: [payment({ id: 'p-7', concept: 'Membresía Mensual', amount: 250 })],
+          pagination: { __typename: 'Pagination', total: 1, page: 1, pages: 1, limit: 20 },
+        },
+      },
+    },
+  };
+  const noSignal = {
+    request: { query: MyPaymentsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    error: new TypeError('Failed to fetch'),
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    clearSnapshots();
+  });
+
+  it('shows the first page of the last load with the time it was saved', async () => {
+    const user = makeUser({ id: 'u-ana', role: 'cliente' });
+    renderWithSession(<PaymentsPage />, { user, mocks: [firstPage] });
+    expect(await screen.findByRole('listitem', { name: 'Membresía Mensual' })).toBeInTheDocument();
+    expect(screen.queryByText(/Sin conexión/)).toBeNull();
+    cleanup();
+    const savedAt = JSON.parse(localStorage.getItem('gym_offline_my-payments')!).savedAt as string;
+
+    renderWithSession(<PaymentsPage />, { user, mocks: [noSignal] });
+    const paid = await screen.findByRole('listitem', { name: 'Membresía Mensual' });
+    expect(within(paid).getByText('Q 250.00')).toBeInTheDocument();
+    expect(screen.getByText(`Sin conexión: datos de ${formatDateTime(savedAt).slice(11)}`)).toBeInTheDocument();
+    expect(screen.queryByText('Todavía no tienes pagos registrados.')).toBeNull();
+  });
+
+  it("says the list failed, with a retry, when nothing was saved (never 'no payments'), and never shows another member's", async () => {
+    renderWithSession(<PaymentsPage />, { user: makeUser({ id: 'u-ana', role: 'cliente' }), mocks: [firstPage] });
+    await screen.findByRole('listitem', { name: 'Membresía Mensual' });
+    cleanup();
+    renderWithSession(<PaymentsPage />, { user: makeUser({ id: 'u-otro', role: 'cliente' }), mocks: [noSignal] });
+    expect(await screen.findByText('No se pudieron cargar tus pagos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Membresía Mensual' })).toBeNull();
+    expect(screen.queryByText('Todavía no tienes pagos registrados.')).toBeNull();
   });
 });
 

@@ -26,6 +26,9 @@ import { PAYMENT_TEXTS as T } from './texts';
 import { Money } from '../../shared/components/Money';
 import { InvoiceLink } from '../invoices/components/InvoiceLink';
 import { useMyInvoices, type InvoiceSource } from '../invoices/useMyInvoices';
+import { useAuth } from '../auth/useAuth';
+import { OfflineNote } from '../member-app/OfflineNote';
+import { useSnapshotFallback } from '../../platform/offline-snapshot';
 
 interface PaymentsPageProps {
   /** Injected in tests: where a rejected transfer's new proof goes (the bff by default). */
@@ -42,10 +45,14 @@ export default function PaymentsPage({ resubmit }: PaymentsPageProps = {}) {
   const [page, setPage] = useState(1);
   // What a new proof could not take back (full slots), kept beside the payment once it is pending again.
   const [notices, setNotices] = useState<Record<string, string>>({});
-  const { data, loading, refetch } = useMyPaymentsQuery({
+  const { user } = useAuth();
+  const live = useMyPaymentsQuery({
     variables: { filter: { page, limit: PAYMENTS_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
+  const { loading, error, refetch } = live;
+  // The first page is kept for a visit with no signal (the member app); later pages are read live.
+  const { data } = useSnapshotFallback('my-payments', page === 1 ? user?.id : null, live.data, Boolean(error));
   const list = data?.payments.payments ?? [];
   const invoiceOf = useMyInvoices(list.map(saleOf));
   const pagination = data?.payments.pagination;
@@ -55,8 +62,13 @@ export default function PaymentsPage({ resubmit }: PaymentsPageProps = {}) {
       <Typography variant="h5" component="h1">
         {T.pageTitle}
       </Typography>
+      <OfflineNote />
       {loading && !data ? (
         <Skeleton variant="rounded" height={240} />
+      ) : error && !data ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>{T.retry}</Button>}>
+          {T.loadError}
+        </Alert>
       ) : list.length === 0 ? (
         <Alert severity="info">{T.empty}</Alert>
       ) : (

@@ -3,6 +3,8 @@ import { PAYMENT_MESSAGES, PROOF_REUPLOAD_TEXTS, TRANSFER_PROOF_MAX_MB } from '@
 export const PAYMENT_TEXTS = {
   pageTitle: 'Mis pagos',
   empty: 'Todavía no tienes pagos registrados.',
+  loadError: 'No se pudieron cargar tus pagos',
+  retry: 'Reintentar',
   concept: 'Concepto',
   method: 'Método',
   status: 'Estado',

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@gym/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CancelScheduleSlotDocument,
   ChangeScheduleDocument,
@@ -8,7 +9,8 @@ import {
   ScheduleStatsDocument,
   type MyScheduleFieldsFragment,
 } from './schedule.generated';
-import { renderWithSession } from '../../test/session-testing';
+import { makeUser, renderWithSession } from '../../test/session-testing';
+import { clearSnapshots } from '../../platform/offline-snapshot';
 import { forever, membershipsMock, optionsMock } from '../../test/member-fixtures';
 import SchedulePage from './SchedulePage';
 
@@ -192,5 +194,36 @@ describe('SchedulePage', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('article', { name: 'Martes' })).getByText('Sin horario')).toBeInTheDocument(),
     );
+  });
+});
+
+describe('SchedulePage with no signal (the member app)', () => {
+  const noSignal = (query: typeof MyScheduleDocument | typeof ScheduleStatsDocument) => ({
+    request: { query },
+    ...forever,
+    error: new TypeError('Failed to fetch'),
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    clearSnapshots();
+  });
+
+  it('shows the week as last loaded, with the time it was saved, and offers no change or cancellation', async () => {
+    const user = makeUser({ id: 'u-ana', role: 'cliente' });
+    renderWithSession(<SchedulePage />, { user, mocks: [scheduleMocks(before, before), statsMock] });
+    await screen.findByRole('article', { name: 'Martes' });
+    expect(screen.getByRole('button', { name: 'Cambiar horario' })).toBeInTheDocument();
+    cleanup();
+    const savedAt = JSON.parse(localStorage.getItem('gym_offline_my-schedule')!).savedAt as string;
+
+    renderWithSession(<SchedulePage />, {
+      user,
+      mocks: [noSignal(MyScheduleDocument), noSignal(ScheduleStatsDocument)],
+    });
+    const tuesday = await screen.findByRole('article', { name: 'Martes' });
+    expect(within(tuesday).getByText('17:00 - 19:00')).toBeInTheDocument();
+    expect(screen.getByText(`Sin conexión: datos de ${formatDateTime(savedAt).slice(11)}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar horario' })).toBeNull();
+    expect(within(tuesday).queryByRole('button')).toBeNull();
   });
 });

@@ -24,6 +24,9 @@ import {
   useScheduleStatsQuery,
 } from './schedule.generated';
 import { useNotify } from '../../shared/notify';
+import { useSnapshotFallback } from '../../platform/offline-snapshot';
+import { useAuth } from '../auth/useAuth';
+import { OfflineNote } from '../member-app/OfflineNote';
 import { ChangeScheduleDialog } from './ChangeScheduleDialog';
 import { SCHEDULE_TEXTS as T } from './texts';
 
@@ -76,7 +79,11 @@ function StatsSection() {
 
 export default function SchedulePage() {
   const notify = useNotify();
-  const { data, loading, error } = useMyScheduleQuery({ fetchPolicy: 'cache-and-network' });
+  const { user } = useAuth();
+  const live = useMyScheduleQuery({ fetchPolicy: 'cache-and-network' });
+  const { loading, error } = live;
+  // The week as last loaded when the phone has no signal (the home's card keeps the same one).
+  const { data, savedAt } = useSnapshotFallback('my-schedule', user?.id, live.data, Boolean(error));
   const [changing, setChanging] = useState(false);
   const [pendingCancel, setPendingCancel] = useState<PendingCancel | null>(null);
   const [cancelSlot, { loading: cancelling }] = useCancelScheduleSlotMutation({
@@ -111,12 +118,13 @@ export default function SchedulePage() {
         <Typography variant="h5" component="h1">
           {T.pageTitle}
         </Typography>
-        {schedule?.canEditSchedule && (
+        {schedule?.canEditSchedule && !savedAt && (
           <Button variant="contained" onClick={() => setChanging(true)}>
             {T.changeSchedule}
           </Button>
         )}
       </Box>
+      <OfflineNote />
 
       {!schedule?.membership ? (
         <Alert
@@ -147,7 +155,7 @@ export default function SchedulePage() {
                       day.slots.map((slot) => (
                         <Box key={slot.slotId} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                           <Chip size="small" color="primary" label={slot.timeRange} />
-                          {schedule.canEditSchedule && (
+                          {schedule.canEditSchedule && !savedAt && (
                             <IconButton
                               size="small"
                               aria-label={T.cancelSlot(day.dayName, slot.timeRange)}
