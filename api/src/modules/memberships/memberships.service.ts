@@ -318,9 +318,9 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
 }
 
 /**
- * Staff's whole list, or one status whose rows are exactly their stored status (a running
- * membership past its last day reads as expired, so 'active', 'pending' and 'expired' are counted):
- * a total the row counts keep (db/row-counts.ts).
+ * Whether the total is one the row counts keep (db/row-counts.ts): staff's whole list, or a status
+ * read as stored (cancelled, suspended). 'active', 'pending' and 'expired' depend on today's date
+ * (a running membership past its last day reads as expired), so those lists count their rows.
  */
 function countedByStatusOnly(query: ListMembershipsQuery, actor: AuthenticatedUser): boolean {
   const storedStatusOnly = query.status === undefined || query.status === 'cancelled' || query.status === 'suspended';

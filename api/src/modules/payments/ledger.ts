@@ -245,10 +245,10 @@ export function paymentsWithMembership(db: Executor) {
     .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId));
 }
 
-/** One page of payments with their membership, newest first, and its pagination (`where` as the caller filters). */
 /**
- * One page of the payments matching `where`, newest first, and their total: counted, or from
- * `countedTotal` when the caller knows the filter is one the row counts keep (db/row-counts.ts).
+ * One page of the payments matching `where` (as the caller filters), newest first, with their
+ * membership, and the pagination: the total counted, or from `countedTotal` when the caller knows
+ * its filter is one the row counts keep (db/row-counts.ts).
  */
 export async function paymentsPage(
   db: Executor,
