@@ -1,6 +1,8 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { addDays, businessDate } from '@gym/domain';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../test/test-app';
+import { effectiveStatusIs } from '../modules/memberships/memberships.service';
 import { countedRows, ROW_COUNTS_FOLD_AFTER } from './row-counts';
 import { memberships, payments, rowCounts, users } from './schema/index';
 
@@ -85,6 +87,30 @@ describe.each(backends)('row counts kept by the database on %s', (backend) => {
     await t.app.db.update(users).set({ city: 'Antigua' }).where(eq(users.id, clients[0]!.id));
     expect(await rowsWhere(rowCounts as never)).toBe(before);
     await expectTotalsMatchTheRows();
+  });
+
+  it('reads active, pending and expired as of today, before the nightly job stores an ended membership as expired', async () => {
+    const byStatus = async (status: 'active' | 'pending' | 'expired') =>
+      rowsWhere(memberships, and(isNull(memberships.archivedAt), effectiveStatusIs(status, businessDate())));
+    const expectStatusTotals = async () => {
+      for (const status of ['active', 'pending', 'expired'] as const)
+        expect(await listTotal(`/api/memberships?status=${status}&limit=5`)).toBe(await byStatus(status));
+    };
+    await expectStatusTotals();
+    const running = await t.app.db
+      .select({ id: memberships.id, status: memberships.status })
+      .from(memberships)
+      .where(and(isNull(memberships.archivedAt), inArray(memberships.status, ['active', 'pending'])));
+    const active = running.find((m) => m.status === 'active');
+    const pending = running.find((m) => m.status === 'pending');
+    if (!active || !pending) throw new Error('seed memberships missing');
+    // Their last day was yesterday; the nightly job has not run: the stored status is still running.
+    await t.app.db
+      .update(memberships)
+      .set({ endDate: addDays(businessDate(), -1) })
+      .where(inArray(memberships.id, [active.id, pending.id]));
+    expect(await byStatus('expired')).toBeGreaterThan(0);
+    await expectStatusTotals();
   });
 
   it('counts the users an admin creates through the api', async () => {

@@ -297,7 +297,7 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   const where = and(...conditions);
   const [total, rows] = await Promise.all([
     countedByStatusOnly(query, actor)
-      ? countedRows(db, 'memberships', query.status ? [query.status] : undefined)
+      ? countedMemberships(db, query.status, today)
       : // Every filter reads the memberships' own columns, and each membership has its client (a
         // foreign key that cascades): the count needs no join, which over years cost it 3x.
         db
@@ -317,22 +317,41 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   };
 }
 
-/**
- * Whether the total is one the row counts keep (db/row-counts.ts): staff's whole list, or a status
- * read as stored (cancelled, suspended). 'active', 'pending' and 'expired' depend on today's date
- * (a running membership past its last day reads as expired), so those lists count their rows.
- */
+/** Staff's whole list, or one status of it: a total the row counts keep (countedMemberships). */
 function countedByStatusOnly(query: ListMembershipsQuery, actor: AuthenticatedUser): boolean {
-  const storedStatusOnly = query.status === undefined || query.status === 'cancelled' || query.status === 'suspended';
   return (
     actor.permissions.includes('view_memberships') &&
-    storedStatusOnly &&
     !query.userId &&
     !query.type &&
     !query.startDate &&
     !query.endDate &&
     !query.search
   );
+}
+
+/**
+ * The memberships (not archived) of one status as read today, or all of them, from the row counts
+ * (db/row-counts.ts), which hold the stored status. A running one past its last day reads as
+ * expired until the nightly job stores it so: those few, found by (status, end_date), move from
+ * their stored status to 'expired'.
+ */
+async function countedMemberships(db: Executor, status: MembershipStatus | undefined, today: string): Promise<number> {
+  if (status === undefined) return countedRows(db, 'memberships');
+  const stored = await countedRows(db, 'memberships', [status]);
+  const running = EXPIRING_STATUSES as readonly MembershipStatus[];
+  if (status !== 'expired' && !running.includes(status)) return stored;
+  const [ended] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(
+      and(
+        notArchived,
+        lt(memberships.endDate, today),
+        status === 'expired' ? inArray(memberships.status, [...running]) : eq(memberships.status, status),
+      ),
+    );
+  const endedStillRunning = ended?.n ?? 0;
+  return status === 'expired' ? stored + endedStillRunning : stored - endedStillRunning;
 }
 
 /** Memberships matching `where` (not archived), one page and the total. */
