@@ -27,7 +27,9 @@ async function currentCode(memberToken: string): Promise<string> {
     '/check-ins/me',
     memberToken,
   );
-  if (checkInSecondsLeft(Date.now()) < 12)
+  // At least 20 s of its own step plus the step of drift the api allows: valid 50 s or more, the
+  // time a loaded two-core machine may take to start the tablet's browser and read the camera.
+  if (checkInSecondsLeft(Date.now()) < 20)
     await new Promise((r) => setTimeout(r, checkInSecondsLeft(Date.now()) * 1000));
   return checkInCode(memberRef, secret, Date.now());
 }
@@ -69,7 +71,7 @@ async function kioskSees(code: string, expected: string): Promise<string> {
     await context.grantPermissions(['camera']);
     await page.goto(kioskLink);
     const status = page.getByRole('status');
-    await status.getByText(expected).waitFor({ timeout: 30_000 });
+    await status.getByText(expected).waitFor({ timeout: 45_000 });
     return (await status.textContent()) ?? '';
   } finally {
     await browser.close();
@@ -80,11 +82,11 @@ describe('the door kiosk with a camera', () => {
   it('lets a member with a running membership in, green, with the days left', async () => {
     const text = await kioskSees(await currentCode(activeToken), '¡Bienvenido, Luis!');
     expect(text).toMatch(/Te quedan? \d+ días? de membresía/);
-  });
+  }, 120_000);
 
   it('stops a member whose membership expired, and sends them to the desk', async () => {
     const text = await kioskSees(await currentCode(expiredToken), 'Tu membresía está vencida');
     expect(text).toContain('Pasa a recepción');
     expect(text).toContain('Diego');
-  });
+  }, 120_000);
 });
