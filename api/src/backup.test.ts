@@ -172,7 +172,7 @@ describe('a backup of a gym whose files live in a bucket (S3_BUCKET)', () => {
         await mkdir(path.join(root, 'disk', 'private', PROOF.folder), { recursive: true });
         await writeFile(path.join(root, 'disk', 'uploads', picture.key), picture.bytes);
         await writeFile(path.join(root, 'disk', 'private', PROOF.folder, PROOF.name), PROOF.bytes);
-        await copyFilesToBucket(createObjectStore(origin), {
+        await copyFilesToBucket(await createObjectStore(origin), {
           uploadsDir: path.join(root, 'disk', 'uploads'),
           privateFilesDir: path.join(root, 'disk', 'private'),
         });

@@ -114,7 +114,7 @@ export async function createBackup(config: BackupConfig, target: string): Promis
     privateFilesDir: join(target, manifest.files.private),
   };
   // With S3_BUCKET the files live in the bucket: the backup holds them the same way as from disk.
-  if (config.objectStorage) await copyBucketToFolders(createObjectStore(config.objectStorage), backupFolders);
+  if (config.objectStorage) await copyBucketToFolders(await createObjectStore(config.objectStorage), backupFolders);
   else {
     await copyFolder(config.uploadsDir, backupFolders.uploadsDir);
     await copyFolder(config.privateFilesDir, backupFolders.privateFilesDir);
@@ -206,7 +206,7 @@ export async function restoreBackup(
   }
   if (config.objectStorage) {
     // Into the bucket under the same keys (what is already there with the same size stays).
-    await copyFilesToBucket(createObjectStore(config.objectStorage), {
+    await copyFilesToBucket(await createObjectStore(config.objectStorage), {
       uploadsDir: join(source, manifest.files.uploads),
       privateFilesDir: join(source, manifest.files.private),
     });

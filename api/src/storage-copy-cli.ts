@@ -11,7 +11,7 @@ if (!config.objectStorage) {
   );
   process.exit(1);
 }
-const store = createObjectStore(config.objectStorage);
+const store = await createObjectStore(config.objectStorage);
 try {
   const report = await copyFilesToBucket(store, config);
   console.log(

@@ -4,7 +4,7 @@
  * admin to read. A refusal the server calls permanent (5xx: no such mailbox, bad address) is told
  * apart from a temporary one (4xx, the connection), so a bad address is not retried forever.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -54,17 +54,20 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
     socketTimeout: 20_000,
   }))
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer is loaded with the first mail: a server that sends none never holds it.
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url.toString())));
   return {
     async send(mail) {
       try {
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const info = await (await transportOf()).sendMail({ from: options.from, ...mail });
         return String(info.messageId ?? '');
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new DeliveryError(reason.slice(0, 500), isPermanent(error));
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

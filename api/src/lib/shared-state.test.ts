@@ -46,15 +46,15 @@ describe.skipIf(!hasRedis)('shared state through Redis (REDIS_URL)', () => {
     const cacheB = createCatalogueCache(Date.now, b);
     let price = 100;
     const read = async () => ({ price });
-    expect(await cacheA.json('p', read)).toBe('{"price":100}');
-    expect(await cacheB.json('p', read)).toBe('{"price":100}');
+    expect((await cacheA.json('p', read)).toString()).toBe('{"price":100}');
+    expect((await cacheB.json('p', read)).toString()).toBe('{"price":100}');
     price = 80;
     cacheA.invalidate();
-    expect(await cacheA.json('p', read)).toBe('{"price":80}');
+    expect((await cacheA.json('p', read)).toString()).toBe('{"price":80}');
     let seen = '';
     expect(
       await until(() => {
-        void cacheB.json('p', read).then((body) => (seen = body));
+        void cacheB.json('p', read).then((body) => (seen = body.toString()));
         return seen === '{"price":80}';
       }),
     ).toBe(true);

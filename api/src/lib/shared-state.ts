@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { changeChannel, decodeChange, encodeChange, type ChangeTopic } from '@gym/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RedisConfig } from '../config';
 
 /** `keys` of the change, or null: anything may have changed (the link to Redis was lost a while). */
@@ -47,6 +47,8 @@ async function connected(client: Redis, url: string, log: FastifyBaseLogger): Pr
  * comes back after a lost link every listener runs with null, since changes may have been missed.
  */
 export async function connectSharedState(config: RedisConfig, log: FastifyBaseLogger): Promise<SharedState> {
+  // Loaded only when REDIS_URL is set: a single host never holds the client.
+  const { Redis } = await import('ioredis');
   const options = {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,

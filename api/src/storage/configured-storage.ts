@@ -17,7 +17,7 @@ export interface ConfiguredStorage {
 /** The bucket when S3_BUCKET is set, else the local folders (created when missing). */
 export async function openConfiguredStorage(config: AppConfig): Promise<ConfiguredStorage> {
   if (config.objectStorage) {
-    const store = createObjectStore(config.objectStorage);
+    const store = await createObjectStore(config.objectStorage);
     const bucket = createS3Storage(store);
     return { storage: bucket, privateStorage: createS3PrivateStorage(store), bucket };
   }

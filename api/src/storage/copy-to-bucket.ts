@@ -1,6 +1,5 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isSafeKey } from './local-storage';
 import { listKeys, objectSize, type ObjectStore } from './s3-storage';
 
@@ -61,7 +60,7 @@ export async function copyFilesToBucket(
       }
       const contentType = kind === 'public' ? CONTENT_TYPES[path.extname(key).toLowerCase()] : undefined;
       await store.client.send(
-        new PutObjectCommand({
+        new store.sdk.PutObjectCommand({
           Bucket: store.bucket,
           Key: bucketKey,
           Body: data,
@@ -93,7 +92,7 @@ export async function copyBucketToFolders(
     for (const bucketKey of await listKeys(store, prefix)) {
       const key = bucketKey.slice(prefix.length);
       if (!isSafeKey(key)) continue;
-      const object = await store.client.send(new GetObjectCommand({ Bucket: store.bucket, Key: bucketKey }));
+      const object = await store.client.send(new store.sdk.GetObjectCommand({ Bucket: store.bucket, Key: bucketKey }));
       const body = object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       const file = path.join(root, ...key.split('/'));
       await mkdir(path.dirname(file), { recursive: true });

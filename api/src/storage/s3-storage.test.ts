@@ -130,7 +130,7 @@ describe('npm run storage:copy-to-bucket -w api', () => {
     await writeFile(path.join(uploadsDir, '.DS_Store'), 'x');
     await writeFile(path.join(privateFilesDir, 'proofs', 'p.pdf'), '%PDF-1.4');
 
-    const store = createObjectStore(bucketConfig(s3, 'gimnasio/'));
+    const store = await createObjectStore(bucketConfig(s3, 'gimnasio/'));
     const first = await copyFilesToBucket(store, { uploadsDir, privateFilesDir });
     expect(first).toEqual({ copied: 3, kept: 0, skipped: [path.join(uploadsDir, '.DS_Store')] });
     expect(await listKeys(store, 'gimnasio/')).toEqual([

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
 import type { FileStorage, PrivateFileStorage, StoredFile } from './file-storage';
 import { assertSafeKey, UPLOADS_URL_PREFIX } from './local-storage';
@@ -24,8 +17,13 @@ export interface StoredObject {
   lastModified: Date | undefined;
 }
 
+/** The AWS SDK, loaded when a bucket is configured (about 20 MB a server on local disk never holds). */
+export type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 export interface ObjectStore {
   client: S3Client;
+  /** The SDK's commands. */
+  sdk: S3Sdk;
   bucket: string;
   /** The bucket key of a file key of one kind. */
   keyOf(kind: keyof typeof BUCKET_FOLDERS, key: string): string;
@@ -33,8 +31,9 @@ export interface ObjectStore {
   prefixOf(kind: keyof typeof BUCKET_FOLDERS): string;
 }
 
-export function createObjectStore(config: ObjectStorageConfig): ObjectStore {
-  const client = new S3Client({
+export async function createObjectStore(config: ObjectStorageConfig): Promise<ObjectStore> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -46,6 +45,7 @@ export function createObjectStore(config: ObjectStorageConfig): ObjectStore {
   });
   return {
     client,
+    sdk,
     bucket: config.bucket,
     keyOf: (kind, key) => `${config.prefix}${BUCKET_FOLDERS[kind]}${assertSafeKey(key)}`,
     prefixOf: (kind) => `${config.prefix}${BUCKET_FOLDERS[kind]}`,
@@ -65,6 +65,7 @@ export interface S3FileStorage extends FileStorage {
 /** Public images in the bucket; the api serves them under /uploads (the bucket stays private). */
 export function createS3Storage(store: ObjectStore): S3FileStorage {
   const { client, bucket } = store;
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = store.sdk;
   return {
     async save(key: string, data: Buffer, contentType: string): Promise<StoredFile> {
       await client.send(
@@ -101,6 +102,7 @@ export function createS3Storage(store: ObjectStore): S3FileStorage {
 /** Transfer proofs in the bucket's private folder: only an authorizing api route reads them. */
 export function createS3PrivateStorage(store: ObjectStore): PrivateFileStorage {
   const { client, bucket } = store;
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = store.sdk;
   return {
     async save(key: string, data: Buffer): Promise<void> {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: store.keyOf('private', key), Body: data }));
@@ -123,7 +125,7 @@ export function createS3PrivateStorage(store: ObjectStore): PrivateFileStorage {
 /** The size of an object, or null when there is none (the copy command skips what is there). */
 export async function objectSize(store: ObjectStore, bucketKey: string): Promise<number | null> {
   try {
-    const head = await store.client.send(new HeadObjectCommand({ Bucket: store.bucket, Key: bucketKey }));
+    const head = await store.client.send(new store.sdk.HeadObjectCommand({ Bucket: store.bucket, Key: bucketKey }));
     return head.ContentLength ?? 0;
   } catch (error) {
     if (isMissing(error)) return null;
@@ -137,7 +139,7 @@ export async function listKeys(store: ObjectStore, prefix: string): Promise<stri
   let token: string | undefined;
   do {
     const page = await store.client.send(
-      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken: token }),
+      new store.sdk.ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken: token }),
     );
     keys.push(...(page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : [])));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -9,18 +9,26 @@ import type { SharedState } from '../../lib/shared-state';
  * serve stale (the stock shown on a list; an order always checks stock under a row lock).
  */
 const TTL_MS = CATALOGUE_CACHE_TTL_MS;
-const MAX_ENTRIES = 500;
+/**
+ * More distinct catalogue questions than a store gets in one TTL. A page is ~30 KB of JSON, kept
+ * as UTF-8 bytes outside the JS heap (as a string with one accent V8 holds it at two bytes a
+ * character, and the GC walks it): with 500 strings, a flood of distinct URLs grew the api's heap
+ * by ~30 MB (docs/performance-notes.md, "The catalogue cache's bytes").
+ */
+export const MAX_CACHED_ANSWERS = 200;
 
 interface Entry {
-  body: string;
+  body: Buffer;
   expires: number;
   version: number;
 }
 
 export interface CatalogueCache {
-  /** The cached JSON for `key`, or `produce()`'s result serialized once; concurrent misses share one call. */
-  json(key: string, produce: () => Promise<unknown>): Promise<string>;
+  /** The cached JSON for `key` (UTF-8), or `produce()`'s result serialized once; concurrent misses share one call. */
+  json(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
   invalidate(): void;
+  /** Answers held now (expired ones go as new ones come). */
+  size(): number;
 }
 
 export function createCatalogueCache(
@@ -28,11 +36,21 @@ export function createCatalogueCache(
   shared: Pick<SharedState, 'announce' | 'onChange'> | null = null,
 ): CatalogueCache {
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<string>>();
+  const pending = new Map<string, Promise<Buffer>>();
   let version = 0;
   const drop = () => {
     version += 1;
     entries.clear();
+  };
+  // Every entry lives TTL_MS, so the map's insertion order is the order they expire in.
+  const keep = (key: string, body: Buffer) => {
+    entries.delete(key);
+    const at = now();
+    for (const [oldest, entry] of entries) {
+      if (entry.expires > at && entries.size < MAX_CACHED_ANSWERS) break;
+      entries.delete(oldest);
+    }
+    entries.set(key, { body, expires: at + TTL_MS, version });
   };
   shared?.onChange('catalogue', drop);
   return {
@@ -40,6 +58,7 @@ export function createCatalogueCache(
       drop();
       shared?.announce('catalogue');
     },
+    size: () => entries.size,
     async json(key, produce) {
       const hit = entries.get(key);
       if (hit && hit.expires > now() && hit.version === version) return hit.body;
@@ -48,12 +67,9 @@ export function createCatalogueCache(
       const startedAt = version;
       const promise = produce()
         .then((value) => {
-          const body = JSON.stringify(value);
+          const body = Buffer.from(JSON.stringify(value));
           // A change made while we were reading must not hide behind this answer.
-          if (startedAt === version) {
-            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-            entries.set(key, { body, expires: now() + TTL_MS, version });
-          }
+          if (startedAt === version) keep(key, body);
           return body;
         })
         .finally(() => pending.delete(key));

@@ -46,12 +46,9 @@ const tags = ['store'];
 const security: { [label: string]: string[] }[] = [{ bearerAuth: [] }, {}];
 const cartWithMessage = cartResponse;
 
-/** Sends an already serialized JSON body (the response schemas were applied when it was built). */
-function sendJson(reply: FastifyReply, body: string) {
-  return reply
-    .header('content-type', 'application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(body);
+/** Sends an already serialized JSON body (the response schemas were applied when it was built); fastify writes bytes as they are. */
+function sendJson(reply: FastifyReply, body: Buffer) {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
 /** Public catalogue, guest-or-user cart and orders under /api/store. */

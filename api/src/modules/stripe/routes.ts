@@ -49,7 +49,7 @@ export const stripeRoutes = (settlements: PaymentSettlements) =>
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const config = app.config.stripe;
     const ctx: CardContext | null = config
-      ? { db: app.db, stripe: createStripeClient(config), config, settlements, log: app.log }
+      ? { db: app.db, stripe: await createStripeClient(config), config, settlements, log: app.log }
       : null;
     const card = (): CardContext => {
       if (!ctx) throw new AppError(409, M.disabled);
