@@ -84,21 +84,34 @@ export function streamExcel(
     }
     for (const note of doc.notes) add(summary, [note], { italic: true }).commit();
 
+    // One style object per look, shared by every cell that has it: exceljs recognises a style
+    // object it has seen and otherwise works each cell's style out again (most of a year's file's
+    // time). A shared object is never changed afterwards (no `cell.numFmt =` or `row.font =` here).
+    const styles = new Map<string, Partial<ExcelJS.Style>>();
+    const styleOf = (numFmt: string | undefined, bold: boolean): Partial<ExcelJS.Style> => {
+      const key = `${numFmt ?? ''}|${bold}`;
+      let style = styles.get(key);
+      if (!style) {
+        style = { ...(numFmt ? { numFmt } : {}), ...(bold ? { font: { bold: true } } : {}) };
+        styles.set(key, style);
+      }
+      return style;
+    };
     const writeCells = (sheet: ExcelJS.Worksheet, table: ExportTable, cells: ExportCell[], bold = false) => {
       const row = sheet.addRow(cells.map((cell) => cell ?? ''));
       table.columns.forEach((column, i) => {
         const cell = row.getCell(i + 1);
-        const format = EXCEL_NUMBER_FORMATS[column.kind];
-        if (typeof cells[i] === 'number' && format) cell.numFmt = format;
-        // A day is a real date cell (sortable, filterable), shown dd/mm/yyyy.
         const value = cells[i];
+        // A day is a real date cell (sortable, filterable), shown dd/mm/yyyy.
         const day = column.kind === 'date' && typeof value === 'string' ? spreadsheetDate(value) : null;
-        if (day) {
-          cell.value = day;
-          cell.numFmt = EXCEL_NUMBER_FORMATS.date!;
-        }
+        if (day) cell.value = day;
+        const numFmt = day
+          ? EXCEL_NUMBER_FORMATS.date
+          : typeof value === 'number'
+            ? EXCEL_NUMBER_FORMATS[column.kind]
+            : undefined;
+        cell.style = styleOf(numFmt, bold);
       });
-      if (bold) row.font = { bold: true };
       row.commit();
     };
 

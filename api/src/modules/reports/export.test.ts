@@ -175,6 +175,12 @@ describe.each(backends)('report exports on %s', (backend) => {
     const total = rowOf(spent, 'Total').getCell(7);
     expect(total.value).toBe(SPENT);
     expect(total.numFmt).toBe('"Q" #,##0.00');
+    // The totals row is bold and the rows above it are not: cells of one look share one style.
+    expect(total.font?.bold).toBe(true);
+    expect(rowOf(spent, 'Total').getCell(1).font?.bold).toBe(true);
+    expect(spent.getRow(2).getCell(7).font?.bold).toBeFalsy();
+    expect(spent.getRow(2).getCell(7).numFmt).toBe('"Q" #,##0.00');
+    expect(spent.getRow(2).getCell(2).numFmt).toBeFalsy();
 
     // A day is a real date cell, shown dd/mm/yyyy, on the gym's calendar day (not the day before).
     const firstDay = spent.getRow(2).getCell(1);
