@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Packages the api needs only for some gyms or some requests: each is loaded where it is used
  * (`await import(...)`), so an api that sends no mail, keeps its files on disk and takes no cards
- * never holds them. Together they were ~45 MB of heap at start, which put the api on PGlite over
- * its 300 MB (docs/performance-notes.md, "Packages loaded on demand").
+ * never holds them. Loading MJML, nodemailer, Stripe, the S3 SDK and ioredis on demand took the idle
+ * api's heap from 72 to 51 MB, which the api on PGlite needs to stay near its 300 MB
+ * (docs/performance-notes.md, "Packages loaded on demand").
  */
 const ON_DEMAND = [
   'mjml',
