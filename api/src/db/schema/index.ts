@@ -19,3 +19,4 @@ export * from './cash-drawer';
 export * from './check-ins';
 export * from './invoices';
 export * from './row-counts';
+export * from './report-months';

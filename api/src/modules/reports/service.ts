@@ -1,5 +1,6 @@
 import {
   addDays,
+  businessDate,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
   reportLabel,
@@ -8,12 +9,22 @@ import {
   type ReportDetailRow,
   pageCount,
 } from '@gym/domain';
-import { and, count, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, getTableName, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { expenses, localSales, orders, payments } from '../../db/schema/index';
 import { businessDay } from '../../db/business-day';
 import { incomeLocalSalesWhere, incomePaymentsWhere, paymentNetAmount } from '../../db/income';
+import {
+  largestFirst,
+  lastDayOfMonth,
+  mergeTallyLines,
+  settledMonthLines,
+  splitBySettledMonths,
+  type DayRange,
+  type MonthlySource,
+  type MonthTallyLine,
+} from './month-tallies';
 
 /**
  * How one source is read: which rows count, the day each belongs to (Guatemala), the amount,
@@ -136,13 +147,26 @@ interface Tally {
   amount: number;
 }
 
+/** The groupings of a source's tally: the whole, by breakdown key, by method (one when they are the same). */
+const groupingSets = (source: SourceDefinition, month?: SQL) => {
+  const by = (...columns: SQL[]) => sql.join(month ? [month, ...columns] : columns, sql`, `);
+  return source.methodIsKey
+    ? sql`grouping sets ((${by()}), (${by(source.breakdownKey)}))`
+    : sql`grouping sets ((${by()}), (${by(source.breakdownKey)}), (${by(source.method)}))`;
+};
+
+/** The first day of the month (yyyy-mm-01) a row's day falls in. */
+const monthOf = (source: SourceDefinition) => sql<string>`to_char(${source.day}, 'YYYY-MM-01')`;
+
 /**
- * The total, the breakdown and the payment methods of a source in one scan of its rows
- * (GROUP BY GROUPING SETS: the whole, by breakdown key, by method), largest amount first.
+ * The lines of a source's tally in one scan of its rows (GROUP BY GROUPING SETS: the whole, by
+ * breakdown key, by method), each month apart when `byMonth`.
  */
-async function tally(db: Executor, source: SourceDefinition, where: SQL | undefined): Promise<Tally> {
-  const rows = await db
+function tallyQuery(db: Executor, source: SourceDefinition, where: SQL | undefined, byMonth: boolean) {
+  const month = byMonth ? monthOf(source) : undefined;
+  return db
     .select({
+      month: month ?? sql<string>`null`,
       byKey: sql<number>`grouping(${source.breakdownKey})`.mapWith(Number),
       byMethod: sql<number>`grouping(${source.method})`.mapWith(Number),
       key: sql<string | null>`${source.breakdownKey}`,
@@ -152,33 +176,73 @@ async function tally(db: Executor, source: SourceDefinition, where: SQL | undefi
     })
     .from(source.table)
     .where(where)
-    .groupBy(
-      source.methodIsKey
-        ? sql`grouping sets ((), (${source.breakdownKey}))`
-        : sql`grouping sets ((), (${source.breakdownKey}), (${source.method}))`,
-    )
-    .orderBy(desc(sql`coalesce(sum(${source.amount}), 0)`));
-  const line = (key: string | null, toLabel: (key: string) => string, row: (typeof rows)[number]) => ({
-    key: key ?? 'sin_metodo',
-    label: key ? toLabel(key) : 'Sin método',
-    amount: Number(row.amount),
-    count: row.count,
+    .groupBy(groupingSets(source, month));
+}
+
+type TallyRow = Awaited<ReturnType<typeof tallyQuery>>[number];
+
+// grouping() is 1 for a column left out of the row's set: (1, 1) is the whole, (0, 1) a key, (1, 0) a
+// method. With one grouping for both, grouping(method) reads the key's column: 0 on a key's row too.
+const toLine = (source: SourceDefinition, row: TallyRow): MonthTallyLine => ({
+  kind:
+    row.byKey === 1 && row.byMethod === 1
+      ? 'whole'
+      : row.byKey === 0 && (source.methodIsKey || row.byMethod === 1)
+        ? 'key'
+        : 'method',
+  key: row.byKey === 0 ? row.key : row.byMethod === 0 ? row.method : null,
+  count: row.count,
+  amount: row.amount,
+});
+
+const liveLines = async (db: Executor, source: SourceDefinition, range: DayRange): Promise<MonthTallyLine[]> =>
+  (await tallyQuery(db, source, source.where(range.startDate, range.endDate), false)).map((row) => toLine(source, row));
+
+/** The source as month-tallies.ts caches its ended months. */
+const monthlySource = (name: FinancialSource, source: SourceDefinition): MonthlySource => ({
+  name,
+  table: getTableName(source.table),
+  queryText: (db) => tallyQuery(db, source, source.where('2000-01-01', '2000-01-31'), true).toSQL().sql,
+  byMonth: async (db, firstMonth, lastMonth) => {
+    const rows = await tallyQuery(db, source, source.where(firstMonth, lastDayOfMonth(lastMonth)), true);
+    const months = new Map<string, MonthTallyLine[]>();
+    for (const row of rows) {
+      const lines = months.get(row.month) ?? [];
+      lines.push(toLine(source, row));
+      months.set(row.month, lines);
+    }
+    return months;
+  },
+});
+
+/**
+ * The total, the breakdown and the payment methods of a source over a period, largest amount
+ * first: its settled months from their kept tallies (month-tallies.ts), the days around them live.
+ */
+async function tally(db: Executor, name: FinancialSource, range: DayRange): Promise<Tally> {
+  const source = SOURCES[name];
+  const split = splitBySettledMonths(range, businessDate());
+  const groups = await Promise.all([
+    settledMonthLines(db, monthlySource(name, source), split.months),
+    split.head ? liveLines(db, source, split.head).then((lines) => [lines]) : [],
+    split.tail ? liveLines(db, source, split.tail).then((lines) => [lines]) : [],
+  ]);
+  const lines = largestFirst(mergeTallyLines(groups.flat()));
+  const line = (l: MonthTallyLine, toLabel: (key: string) => string) => ({
+    key: l.key ?? 'sin_metodo',
+    label: l.key ? toLabel(l.key) : 'Sin método',
+    amount: Number(l.amount),
+    count: l.count,
   });
-  // grouping() is 1 for a column left out of the row's set: (1, 1) is the whole, (0, 1) a key, (1, 0) a method.
-  const whole = rows.find((row) => row.byKey === 1 && row.byMethod === 1);
-  const breakdown = rows
-    // With one grouping for both, grouping(method) reads the key's column: 0 on a key's row too.
-    .filter((row) => row.byKey === 0 && (source.methodIsKey || row.byMethod === 1))
-    .map((row) => line(row.key, source.breakdownLabel, row));
+  const whole = lines.find((l) => l.kind === 'whole');
+  const breakdown = lines.filter((l) => l.kind === 'key').map((l) => line(l, source.breakdownLabel));
   return {
     count: whole?.count ?? 0,
     amount: Number(whole?.amount ?? 0),
     breakdown,
     methods: source.methodIsKey
       ? breakdown
-      : rows
-          .filter((row) => row.byKey === 1 && row.byMethod === 0)
-          .map((row) => line(row.method, source.methodLabel, row)),
+      : lines.filter((l) => l.kind === 'method').map((l) => line(l, source.methodLabel)),
   };
 }
 
@@ -256,13 +320,8 @@ export async function* financialDetailPages(
   }
 }
 
-/** A source's total and count for each month (yyyy-mm, Guatemala days) of a period, oldest first. */
-export async function financialMonths(
-  db: Executor,
-  name: FinancialSource,
-  range: { startDate: string; endDate: string },
-): Promise<{ month: string; amount: number; count: number }[]> {
-  const source = SOURCES[name];
+/** A source's total and count for each month with rows of some days, read live. */
+async function liveMonths(db: Executor, source: SourceDefinition, range: DayRange) {
   const rows = await db
     .select({
       month: sql<string>`to_char(${source.day}, 'YYYY-MM')`,
@@ -276,12 +335,35 @@ export async function financialMonths(
   return rows.map((row) => ({ month: row.month, count: row.count, amount: Number(row.amount) }));
 }
 
+/**
+ * A source's total and count for each month (yyyy-mm, Guatemala days) of a period that has rows,
+ * oldest first: settled months from their kept tallies, the days around them live.
+ */
+export async function financialMonths(
+  db: Executor,
+  name: FinancialSource,
+  range: DayRange,
+): Promise<{ month: string; amount: number; count: number }[]> {
+  const source = SOURCES[name];
+  const split = splitBySettledMonths(range, businessDate());
+  const [settled, head, tail] = await Promise.all([
+    settledMonthLines(db, monthlySource(name, source), split.months),
+    split.head ? liveMonths(db, source, split.head) : [],
+    split.tail ? liveMonths(db, source, split.tail) : [],
+  ]);
+  const kept = split.months.flatMap((month, i) => {
+    const whole = settled[i]!.find((line) => line.kind === 'whole');
+    return whole ? [{ month: month.slice(0, 7), count: whole.count, amount: Number(whole.amount) }] : [];
+  });
+  return [...head, ...kept, ...tail];
+}
+
 /** One source of the financial report: totals and groups computed by the database, one page of rows. */
 export async function financialSource(db: Executor, name: FinancialSource, query: SourceQuery) {
   const source = SOURCES[name];
   const where = source.where(query.startDate, query.endDate);
   const [totals, details] = await Promise.all([
-    tally(db, source, where),
+    tally(db, name, query),
     query.rows === false
       ? []
       : db
