@@ -215,17 +215,20 @@ async function rssGrowth(app: RunningApp, screen: Screen): Promise<number> {
   return Math.max(peak, app.rssMb().api) - before;
 }
 
+/** How many turns the two databases take at each screen (fewer when a screen has fewer samples). */
+const ROUNDS = 10;
+
 function samplesOf(kind: Kind, connections: number): number {
-  // Lists answer in milliseconds: enough answers that p95 is not one stray sample.
-  if (kind === 'list') return 40 * connections + 20;
+  // Lists answer in milliseconds: enough answers that p95 is not a few stray samples.
+  if (kind === 'list') return 100 * connections + 20;
   if (kind === 'report') return 3 * connections + 2;
   // Exports take seconds each: one answer per connection, and one more at 1 connection.
   return connections === 1 ? 3 : connections;
 }
 
 /**
- * Both databases' apps run at once and each screen is measured on one right after the other, so
- * the rest of the machine's load weighs on both figures of a ratio alike.
+ * Both databases' apps run at once and each screen is measured on both in turns (`ROUNDS` slices of
+ * its samples each), so the rest of the machine's load weighs on both figures of a ratio alike.
  */
 async function measureAll(list: Database[], rows: Map<string, Row>, rss: Record<string, number>): Promise<void> {
   const apps: RunningApp[] = [];
@@ -247,17 +250,27 @@ async function measureAll(list: Database[], rows: Map<string, Row>, rss: Record<
         rss[`${screen.name} ${db.label}`] = await rssGrowth(apps[k]!, screen);
     for (const screen of screens[0]!) {
       for (const connections of CONNECTIONS) {
+        const own = list.map((_, k) => screens[k]!.find((s) => s.name === screen.name));
+        const samples = samplesOf(screen.kind, connections);
+        // Each turn keeps every connection busy: at least `connections` samples a turn.
+        const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(samples / connections)));
+        const times: number[][] = list.map(() => []);
+        for (const mine of own) if (mine) await sample(mine, connections, Math.min(2, samples)); // warm-up
+        // The databases take turns, a slice of the samples each: a burst of the machine's load falls
+        // on both sides of a ratio, not on whichever database it happened to be measuring.
+        for (let round = 0; round < rounds; round += 1)
+          for (const [k, mine] of own.entries()) {
+            const slice = Math.floor((samples * (round + 1)) / rounds) - Math.floor((samples * round) / rounds);
+            if (mine) times[k]!.push(...(await sample(mine, connections, slice)));
+          }
         for (const [k, db] of list.entries()) {
-          const own = screens[k]!.find((s) => s.name === screen.name);
-          if (!own) continue;
-          const samples = samplesOf(screen.kind, connections);
-          await sample(own, connections, Math.min(2, samples)); // warm-up
-          const times = await sample(own, connections, samples);
+          if (!own[k]) continue;
+          const sorted = times[k]!.sort((a, b) => a - b);
           const row = rows.get(screen.name) ?? { name: screen.name, kind: screen.kind, figures: {} };
-          row.figures[`${db.label}@${connections}`] = { p50: percentile(times, 50), p95: percentile(times, 95) };
+          row.figures[`${db.label}@${connections}`] = { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
           rows.set(screen.name, row);
           console.log(
-            `${db.label} ${screen.name.padEnd(28)} c=${connections} n=${samples} p50 ${percentile(times, 50).toFixed(0)} ms p95 ${percentile(times, 95).toFixed(0)} ms`,
+            `${db.label} ${screen.name.padEnd(28)} c=${connections} n=${samples} p50 ${percentile(sorted, 50).toFixed(0)} ms p95 ${percentile(sorted, 95).toFixed(0)} ms`,
           );
         }
       }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expenses, localSales, payments, reportMonthChanges, reportMonthTallies } from '../../db/schema/index';
 import { backends, useStaffTestApp } from '../../test/test-app';
 import { largestFirst, mergeTallyLines, splitBySettledMonths } from './month-tallies';
+import { financialDetailPages } from './service';
 
 describe('splitBySettledMonths', () => {
   it('keeps the whole months over two days before today and reads the days around them live', () => {
@@ -170,5 +171,31 @@ describe.each(backends)('month tallies on %s', (backend) => {
     const before = await logged();
     await db.insert(payments).values(payment('10.00', today));
     expect(await logged()).toBe(before);
+  });
+
+  it('pages an export’s rows a month at a time, newest first, each row once', async () => {
+    const db = t.app.db;
+    // 2017: 40 payments on 20 days from late March to early May, two on each day (same minute).
+    const days = Array.from({ length: 20 }, (_, i) => {
+      const day = new Date(Date.UTC(2017, 2, 25 + i * 2));
+      return day.toISOString().slice(0, 10);
+    });
+    await db.insert(payments).values(days.flatMap((day) => [payment('1.00', day), payment('2.00', day)]));
+    const pages: string[][] = [];
+    for await (const page of financialDetailPages(
+      db,
+      'memberships',
+      { startDate: '2017-03-27', endDate: '2017-05-31' },
+      3,
+    ))
+      pages.push(page.map((row) => `${row.date} ${row.id}`));
+    const rows = pages.flat();
+    // The range cuts off March 25 (two rows); every other row once, never a page over 3 rows.
+    expect(rows).toHaveLength(38);
+    expect(new Set(rows).size).toBe(38);
+    expect(pages.every((page) => page.length <= 3)).toBe(true);
+    expect(rows).toEqual([...rows].sort().reverse());
+    expect(rows[0]!.slice(0, 10)).toBe(days[19]);
+    expect(rows[37]!.slice(0, 10)).toBe('2017-03-27');
   });
 });
