@@ -222,8 +222,8 @@ function samplesOf(kind: Kind, connections: number): number {
   // Lists answer in milliseconds: enough answers that p95 is not a few stray samples.
   if (kind === 'list') return 100 * connections + 20;
   if (kind === 'report') return 3 * connections + 2;
-  // Exports take seconds each: one answer per connection, and one more at 1 connection.
-  return connections === 1 ? 3 : connections;
+  // Exports take up to seconds each: two answers per connection, five at 1 connection.
+  return connections === 1 ? 5 : 2 * connections;
 }
 
 /**
