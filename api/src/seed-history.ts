@@ -12,7 +12,7 @@
 import { businessDate, LOCALE, VAT_RATE } from '@gym/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './db/client';
-import { foldRowCounts } from './db/row-counts';
+import { COUNTED_TABLES, foldRowCounts } from './db/row-counts';
 import { hashPassword } from './lib/passwords';
 import { DEFAULT_PREFERENCES } from './modules/users/presenter';
 
@@ -720,7 +720,7 @@ export async function seedHistory(db: Executor, options: HistoryOptions): Promis
   const started = performance.now();
   // Years of rows went in one by one through the row-count triggers: a gym that grew into them
   // would have had its log folded long ago.
-  for (const table of ['payments', 'memberships', 'users'] as const) await foldRowCounts(db, table);
+  for (const table of COUNTED_TABLES) await foldRowCounts(db, table);
   // A five-year-old database has been vacuumed by autovacuum many times: its visibility map lets
   // a count read an index alone. VACUUM runs outside the transaction (it refuses one).
   await db.execute(sql.raw('VACUUM ANALYZE'));

@@ -6,7 +6,7 @@ import { backends, bearer, createTestApp, signInDemo, type TestApp } from '../te
 import { effectiveStatusIs } from '../modules/memberships/memberships.service';
 import { DEFAULT_PREFERENCES } from '../modules/users/presenter';
 import { countedRows, ROW_COUNTS_FOLD_AFTER } from './row-counts';
-import { memberships, payments, rowCounts, users } from './schema/index';
+import { membershipPlans, memberships, payments, rowCounts, users } from './schema/index';
 
 /**
  * The totals staff read under the payments history, the memberships list and the users list come
@@ -49,6 +49,22 @@ describe.each(backends)('row counts kept by the database on %s', (backend) => {
     expect(await listTotal('/api/memberships?status=cancelled&limit=5')).toBe(
       await rowsWhere(memberships, and(isNull(memberships.archivedAt), eq(memberships.status, 'cancelled'))),
     );
+    for (const type of ['monthly', 'daily'] as const)
+      expect(await listTotal(`/api/memberships?type=${type}&limit=5`)).toBe(
+        await rowsWhere(
+          memberships,
+          and(
+            isNull(memberships.archivedAt),
+            inArray(
+              memberships.planId,
+              t.app.db
+                .select({ id: membershipPlans.id })
+                .from(membershipPlans)
+                .where(eq(membershipPlans.durationType, type)),
+            ),
+          ),
+        ),
+      );
     expect(await listTotal('/api/users?limit=5')).toBe(await rowsWhere(users, isNull(users.deletedAt)));
     expect(await listTotal('/api/users?role=cliente&isActive=false&limit=5')).toBe(
       await rowsWhere(users, and(isNull(users.deletedAt), eq(users.role, 'cliente'), eq(users.isActive, false))),
@@ -76,6 +92,18 @@ describe.each(backends)('row counts kept by the database on %s', (backend) => {
 
     await t.app.db.update(payments).set({ status: 'completed' }).where(eq(payments.id, payment.id));
     await t.app.db.update(memberships).set({ status: 'cancelled' }).where(eq(memberships.id, membership.id));
+    await expectTotalsMatchTheRows();
+
+    // Moved to a plan of another type: it leaves one type's total and enters the other's.
+    const [otherPlan] = await t.app.db
+      .select({ id: membershipPlans.id })
+      .from(membershipPlans)
+      .where(
+        sql`${membershipPlans.durationType} <> (select duration_type from membership_plans where id = ${membership.planId})`,
+      )
+      .limit(1);
+    if (!otherPlan) throw new Error('seed plans missing');
+    await t.app.db.update(memberships).set({ planId: otherPlan.id }).where(eq(memberships.id, membership.id));
     await expectTotalsMatchTheRows();
 
     await t.app.db.update(memberships).set({ archivedAt: new Date() }).where(eq(memberships.id, membership.id));

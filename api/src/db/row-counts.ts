@@ -6,9 +6,11 @@ import { rowCounts } from './schema/index';
  * Exact totals of the large tables' lists without counting their rows: the triggers of migration
  * 0035_row_counts log +1/-1 per bucket (schema/row-counts.ts), and a total is the sum of a
  * bucket's entries. Over five years of history a list's count went from scanning 110,000 payments
- * to reading a handful of rows.
+ * to reading a handful of rows. 'memberships_by_plan' (migration 0037) holds the memberships not
+ * archived by plan, for the list filtered by plan type.
  */
-export type CountedTable = 'payments' | 'memberships' | 'users';
+export const COUNTED_TABLES = ['payments', 'memberships', 'users', 'memberships_by_plan'] as const;
+export type CountedTable = (typeof COUNTED_TABLES)[number];
 
 /** Past this many entries in a read, the table's log is folded back into one row per bucket. */
 export const ROW_COUNTS_FOLD_AFTER = 200;

@@ -11,9 +11,9 @@ export const rowCounts = pgTable(
   'row_counts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The counted table: 'payments', 'memberships' or 'users'. */
+    /** The counted table: 'payments', 'memberships' or 'users'; 'memberships_by_plan' (migration 0037). */
     counter: text('counter').notNull(),
-    /** payments: the status; memberships (not archived): the status; users (not deleted): 'role:active|inactive'. */
+    /** payments: the status; memberships (not archived): the status; users (not deleted): 'role:active|inactive'; memberships_by_plan (not archived): the plan's id. */
     bucket: text('bucket').notNull(),
     delta: bigint('delta', { mode: 'number' }).notNull(),
   },

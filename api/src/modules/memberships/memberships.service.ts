@@ -298,13 +298,15 @@ export async function listMemberships(db: Executor, actor: AuthenticatedUser, qu
   const [total, rows] = await Promise.all([
     countedByStatusOnly(query, actor)
       ? countedMemberships(db, query.status, today)
-      : // Every filter reads the memberships' own columns, and each membership has its client (a
-        // foreign key that cascades): the count needs no join, which over years cost it 3x.
-        db
-          .select({ total: count() })
-          .from(memberships)
-          .where(where)
-          .then(([row]) => row?.total ?? 0),
+      : countedByTypeOnly(query, actor)
+        ? countedOfPlanType(db, query.type!)
+        : // Every filter reads the memberships' own columns, and each membership has its client (a
+          // foreign key that cascades): the count needs no join, which over years cost it 3x.
+          db
+            .select({ total: count() })
+            .from(memberships)
+            .where(where)
+            .then(([row]) => row?.total ?? 0),
     membershipsSelect(db)
       .where(where)
       .orderBy(...sortOf(query.sortBy ?? 'createdAt', query.sortOrder ?? 'desc'), desc(memberships.id))
@@ -326,6 +328,24 @@ function countedByStatusOnly(query: ListMembershipsQuery, actor: AuthenticatedUs
     !query.startDate &&
     !query.endDate &&
     !query.search
+  );
+}
+
+/** Staff's list of one plan type and nothing else: a total the row counts keep by plan (countedOfPlanType). */
+function countedByTypeOnly(query: ListMembershipsQuery, actor: AuthenticatedUser): boolean {
+  return countedByStatusOnly({ ...query, type: undefined }, actor) && !!query.type && !query.status;
+}
+
+/** The memberships (not archived) of every plan of a type: the sum of their plans' row counts. */
+async function countedOfPlanType(db: Executor, type: NonNullable<ListMembershipsQuery['type']>): Promise<number> {
+  const plans = await db
+    .select({ id: membershipPlans.id })
+    .from(membershipPlans)
+    .where(eq(membershipPlans.durationType, type));
+  return countedRows(
+    db,
+    'memberships_by_plan',
+    plans.map((plan) => plan.id),
   );
 }
 
