@@ -69,17 +69,29 @@ export async function listUsers(
     query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
     query.ids ? (query.ids.length > 0 ? inArray(users.id, query.ids) : sql`false`) : undefined,
   );
-  const total =
-    query.search || query.ids
-      ? ((await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0)
-      : await countedRows(db, 'users', userBuckets(visibleRoles(actor, query.role), query.isActive));
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const page = (extra: { matched?: SQL<number> } = {}) =>
+    db
+      .select({ user: users, ...extra })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+  let total: number;
+  let rows: UserRow[];
+  if (query.search || query.ids) {
+    // A search scans the users once: the page and its total (a window count) from the same rows.
+    const found = await page({ matched: sql<number>`count(*) over()`.mapWith(Number) });
+    rows = found.map((row) => row.user);
+    total =
+      found[0]?.matched ??
+      (query.page > 1 ? ((await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0) : 0);
+  } else {
+    [total, rows] = await Promise.all([
+      countedRows(db, 'users', userBuckets(visibleRoles(actor, query.role), query.isActive)),
+      page().then((found) => found.map((row) => row.user)),
+    ]);
+  }
   return {
     users: rows.map(toPublicUser),
     pagination: { total, page: query.page, pages: pageCount(total, query.limit), limit: query.limit },

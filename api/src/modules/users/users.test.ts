@@ -400,6 +400,19 @@ describe.each(backends)('users routes on %s', (backend) => {
       expect(clamped.statusCode).toBe(200);
       expect(clamped.json().data.pagination.limit).toBe(100);
 
+      // A search's total counts every match, on its pages and past its last one.
+      const demo = (await get('/api/users?search=gimnasio.demo&limit=100', 'admin')).json().data;
+      expect(demo.pagination.total).toBe(demo.users.length);
+      expect(demo.users.length).toBeGreaterThan(2);
+      const second = (await get('/api/users?search=gimnasio.demo&limit=2&page=2', 'admin')).json().data;
+      expect(second.users).toHaveLength(2);
+      expect(second.pagination.total).toBe(demo.pagination.total);
+      const past = (await get('/api/users?search=gimnasio.demo&limit=2&page=99', 'admin')).json().data;
+      expect(past.users).toHaveLength(0);
+      expect(past.pagination.total).toBe(demo.pagination.total);
+      const none = (await get('/api/users?search=nadie-se-llama-asi&limit=2', 'admin')).json().data;
+      expect(none.pagination.total).toBe(0);
+
       expect((await get('/api/users?page=0', 'admin')).statusCode).toBe(422);
       expect((await get('/api/users?limit=abc', 'admin')).statusCode).toBe(422);
     });
