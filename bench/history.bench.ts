@@ -221,7 +221,7 @@ const ROUNDS = 10;
 function samplesOf(kind: Kind, connections: number): number {
   // Lists answer in milliseconds: enough answers that p95 is not a few stray samples.
   if (kind === 'list') return 100 * connections + 20;
-  if (kind === 'report') return 3 * connections + 2;
+  if (kind === 'report') return 10 * connections + 10;
   // Exports take up to seconds each: two answers per connection, five at 1 connection.
   return connections === 1 ? 5 : 2 * connections;
 }
