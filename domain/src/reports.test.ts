@@ -5,6 +5,7 @@ import {
   GROWTH_MONTHS,
   monthlySeries,
   monthsBetween,
+  monthEnd,
   monthStart,
   quarterStart,
   REPORT_PERIOD_LABELS,
@@ -34,6 +35,9 @@ describe('report periods', () => {
       endDate: '2026-02-14',
     });
     expect(monthStart(TODAY)).toBe('2026-03-01');
+    expect(monthEnd('2024-02-10')).toBe('2024-02-29');
+    expect(monthEnd('2026-12-01')).toBe('2026-12-31');
+    expect(monthEnd('2026-04-30')).toBe('2026-04-30');
   });
 
   it('starts a week on Monday: a Monday is its own start, a Sunday goes back six days', () => {

@@ -69,6 +69,13 @@ export function monthStart(isoDate: string = businessDate()): string {
   return `${isoDate.slice(0, 8)}01`;
 }
 
+/** The last day of the month of a calendar day: '2024-02-10' -> '2024-02-29'. */
+export function monthEnd(isoDate: string): string {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+}
+
 /** The months (yyyy-mm) from one to another, both included: '2025-11'..'2026-02' has four. */
 export function monthsBetween(firstMonth: string, lastMonth: string): string[] {
   const months: string[] = [];

@@ -1,4 +1,4 @@
-import { addDays, monthsBetween } from '@gym/domain';
+import { addDays, fromCents, monthEnd, monthsBetween, toCents } from '@gym/domain';
 import { createHash } from 'node:crypto';
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -20,13 +20,6 @@ export type { MonthTallyLine };
  * could still be writing into it (the triggers log changes from the month's end). */
 const SETTLED_DAYS = 2;
 
-/** yyyy-mm-dd of a month's first day → its last day. */
-export const lastDayOfMonth = (monthFirst: string): string => {
-  const [year, month] = monthFirst.split('-').map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return addDays(next, -1);
-};
-
 export interface DayRange {
   startDate: string;
   endDate: string;
@@ -45,13 +38,11 @@ export function splitBySettledMonths(
     .map((month) => `${month}-01`)
     .filter(
       (month) =>
-        month >= range.startDate &&
-        lastDayOfMonth(month) <= range.endDate &&
-        addDays(lastDayOfMonth(month), SETTLED_DAYS) < today,
+        month >= range.startDate && monthEnd(month) <= range.endDate && addDays(monthEnd(month), SETTLED_DAYS) < today,
     );
   if (months.length === 0) return { months, head: range, tail: null };
   const first = months[0]!;
-  const last = lastDayOfMonth(months[months.length - 1]!);
+  const last = monthEnd(months[months.length - 1]!);
   return {
     months,
     head: range.startDate < first ? { startDate: range.startDate, endDate: addDays(first, -1) } : null,
@@ -59,30 +50,31 @@ export function splitBySettledMonths(
   };
 }
 
-const toCents = (amount: string | number): number => Math.round(Number(amount) * 100);
+/** A line's amount (numeric, as the database printed it) in cents. */
+const centsOf = (amount: string): number => toCents(Number(amount));
 
 /** Lines of several periods as one: counts and amounts added by (kind, key), amounts in cents. */
 export function mergeTallyLines(groups: MonthTallyLine[][]): MonthTallyLine[] {
   const merged = new Map<string, { kind: MonthTallyLine['kind']; key: string | null; count: number; cents: number }>();
   for (const lines of groups)
     for (const line of lines) {
-      const id = `${line.kind}\u0000${line.key ?? ''}\u0000${line.key === null ? 'null' : ''}`;
+      const id = JSON.stringify([line.kind, line.key]);
       const found = merged.get(id) ?? { kind: line.kind, key: line.key, count: 0, cents: 0 };
       found.count += line.count;
-      found.cents += toCents(line.amount);
+      found.cents += centsOf(line.amount);
       merged.set(id, found);
     }
   return [...merged.values()].map(({ kind, key, count, cents }) => ({
     kind,
     key,
     count,
-    amount: (cents / 100).toFixed(2),
+    amount: fromCents(cents).toFixed(2),
   }));
 }
 
 /** Lines by amount, largest first (ties by key, so a report reads the same every time). */
 export const largestFirst = (lines: MonthTallyLine[]): MonthTallyLine[] =>
-  [...lines].sort((a, b) => toCents(b.amount) - toCents(a.amount) || (a.key ?? '').localeCompare(b.key ?? ''));
+  [...lines].sort((a, b) => centsOf(b.amount) - centsOf(a.amount) || (a.key ?? '').localeCompare(b.key ?? ''));
 
 /** What month-tallies needs of a source: its table, its query's text and the query by month. */
 export interface MonthlySource {

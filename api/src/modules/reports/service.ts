@@ -1,6 +1,7 @@
 import {
   addDays,
   businessDate,
+  monthEnd,
   monthsBetween,
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
@@ -18,7 +19,6 @@ import { businessDay } from '../../db/business-day';
 import { incomeLocalSalesWhere, incomePaymentsWhere, paymentNetAmount } from '../../db/income';
 import {
   largestFirst,
-  lastDayOfMonth,
   mergeTallyLines,
   settledMonthLines,
   splitBySettledMonths,
@@ -205,7 +205,7 @@ const monthlySource = (name: FinancialSource, source: SourceDefinition): Monthly
   table: getTableName(source.table),
   queryText: (db) => tallyQuery(db, source, source.where('2000-01-01', '2000-01-31'), true).toSQL().sql,
   byMonth: async (db, firstMonth, lastMonth) => {
-    const rows = await tallyQuery(db, source, source.where(firstMonth, lastDayOfMonth(lastMonth)), true);
+    const rows = await tallyQuery(db, source, source.where(firstMonth, monthEnd(lastMonth)), true);
     const months = new Map<string, MonthTallyLine[]>();
     for (const row of rows) {
       const lines = months.get(row.month) ?? [];
@@ -296,7 +296,7 @@ function monthWindowsNewestFirst(range: DayRange): DayRange[] {
     .reverse()
     .map((month) => {
       const first = `${month}-01`;
-      const last = lastDayOfMonth(first);
+      const last = monthEnd(first);
       return {
         startDate: first < range.startDate ? range.startDate : first,
         endDate: last > range.endDate ? range.endDate : last,
