@@ -44,9 +44,11 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
   && apt-get purge -y curl gnupg && apt-get autoremove -y \
   && rm -rf /var/lib/apt/lists/*
+# MALLOC_ARENA_MAX as scripts/start.mjs sets it: two malloc arenas instead of one per thread.
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
-  DATA_DIR=/app/data
+  DATA_DIR=/app/data \
+  MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/api/node_modules ./api/node_modules

@@ -51,6 +51,12 @@ const env = {
   PORT: process.env.PORT ?? '4000',
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   JWT_SECRET: ensureJwtSecret(dataDir),
+  // glibc's malloc gives each thread that allocates its own arena of up to 64 MB and keeps what was
+  // freed in it resident. V8's compiler and GC threads (PGlite's WebAssembly is compiled by them)
+  // left ~90 MB so held in the api; with two arenas the api on PGlite sits at ~280 MB after the
+  // catalogue load instead of 290-315, and ~300 instead of ~390 after a fresh folder's first start
+  // (docs/performance-notes.md, "glibc's malloc arenas"). Set it to override.
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 };
 // Both servers get one environment: the bff's metrics listener takes the port after the api's.
 if (env.METRICS_PORT && !env.BFF_METRICS_PORT) env.BFF_METRICS_PORT = String(Number(env.METRICS_PORT) + 1);

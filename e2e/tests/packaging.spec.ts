@@ -72,6 +72,13 @@ describe('compose.yaml', () => {
     expect(start).toContain(`bff: process.env.BFF_NODE_FLAGS ?? '${HEAP_FLAGS.join(' ')}'`);
   });
 
+  it("gives the image's servers the malloc arenas npm start gives them", () => {
+    expect(read('scripts/start.mjs')).toContain("MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2'");
+    // One ENV instruction, its continuation lines included.
+    expect(read('Dockerfile')).toMatch(/^ENV (?:[^\n]*\\\n)*[^\n]*\bMALLOC_ARENA_MAX=2\b/m);
+    expect(documented('MALLOC_ARENA_MAX')).toBe(true);
+  });
+
   const services = compose.services;
 
   it('runs PostgreSQL, Redis, MinIO, two api, two bff and a reverse proxy', () => {
