@@ -18,5 +18,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Two keep both busy.
+    maxWorkers: 2,
   },
 });

@@ -57,5 +57,7 @@ export default defineConfig({
     css: false,
     // jsdom renders MUI slowly on a busy 2-core machine: a screen's test gets room, not a race.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Two keep both busy.
+    maxWorkers: 2,
   },
 });
